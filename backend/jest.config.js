@@ -1,0 +1,6 @@
+import preset from '../jest.preset.js';
+
+export default {
+  ...preset,
+  displayName: 'backend',
+};

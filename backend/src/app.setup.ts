@@ -1,0 +1,54 @@
+import { ValidationPipe } from '@nestjs/common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { SwaggerModule } from '@nestjs/swagger';
+import helmet from 'helmet';
+import type { Logger } from 'pino';
+import { validationException } from './common/errors/validation-errors.js';
+import { jsonBodyParser } from './common/http/json-body-parser.js';
+import { requestLogger } from './common/logging/request-logger.js';
+import type { AppConfig } from './config/app-config.js';
+import { createOpenApiDocument } from './openapi/openapi-document.js';
+import { serveFrontends } from './web/serve-frontends.js';
+
+function remoteOrigins(config: AppConfig): string[] {
+  return Object.values(config.remotes)
+    .filter((url) => /^https?:\/\//.test(url))
+    .map((url) => new URL(url).origin);
+}
+
+/** Everything main.ts and the e2e tests share, so tests exercise the app exactly as it runs. */
+export function setUpApp(app: NestExpressApplication, config: AppConfig, logger: Logger): void {
+  const remotes = remoteOrigins(config);
+  app.use(requestLogger(logger));
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", ...remotes],
+          connectSrc: ["'self'", ...remotes],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          frameSrc: ["'self'", 'blob:'],
+          objectSrc: ["'none'"],
+          upgradeInsecureRequests: config.nodeEnv === 'production' ? [] : null,
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(jsonBodyParser);
+  app.setGlobalPrefix('api');
+  app.useGlobalPipes(
+    new ValidationPipe({
+      whitelist: true,
+      forbidNonWhitelisted: true,
+      transform: true,
+      exceptionFactory: validationException,
+    }),
+  );
+  SwaggerModule.setup('api/docs', app, () => createOpenApiDocument(app), {
+    jsonDocumentUrl: 'api/docs/openapi.json',
+  });
+  app.use(serveFrontends(config));
+}

@@ -1,0 +1,90 @@
+import { describe, expect, it } from '@jest/globals';
+import { loadConfig } from './app-config.js';
+
+describe('loadConfig', () => {
+  it('uses the embedded defaults when nothing is set', () => {
+    const config = loadConfig({}, '/srv/app');
+    expect(config).toMatchObject({
+      nodeEnv: 'development',
+      port: 3000,
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      smtpUrl: undefined,
+      publicUrl: 'http://localhost:3000',
+      dataDir: '/srv/app/.data',
+      remotes: {
+        editor: '/remotes/editor/remoteEntry.js',
+        admin: '/remotes/admin/remoteEntry.js',
+        publicPages: '/remotes/public-pages/remoteEntry.js',
+      },
+      previewEnvironment: false,
+    });
+  });
+
+  it('reads the services that are configured', () => {
+    const config = loadConfig(
+      {
+        PORT: '8080',
+        DATABASE_URL: 'postgres://u@db:5432/app',
+        REDIS_URL: 'redis://cache:6379',
+        SMTP_URL: 'smtps://u:p@mail:465',
+        PUBLIC_URL: 'https://invoices.example.nl',
+        REMOTE_EDITOR_URL: 'https://cdn.example.nl/editor/remoteEntry.js',
+        PREVIEW_ENVIRONMENT: 'yes',
+      },
+      '/srv/app',
+    );
+    expect(config).toMatchObject({
+      port: 8080,
+      databaseUrl: 'postgres://u@db:5432/app',
+      redisUrl: 'redis://cache:6379',
+      smtpUrl: 'smtps://u:p@mail:465',
+      publicUrl: 'https://invoices.example.nl',
+      previewEnvironment: true,
+    });
+    expect(config.remotes.editor).toBe('https://cdn.example.nl/editor/remoteEntry.js');
+  });
+
+  it.each([
+    [
+      'PORT',
+      'eighty',
+      'Invalid environment variable PORT: must be a whole number from 1 to 65535 (got "eighty")',
+    ],
+    [
+      'PORT',
+      '70000',
+      'Invalid environment variable PORT: must be a whole number from 1 to 65535 (got "70000")',
+    ],
+    [
+      'DATABASE_URL',
+      'mysql://x',
+      'Invalid environment variable DATABASE_URL: must start with postgres:// or postgresql://',
+    ],
+    ['REDIS_URL', 'not a url', 'Invalid environment variable REDIS_URL: is not a valid URL'],
+    [
+      'SMTP_URL',
+      'http://mail',
+      'Invalid environment variable SMTP_URL: must start with smtp:// or smtps://',
+    ],
+    [
+      'NODE_ENV',
+      'staging',
+      'Invalid environment variable NODE_ENV: must be one of development, production, test (got "staging")',
+    ],
+    [
+      'PREVIEW_ENVIRONMENT',
+      'maybe',
+      'Invalid environment variable PREVIEW_ENVIRONMENT: must be true or false (got "maybe")',
+    ],
+  ])('rejects a bad %s naming the variable', (name, value, message) => {
+    expect(() => loadConfig({ [name]: value }, '/srv/app')).toThrow(message);
+  });
+
+  it('treats blank values as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '  ', PORT: '' }, '/srv/app')).toMatchObject({
+      databaseUrl: undefined,
+      port: 3000,
+    });
+  });
+});

@@ -1,0 +1,125 @@
+import path from 'node:path';
+
+/**
+ * Every setting the backend reads from the environment. Nothing else in the backend reads
+ * process.env: it receives an AppConfig.
+ */
+export type AppConfig = {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  /** Unset: an embedded PostgreSQL is started under `${dataDir}/postgres`. */
+  databaseUrl: string | undefined;
+  /** Unset: queues run in-process. */
+  redisUrl: string | undefined;
+  /** Unset: mail is written to `${dataDir}/outbox`. */
+  smtpUrl: string | undefined;
+  /** The address users reach the product at; used in links (e-mails, redirects). */
+  publicUrl: string;
+  dataDir: string;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Where the built frontends live; served from the API's port. */
+  frontendsDir: string;
+  /** Remote entry URLs the shell reads at run time from /app-manifest.json. */
+  remotes: { editor: string; admin: string; publicPages: string };
+  /** Shows the preview-environment banner in the shell. */
+  previewEnvironment: boolean;
+};
+
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    readonly reason: string,
+  ) {
+    super(`Invalid environment variable ${variable}: ${reason}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const NODE_ENVS = ['development', 'production', 'test'] as const;
+
+function optional(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value ? value : undefined;
+}
+
+function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
+  const value = optional(env, name);
+  if (value === undefined) return fallback;
+  if (!(allowed as readonly string[]).includes(value)) {
+    throw new ConfigError(name, `must be one of ${allowed.join(', ')} (got "${value}")`);
+  }
+  return value as T;
+}
+
+function port(env: Env, name: string, fallback: number): number {
+  const value = optional(env, name);
+  if (value === undefined) return fallback;
+  const parsed = Number(value);
+  if (!/^\d+$/.test(value) || parsed < 1 || parsed > 65535) {
+    throw new ConfigError(name, `must be a whole number from 1 to 65535 (got "${value}")`);
+  }
+  return parsed;
+}
+
+function url(env: Env, name: string, protocols: string[]): string | undefined {
+  const value = optional(env, name);
+  if (value === undefined) return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(value);
+  } catch {
+    throw new ConfigError(name, 'is not a valid URL');
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(name, `must start with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+  }
+  return value;
+}
+
+function flag(env: Env, name: string): boolean {
+  const value = optional(env, name);
+  if (value === undefined) return false;
+  if (['1', 'true', 'yes'].includes(value.toLowerCase())) return true;
+  if (['0', 'false', 'no'].includes(value.toLowerCase())) return false;
+  throw new ConfigError(name, `must be true or false (got "${value}")`);
+}
+
+function remoteUrl(env: Env, name: string, fallback: string): string {
+  const value = optional(env, name);
+  if (value === undefined) return fallback;
+  if (value.startsWith('/')) return value;
+  return url(env, name, ['http:', 'https:']) ?? fallback;
+}
+
+/** Reads and validates the configuration; throws a ConfigError naming the bad variable. */
+export function loadConfig(env: Env, cwd: string): AppConfig {
+  const nodeEnv = oneOf(env, 'NODE_ENV', NODE_ENVS, 'development');
+  const listenPort = port(env, 'PORT', 3000);
+  const dataDir = path.resolve(cwd, optional(env, 'DATA_DIR') ?? '.data');
+  return {
+    nodeEnv,
+    port: listenPort,
+    host: optional(env, 'HOST') ?? '0.0.0.0',
+    databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
+    smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
+    publicUrl: url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${listenPort}`,
+    dataDir,
+    logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, nodeEnv === 'test' ? 'silent' : 'info'),
+    frontendsDir: path.resolve(cwd, optional(env, 'FRONTENDS_DIR') ?? 'frontends'),
+    remotes: {
+      editor: remoteUrl(env, 'REMOTE_EDITOR_URL', '/remotes/editor/remoteEntry.js'),
+      admin: remoteUrl(env, 'REMOTE_ADMIN_URL', '/remotes/admin/remoteEntry.js'),
+      publicPages: remoteUrl(
+        env,
+        'REMOTE_PUBLIC_PAGES_URL',
+        '/remotes/public-pages/remoteEntry.js',
+      ),
+    },
+    previewEnvironment: flag(env, 'PREVIEW_ENVIRONMENT'),
+  };
+}

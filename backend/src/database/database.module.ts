@@ -1,0 +1,19 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.tokens.js';
+import { dataSourceOptions } from './data-source-options.js';
+
+@Module({
+  imports: [
+    TypeOrmModule.forRootAsync({
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => {
+        if (!config.databaseUrl)
+          throw new Error('No database URL: the embedded PostgreSQL did not start');
+        return dataSourceOptions(config.databaseUrl);
+      },
+    }),
+  ],
+})
+export class DatabaseModule {}

@@ -1,0 +1,4 @@
+import { UserEntity } from '../users/user.entity.js';
+
+/** Listed explicitly: ESM builds cannot load entities by glob reliably. */
+export const ENTITIES = [UserEntity];

@@ -1,0 +1,37 @@
+import type { INestApplication } from '@nestjs/common';
+import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { stringify } from 'yaml';
+import { ErrorBodyDto, FieldErrorDto } from '../common/errors/error-body.js';
+
+function sortKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortKeys);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((key) => [key, sortKeys((value as Record<string, unknown>)[key])]),
+    );
+  }
+  return value;
+}
+
+export function createOpenApiDocument(app: INestApplication): OpenAPIObject {
+  const config = new DocumentBuilder()
+    .setTitle('Invoicing API')
+    .setDescription(
+      'The API of the bilingual invoicing product. Errors always have the ErrorBodyDto shape.',
+    )
+    .setVersion('1')
+    .addBearerAuth()
+    .build();
+  return SwaggerModule.createDocument(app, config, {
+    extraModels: [ErrorBodyDto, FieldErrorDto],
+    // The method name is the operationId, and so the name of the generated client hook.
+    operationIdFactory: (_controllerKey, methodKey) => methodKey,
+  });
+}
+
+/** Deterministic YAML: sorted keys, no anchors, so the committed file only changes with the API. */
+export function openApiYaml(document: OpenAPIObject): string {
+  return stringify(sortKeys(document), { aliasDuplicateObjects: false, lineWidth: 0 });
+}

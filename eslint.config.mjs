@@ -1,0 +1,67 @@
+// Flat config for the whole workspace; type-aware rules are left to `tsc` (npm run typecheck).
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/coverage/**',
+      '.data/**',
+      '.nx/**',
+      '.test-results/**',
+      'contracts/src/api/schema.gen.ts',
+      'frontends/*/src/**/*.gen.ts',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' },
+      ],
+    },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    languageOptions: {
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        globalThis: 'readonly',
+        URL: 'readonly',
+        fetch: 'readonly',
+        setTimeout: 'readonly',
+        __dirname: 'readonly',
+        require: 'readonly',
+        module: 'writable',
+      },
+    },
+    rules: { '@typescript-eslint/no-require-imports': 'off', 'no-restricted-syntax': 'off' },
+  },
+  {
+    files: ['frontends/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // Tool configs and jest global set-up are loaded by default export.
+    files: [
+      '**/jest.config.*',
+      '**/global-setup.*',
+      '**/global-teardown.*',
+      'eslint.config.js',
+      '**/webpack.config.*',
+    ],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+);
