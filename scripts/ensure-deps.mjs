@@ -9,6 +9,9 @@ const lock = 'package-lock.json';
 
 const stale = !existsSync(installed) || statSync(installed).mtimeMs < statSync(lock).mtimeMs;
 if (stale) {
-  console.log('Installing dependencies (npm ci)...');
-  execSync('npm ci --no-audit --no-fund', { stdio: 'inherit' });
+  // Not `npm ci`: the registry this project installs from lacks some platforms' optional builds
+  // (darwin, win32, ...) so the lockfile cannot list them, and `npm ci` refuses such a lockfile.
+  // `npm install` installs the locked versions all the same and leaves the lockfile unchanged.
+  console.log('Installing dependencies (npm install)...');
+  execSync('npm install --no-audit --no-fund', { stdio: 'inherit' });
 }

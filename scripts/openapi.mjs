@@ -13,3 +13,4 @@ await mustRun('nx', [
 ]);
 await mustRun('node', ['backend/dist/openapi/write-openapi.js', 'openapi.yaml']);
 await mustRun('openapi-typescript', ['openapi.yaml', '-o', 'contracts/src/api/schema.gen.ts']);
+await mustRun('node', ['scripts/generate-clients.mjs']);

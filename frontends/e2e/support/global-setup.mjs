@@ -11,7 +11,11 @@ import { createTestDatabase } from '../../../scripts/lib/test-database.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 function chromiumPath() {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
+  const candidates = [
+    process.env.CHROMIUM_PATH,
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+  ].filter(Boolean);
   const found = candidates.find((candidate) => existsSync(candidate));
   if (!found) {
     throw new Error(
@@ -36,7 +40,8 @@ function freePort() {
 async function waitForHealth(baseUrl, child, output) {
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The app exited with ${child.exitCode}:\n${output.join('')}`);
+    if (child.exitCode !== null)
+      throw new Error(`The app exited with ${child.exitCode}:\n${output.join('')}`);
     try {
       const response = await fetch(`${baseUrl}/api/health`);
       if (response.ok) return;
@@ -50,7 +55,10 @@ async function waitForHealth(baseUrl, child, output) {
 
 export default async function globalSetup() {
   process.env.CHROMIUM_PATH = chromiumPath();
-  if (!existsSync(path.join(root, 'backend/dist/main.js')) || !existsSync(path.join(root, 'frontends/shell/dist/index.html'))) {
+  if (
+    !existsSync(path.join(root, 'backend/dist/main.js')) ||
+    !existsSync(path.join(root, 'frontends/shell/dist/index.html'))
+  ) {
     throw new Error('Build the product first (`npm test` does, or `npx nx run-many -t build`).');
   }
   const port = await freePort();
@@ -63,7 +71,11 @@ export default async function globalSetup() {
     env.DATA_DIR = mkdtempSync(path.join(os.tmpdir(), 'invoicing-e2e-'));
   }
   const output = [];
-  const child = spawn(process.execPath, ['backend/dist/main.js'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['backend/dist/main.js'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout.on('data', (chunk) => output.push(chunk.toString()));
   child.stderr.on('data', (chunk) => output.push(chunk.toString()));
   const baseUrl = `http://127.0.0.1:${port}`;

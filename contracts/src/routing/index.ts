@@ -1,0 +1,26 @@
+export {
+  defaultLanguage,
+  hasLanguagePrefix,
+  isLanguage,
+  languageOfPath,
+  languagePrefix,
+  languages,
+  stripLanguagePrefix,
+  type Language,
+} from './languages.js';
+export { isLocalizablePath, localizePath, switchLanguage } from './localize.js';
+export {
+  adminRoutes,
+  appRoutes,
+  buildPath,
+  isKnownAppPath,
+  matchAdminRoute,
+  matchAppRoute,
+  matchPattern,
+  type AdminRoute,
+  type AdminRouteId,
+  type AppRoute,
+  type RouteId,
+  type RouteMatch,
+  type RouteParams,
+} from './routes.js';

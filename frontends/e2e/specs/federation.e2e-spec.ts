@@ -1,0 +1,106 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { baseUrl, launchBrowser, newContext } from '../support/browser.js';
+import { countReactRenderers, reactRendererCount } from '../support/react-renderers.js';
+
+describe('the federated app', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+  beforeEach(async () => {
+    context = await newContext(browser);
+  });
+  afterEach(async () => {
+    await context.close();
+  });
+
+  it('renders / in the shell frame with the editor remote, fetched at run time from its own URL, on one React', async () => {
+    const page = await context.newPage();
+    await countReactRenderers(page);
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+
+    await page.goto('/');
+    await page.locator('[data-remote="editor"]').waitFor();
+
+    await expect(page.getByTestId('site-header').isVisible()).resolves.toBe(true);
+    await expect(page.getByTestId('site-footer').isVisible()).resolves.toBe(true);
+    expect(requested).toContain('/app-manifest.json');
+    expect(requested).toContain('/remotes/editor/remoteEntry.js');
+    expect(requested.indexOf('/app-manifest.json')).toBeLessThan(
+      requested.indexOf('/remotes/editor/remoteEntry.js'),
+    );
+    expect(await reactRendererCount(page)).toBe(1);
+  });
+
+  it('loads a remote from whatever URL the manifest names', async () => {
+    const page = await context.newPage();
+    await page.route('**/app-manifest.json', async (route) => {
+      const manifest = await (await route.fetch()).json();
+      manifest.remotes.publicPages = `${baseUrl()}/remotes/public-pages/remoteEntry.js?release=canary`;
+      await route.fulfill({ json: manifest });
+    });
+    const entryRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('remoteEntry.js')) entryRequests.push(request.url());
+    });
+
+    await page.goto('/features');
+    await page.locator('[data-remote="publicPages"]').waitFor();
+
+    expect(entryRequests).toEqual([
+      `${baseUrl()}/remotes/public-pages/remoteEntry.js?release=canary`,
+    ]);
+  });
+
+  it.each([
+    ['/features', 'publicPages', 'Features', 'en'],
+    ['/nl/features', 'publicPages', 'Functies', 'nl'],
+    ['/admin', 'admin', 'Admin', 'en'],
+    ['/nl', 'editor', 'Factuureditor', 'nl'],
+  ])('renders %s from the %s remote', async (path, remote, heading, language) => {
+    const page = await context.newPage();
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    const area = page.locator(`[data-remote="${remote}"]`);
+    await area.waitFor();
+    await expect(area.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(heading);
+    await expect(page.locator('html').getAttribute('lang')).resolves.toBe(language);
+  });
+
+  it('shows the not-found page, not indexed, for an unknown path', async () => {
+    const page = await context.newPage();
+    const response = await page.goto('/does-not-exist');
+    expect(response?.status()).toBe(404);
+    expect(response?.headers()['x-robots-tag']).toBe('noindex');
+    await page.getByTestId('not-found').waitFor();
+    await expect(page.locator('meta[name="robots"]').getAttribute('content')).resolves.toBe(
+      'noindex',
+    );
+    const home = page.getByRole('link', { name: 'Back to the home page' });
+    await expect(home.getAttribute('href')).resolves.toBe('/');
+  });
+
+  it('keeps the shell working when a remote fails to load', async () => {
+    const page = await context.newPage();
+    await page.route('**/remotes/admin/remoteEntry.js', (route) => route.abort());
+
+    await page.goto('/admin');
+    const error = page.getByTestId('remote-error');
+    await error.waitFor();
+    await expect(error.textContent()).resolves.toContain(
+      'This part of the page could not be loaded.',
+    );
+    await expect(page.getByTestId('site-header').isVisible()).resolves.toBe(true);
+
+    await page.getByTestId('site-header').getByRole('link', { name: 'Features' }).click();
+    await page.locator('[data-remote="publicPages"]').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/features');
+  });
+});

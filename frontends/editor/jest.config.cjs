@@ -1,0 +1,3 @@
+const { createJestConfig } = require('../platform/testing/jest-app.cjs');
+
+module.exports = createJestConfig(__dirname, 'editor');

@@ -1,0 +1,7 @@
+/** The editor remote: the home page (invoice editor and overview). */
+module.exports = {
+  name: 'editor',
+  exposes: {
+    './HomePage': './src/pages/HomePage.tsx',
+  },
+};

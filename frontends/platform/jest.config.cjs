@@ -1,0 +1,3 @@
+const { createJestConfig } = require('./testing/jest-app.cjs');
+
+module.exports = createJestConfig(__dirname, 'platform');

@@ -1,0 +1,12 @@
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { baseQueryWithReauth } from './base-query';
+
+/**
+ * The one RTK Query api of the page. Each remote adds its generated endpoints with
+ * `baseApi.injectEndpoints` / `enhanceEndpoints`, so all share one cache and one middleware.
+ */
+export const baseApi = createApi({
+  reducerPath: 'api',
+  baseQuery: baseQueryWithReauth,
+  endpoints: () => ({}),
+});

@@ -1,0 +1,29 @@
+import './ui/platform.css';
+
+export { baseApi } from './api/base-api';
+export { apiBaseUrl, baseQueryWithReauth } from './api/base-query';
+export {
+  clearAuthSession,
+  getAccessToken,
+  refreshAccessToken,
+  setAccessToken,
+  setRefreshHandler,
+  type RefreshAccessToken,
+} from './api/auth-session';
+export { addTranslations, i18n, setLanguage, type Translations } from './i18n/i18n';
+export { useLanguage, useLocalizedPath } from './i18n/useLanguage';
+export { useAppDispatch, useAppSelector } from './store/hooks';
+export {
+  createAppStore,
+  rootReducer,
+  type AppDispatch,
+  type AppStore,
+  type LazyLoadedSlices,
+  type RootState,
+} from './store/store';
+export { ErrorPanel, type ErrorPanelProps } from './ui/ErrorPanel';
+export { NotFoundPage } from './ui/NotFoundPage';
+export { PageHead, type PageHeadProps } from './ui/PageHead';
+export { RemoteErrorBoundary, type RemoteErrorBoundaryProps } from './ui/RemoteErrorBoundary';
+export { RemoteErrorPanel, type RemoteErrorPanelProps } from './ui/RemoteErrorPanel';
+export { Spinner, type SpinnerProps } from './ui/Spinner';

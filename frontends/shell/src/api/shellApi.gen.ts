@@ -1,0 +1,27 @@
+import { baseApi as api } from '@app/platform';
+const injectedRtkApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getHealth: build.query<GetHealthApiResponse, GetHealthApiArg>({
+      query: () => ({ url: `/api/health` }),
+    }),
+  }),
+  overrideExisting: false,
+});
+export { injectedRtkApi as shellApi };
+export type GetHealthApiResponse = /** status 200 Every configured dependency is up */ HealthDto;
+export type GetHealthApiArg = void;
+export type DependencyStatusDto = {
+  /** Why the dependency is down; never contains credentials */
+  error?: string;
+  status: 'up' | 'down';
+};
+export type HealthDto = {
+  database: DependencyStatusDto;
+  /** True in a preview environment (the shell shows a banner) */
+  preview: boolean;
+  /** Present when REDIS_URL is configured */
+  redis?: DependencyStatusDto;
+  /** ok when every configured dependency is up */
+  status: 'ok' | 'degraded';
+};
+export const { useGetHealthQuery } = injectedRtkApi;

@@ -1,0 +1,20 @@
+import { Outlet } from 'react-router-dom';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { PreviewBanner } from './PreviewBanner';
+import { useDocumentLanguage } from './useDocumentLanguage';
+
+/** Header, the routed page, footer. Owned by the shell, so it stays when a remote fails. */
+export function AppFrame() {
+  useDocumentLanguage();
+  return (
+    <div className="app-frame">
+      <Header />
+      <main className="app-main" id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+      <PreviewBanner />
+    </div>
+  );
+}

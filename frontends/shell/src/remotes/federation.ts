@@ -1,0 +1,48 @@
+import type { ComponentType } from 'react';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { fetchAppManifest, remoteNames, type AppManifest } from './app-manifest';
+import { remoteFallbackPlugin } from './remote-fallback-plugin';
+import type { RemoteModuleRef } from './remote-pages';
+
+let registration: Promise<void> | null = null;
+
+export function registerManifestRemotes(manifest: AppManifest): void {
+  registerRemotes(remoteNames.map((name) => ({ name, entry: manifest.remotes[name] })));
+}
+
+/** Reads /app-manifest.json once and registers its remotes; after a failed read the next call tries again. */
+export function ensureRemotesRegistered(): Promise<void> {
+  registration ??= fetchAppManifest()
+    .then(registerManifestRemotes)
+    .catch((error: unknown) => {
+      registration = null;
+      throw error;
+    });
+  return registration;
+}
+
+export function installRemoteFallback(): void {
+  registerPlugins([remoteFallbackPlugin()]);
+}
+
+function isComponent(value: unknown): value is ComponentType {
+  // Function components, classes, and memo/forwardRef objects.
+  return (
+    typeof value === 'function' ||
+    (typeof value === 'object' && value !== null && '$$typeof' in value)
+  );
+}
+
+/** Loads `remote/module` through the federation runtime, in the shape `React.lazy` wants. */
+export async function loadRemoteComponent({
+  remote,
+  module,
+}: RemoteModuleRef): Promise<{ default: ComponentType }> {
+  await ensureRemotesRegistered();
+  const exports = await loadRemote<Record<string, unknown>>(`${remote}/${module}`);
+  const component = exports?.[module];
+  if (!isComponent(component)) {
+    throw new Error(`The remote module ${remote}/${module} has no component export "${module}"`);
+  }
+  return { default: component };
+}

@@ -1,0 +1,22 @@
+import type { RouteId } from '@app/contracts/routing';
+import type { RemoteName } from './app-manifest';
+
+/** An exposed module `./<module>` of a remote, whose component is its export named `<module>`. */
+export type RemoteModuleRef = {
+  readonly remote: RemoteName;
+  readonly module: string;
+};
+
+/** Which remote renders each route of the route table. */
+export const remotePageModules: Readonly<Record<RouteId, RemoteModuleRef>> = {
+  home: { remote: 'editor', module: 'HomePage' },
+  features: { remote: 'publicPages', module: 'FeaturesPage' },
+  pricing: { remote: 'publicPages', module: 'PricingPage' },
+  contact: { remote: 'publicPages', module: 'ContactPage' },
+  faq: { remote: 'publicPages', module: 'FaqPage' },
+  privacy: { remote: 'publicPages', module: 'PrivacyPage' },
+  terms: { remote: 'publicPages', module: 'TermsPage' },
+  invoiceStatus: { remote: 'publicPages', module: 'InvoiceStatusPage' },
+  pay: { remote: 'publicPages', module: 'PayPage' },
+  admin: { remote: 'admin', module: 'AdminRoutes' },
+};

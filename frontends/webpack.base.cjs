@@ -1,0 +1,173 @@
+// @ts-check
+// The webpack + module-federation set-up every frontend shares. Each app's webpack.config.js is a
+// call to createWebpackConfig with its module-federation.config.js; only the shell (the host) has
+// an HTML page and an entry of its own, the remotes build only remoteEntry.js and their chunks.
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+// webpack's own minimizer plugin, resolved from webpack so it is the one webpack ships with.
+const MinimizerPlugin = require(
+  require.resolve('minimizer-webpack-plugin', {
+    paths: [path.dirname(require.resolve('webpack'))],
+  }),
+);
+
+const repoRoot = path.resolve(__dirname, '..');
+
+/** Loaded once per page and shared by the shell and every remote (DESIGN.md "Frontend anatomy"). */
+const sharedSingletons = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  'react-redux',
+  '@reduxjs/toolkit',
+  'i18next',
+  'react-i18next',
+  '@app/platform',
+];
+
+/**
+ * @param {string} appDir
+ * @returns {Record<string, { singleton: true, requiredVersion: string }>}
+ */
+function sharedSingletonsOf(appDir) {
+  const { dependencies = {} } = require(path.join(appDir, 'package.json'));
+  return Object.fromEntries(
+    sharedSingletons.map((name) => {
+      const requiredVersion = dependencies[name];
+      if (typeof requiredVersion !== 'string') {
+        throw new Error(`${name} is shared, so it must be a dependency in ${appDir}/package.json`);
+      }
+      return [name, { singleton: true, requiredVersion }];
+    }),
+  );
+}
+
+/** @param {boolean} production */
+function scriptRule(production) {
+  return {
+    test: /\.tsx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        // The repository's .swcrc is for the Node packages; the browser build is configured here.
+        swcrc: false,
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !production } },
+          target: 'es2022',
+          experimental: { keepImportAttributes: true },
+        },
+        sourceMaps: true,
+      },
+    },
+  };
+}
+
+/**
+ * The name of an entry chunk. webpack 5.111 with @module-federation/enhanced 2.9.2 fails on
+ * `[contenthash]` here (module-federation/core#5077): the federation runtime module asks for its
+ * own chunk's file name, to work out the output's root folder, before content hashes exist. The
+ * hash does not change that folder, so the name is given unhashed at that moment only.
+ * @param {string} hashed
+ * @returns {string | ((pathData: import('webpack').PathData) => string)}
+ */
+function entryFilename(hashed) {
+  if (hashed === '') {
+    return '[name].js';
+  }
+  return (pathData) => {
+    const contentHash =
+      pathData.chunk && 'contentHash' in pathData.chunk ? pathData.chunk.contentHash : undefined;
+    return contentHash && contentHash.javascript ? `[name]${hashed}.js` : '[name].js';
+  };
+}
+
+/**
+ * @typedef {{ name: string, exposes?: Record<string, string> }} FederationOptions
+ * @typedef {{
+ *   appDir: string,
+ *   federation: FederationOptions,
+ *   host?: { entry: string, template: string },
+ * }} AppOptions
+ */
+
+/**
+ * @param {AppOptions} options
+ * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
+ */
+function createWebpackConfig({ appDir, federation, host }) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    const hashed = production ? '.[contenthash:8]' : '';
+    const isRemote = host === undefined;
+    return {
+      context: appDir,
+      mode: production ? 'production' : 'development',
+      devtool: 'source-map',
+      // A remote has no page of its own: the federation plugin adds its remoteEntry.js entry.
+      entry: isRemote ? {} : { main: host.entry },
+      output: {
+        path: path.join(appDir, 'dist'),
+        // The shell serves deep links (/nl/features), so its assets are root-relative; a remote
+        // works out its own URL from where remoteEntry.js was loaded.
+        publicPath: isRemote ? 'auto' : '/',
+        filename: entryFilename(hashed),
+        chunkFilename: `[name]${hashed}.js`,
+        assetModuleFilename: `assets/[name]${hashed}[ext]`,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+        // contracts is ESM with `.js` suffixes on relative imports of `.ts` files.
+        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+        alias: {
+          '@app/contracts': path.join(repoRoot, 'contracts/src'),
+          '@app/platform$': path.join(repoRoot, 'frontends/platform/src/index.ts'),
+        },
+      },
+      module: {
+        rules: [
+          scriptRule(production),
+          { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+        ],
+      },
+      plugins: [
+        new MiniCssExtractPlugin({
+          filename: `[name]${hashed}.css`,
+          chunkFilename: `[name]${hashed}.css`,
+        }),
+        new ModuleFederationPlugin({
+          name: federation.name,
+          ...(isRemote ? { filename: 'remoteEntry.js', exposes: federation.exposes ?? {} } : {}),
+          // Remotes are registered at run time from /app-manifest.json, never baked in.
+          remotes: {},
+          shared: sharedSingletonsOf(appDir),
+          // The shell provides every singleton first; no need to fetch all remotes to compare versions.
+          shareStrategy: 'loaded-first',
+          dts: false,
+          manifest: false,
+        }),
+        ...(isRemote
+          ? []
+          : [
+              new HtmlWebpackPlugin({
+                template: host.template,
+                scriptLoading: 'defer',
+                minify: production ? { collapseWhitespace: true, removeComments: true } : false,
+              }),
+            ]),
+      ],
+      optimization: {
+        // swc's minifier: several times faster than terser, about the same output size.
+        minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify })],
+      },
+      performance: { hints: false },
+      stats: production ? 'errors-warnings' : 'normal',
+    };
+  };
+}
+
+module.exports = { createWebpackConfig, sharedSingletons };
