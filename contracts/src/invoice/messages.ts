@@ -1,0 +1,52 @@
+/**
+ * Every translation key the invoice rules return, with its English default. The frontends own
+ * the translations (locales/en, locales/nl); this map is the reference for their key sets and
+ * the fallback text for non-UI callers (logs, the backend).
+ */
+export const INVOICE_MESSAGES = {
+  'common.errorOccurred': 'An error occurred',
+  'countries.BE': 'Belgium',
+  'countries.DE': 'Germany',
+  'countries.FR': 'France',
+  'countries.NL': 'Netherlands',
+  'invoice.status.concept': 'Draft',
+  'invoice.status.sent': 'Sent',
+  'overview.empty.all': 'No invoices in this period yet',
+  'overview.empty.overdue': 'No overdue invoices',
+  'overview.empty.overdue_reminded': 'No invoices with a reminder sent',
+  'overview.empty.paid': 'No paid invoices',
+  'overview.empty.unpaid': 'No unpaid invoices',
+  'paymentStatus.canceled': 'Canceled',
+  'paymentStatus.failed': 'Failed',
+  'paymentStatus.markedPaid': 'Marked as paid',
+  'paymentStatus.overdue': 'Overdue',
+  'paymentStatus.overdue_reminded': 'Reminder Sent',
+  'paymentStatus.paid': 'Paid',
+  'paymentStatus.unpaid': 'Unpaid',
+  'periods.presets.currentMonth': 'Current month',
+  'periods.presets.currentQuarter': 'Current quarter',
+  'periods.presets.currentYear': 'Current year',
+  'periods.presets.last30Days': 'Last 30 days',
+  'periods.presets.last90Days': 'Last 90 days',
+  'periods.presets.previousMonth': 'Previous month',
+  'periods.presets.previousQuarter': 'Previous quarter',
+  'periods.presets.previousYear': 'Previous year',
+  'periods.presets.yearToDate': 'Year to date',
+  'schedule.dayRange': 'Day must be between 1 and 31',
+  'schedule.endDateError': 'End date must be on or after the start date',
+  'schedule.startDateError': 'Please choose a valid start date',
+  'schedule.types.monthly': 'Monthly',
+  'schedule.types.quarterly': 'Quarterly',
+  'schedule.types.yearly': 'Yearly',
+  'terms.days': '{count, plural, one {# day} other {# days}}',
+  'terms.dueOnReceipt': 'Due on receipt',
+  'validation.emailInvalid': 'Please enter a valid email address',
+  'validation.emailRequired': 'Please enter an email address',
+  'validation.paddingInvalid': 'The number length must be between 4 and 8 digits',
+  'validation.prefixNotUppercase': 'The prefix must be in capital letters',
+  'validation.prefixTooLong': 'The prefix can be at most 5 characters',
+  'validation.separatorInvalid': "The separator must be '-', '/', '.', '_' or none",
+  'vat.taxExempt': 'Tax exempt (0%)',
+} as const;
+
+export type InvoiceMessageKey = keyof typeof INVOICE_MESSAGES;

@@ -1,0 +1,152 @@
+import { DEFAULT_PAYMENT_TERMS, computeDueDate, defaultDueDate } from './terms.js';
+import { computeTotals } from './totals.js';
+import {
+  createPlaceholderLineItem,
+  duplicateLineItem,
+  generateId,
+  type IdGenerator,
+} from './line-items.js';
+import { PAYMENT_METHOD_NAMES, normalisePaymentMethods } from './payment-methods.js';
+import type { Invoice, PaymentMethodName, PaymentMethods, Recipient, Sender } from './types.js';
+
+/** The settings a fresh invoice is made from (the Settings type satisfies it). */
+export type InvoiceDefaults = {
+  country: string;
+  defaultNotes: string;
+  defaultCompany: Omit<Sender, 'isPlaceholder'> | null;
+  paymentMethods: PaymentMethods;
+  defaultPaymentMethods: readonly (PaymentMethodName | 'none')[];
+};
+
+export const emptySender = (): Sender => ({
+  company: '',
+  address: '',
+  postalCode: '',
+  city: '',
+  vatNumber: '',
+  kvkNumber: '',
+  isPlaceholder: {
+    company: true,
+    address: true,
+    postalCode: true,
+    city: true,
+    vatNumber: true,
+    kvkNumber: true,
+  },
+});
+
+export const emptyRecipient = (): Recipient => ({
+  company: '',
+  address: '',
+  postalCode: '',
+  city: '',
+  contactName: '',
+  email: '',
+  isPlaceholder: {
+    company: true,
+    address: true,
+    postalCode: true,
+    city: true,
+    contactName: true,
+    email: true,
+  },
+});
+
+/**
+ * The payment methods a new invoice offers. defaultPaymentMethods, when set, decides which
+ * configured methods start enabled ('none' disables all); when empty, each method keeps its
+ * own enabled flag from the settings. Unconfigured methods are never enabled.
+ */
+export const initialPaymentMethods = (defaults: InvoiceDefaults): PaymentMethods => {
+  const methods = normalisePaymentMethods(defaults.paymentMethods);
+  const chosen = defaults.defaultPaymentMethods;
+  if (chosen.length === 0) {
+    return methods;
+  }
+  const enabled = (name: PaymentMethodName): boolean =>
+    !chosen.includes('none') && chosen.includes(name);
+  return {
+    bank: { ...methods.bank, enabled: enabled('bank') && methods.bank.iban !== '' },
+    paypal: { ...methods.paypal, enabled: enabled('paypal') && methods.paypal.email !== '' },
+    mollie: { ...methods.mollie, enabled: enabled('mollie') && methods.mollie.apiKey !== '' },
+    stripe: { ...methods.stripe, enabled: enabled('stripe') && methods.stripe.accountId !== '' },
+  };
+};
+
+const anyEnabled = (methods: PaymentMethods): boolean =>
+  PAYMENT_METHOD_NAMES.some((name) => methods[name].enabled);
+
+/**
+ * A fresh working draft: concept, unpaid, dated today, '14 days' terms due in 14 days, the
+ * default notes (real content, not a placeholder), and one greyed starter line. Fields that
+ * show placeholder values are flagged in isPlaceholder; the frontends supply their texts.
+ */
+export const createEmptyInvoice = (
+  defaults: InvoiceDefaults,
+  today: string,
+  newId: IdGenerator = generateId,
+): Invoice => {
+  const paymentMethods = initialPaymentMethods(defaults);
+  return {
+    invoiceNumber: '',
+    date: today,
+    dueDate: defaultDueDate(today),
+    paymentTerms: DEFAULT_PAYMENT_TERMS,
+    status: 'concept',
+    paymentStatus: 'unpaid',
+    sender: defaults.defaultCompany
+      ? { ...defaults.defaultCompany, isPlaceholder: {} }
+      : emptySender(),
+    recipient: emptyRecipient(),
+    items: [createPlaceholderLineItem(defaults.country, newId)],
+    discount: { type: 'none', value: '0' },
+    notes: defaults.defaultNotes,
+    emailMessage: '',
+    paymentMethods,
+    paymentLinks: [],
+    currency: 'EUR',
+    total: 0,
+    synced: false,
+    isPlaceholder: {
+      notes: false,
+      discount: true,
+      emailMessage: true,
+      paymentMethods: !anyEnabled(paymentMethods),
+    },
+  };
+};
+
+/**
+ * Copy: a new concept without number that keeps sender, recipient (and its saved company),
+ * items (under new ids), notes, discount, payment methods and terms. Everything that belongs
+ * to the original's life (id, dates, payments, links, schedule, e-mail message) starts afresh;
+ * the copy is dated today with the due date recomputed from the kept terms.
+ */
+export const copyInvoice = (
+  invoice: Invoice,
+  today: string,
+  newId: IdGenerator = generateId,
+): Invoice => {
+  const items = invoice.items.map((item) => duplicateLineItem(item, newId));
+  return {
+    invoiceNumber: '',
+    date: today,
+    dueDate: computeDueDate(today, invoice.paymentTerms, today),
+    paymentTerms: invoice.paymentTerms,
+    status: 'concept',
+    paymentStatus: 'unpaid',
+    sender: { ...invoice.sender },
+    recipient: { ...invoice.recipient },
+    ...(invoice.companyId === undefined ? {} : { companyId: invoice.companyId }),
+    items,
+    discount: { ...invoice.discount },
+    notes: invoice.notes,
+    emailMessage: '',
+    paymentMethods: normalisePaymentMethods(invoice.paymentMethods),
+    paymentLinks: [],
+    currency: 'EUR',
+    total: computeTotals({ items, discount: invoice.discount }).total,
+    synced: false,
+    isPlaceholder: { ...invoice.isPlaceholder, emailMessage: true },
+  };
+};

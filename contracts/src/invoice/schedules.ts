@@ -1,0 +1,131 @@
+import { DateTime } from 'luxon';
+import { STORAGE_DATE_FORMAT, toStoredDate } from './dates.js';
+import type { ScheduleType } from './types.js';
+
+export const SCHEDULE_TYPES: readonly ScheduleType[] = ['monthly', 'quarterly', 'yearly'];
+
+const MONTHS_BETWEEN: Record<ScheduleType, number> = { monthly: 1, quarterly: 3, yearly: 12 };
+
+export const SCHEDULE_DAY_MIN = 1;
+export const SCHEDULE_DAY_MAX = 31;
+
+/** 'Day must be between 1 and 31' */
+export const SCHEDULE_DAY_ERROR = 'schedule.dayRange';
+/** 'End date must be on or after the start date' */
+export const SCHEDULE_END_DATE_ERROR = 'schedule.endDateError';
+/** 'Please choose a valid start date' */
+export const SCHEDULE_START_DATE_ERROR = 'schedule.startDateError';
+
+export type ScheduleError =
+  typeof SCHEDULE_DAY_ERROR | typeof SCHEDULE_END_DATE_ERROR | typeof SCHEDULE_START_DATE_ERROR;
+
+export type ScheduleRule = {
+  type: ScheduleType;
+  dayOfMonth: number;
+  startDate: string;
+  endDate?: string;
+  active?: boolean;
+};
+
+const parse = (date: string): DateTime =>
+  DateTime.fromFormat(date, STORAGE_DATE_FORMAT, { zone: 'utc' });
+
+const isScheduleType = (value: string): value is ScheduleType =>
+  (SCHEDULE_TYPES as readonly string[]).includes(value);
+
+/** Known types show a translated label; anything else is shown as it is (admin table). */
+export const scheduleTypeLabel = (
+  type: string,
+): { key: `schedule.types.${ScheduleType}` } | { text: string } =>
+  isScheduleType(type) ? { key: `schedule.types.${type}` } : { text: type };
+
+/** Accepts the field's text or a number; only whole days 1 to 31 pass. */
+export const validateScheduleDay = (day: number | string): typeof SCHEDULE_DAY_ERROR | null => {
+  const value = typeof day === 'number' ? day : /^\s*\d+\s*$/.test(day) ? Number(day) : NaN;
+  return Number.isInteger(value) && value >= SCHEDULE_DAY_MIN && value <= SCHEDULE_DAY_MAX
+    ? null
+    : SCHEDULE_DAY_ERROR;
+};
+
+/** Clearing the end-date field removes the end date instead of storing ''. */
+export const normaliseEndDate = (endDate: string | undefined): string | undefined =>
+  endDate === undefined || endDate.trim() === '' ? undefined : endDate;
+
+/**
+ * An end date equal to the start date is allowed (a schedule that runs once): the modal's
+ * "on or after" is what users see and is the more permissive reading; the service's older
+ * 'after' message is not followed.
+ */
+export const validateScheduleDates = (
+  startDate: string,
+  endDate?: string,
+): typeof SCHEDULE_END_DATE_ERROR | typeof SCHEDULE_START_DATE_ERROR | null => {
+  if (!parse(startDate).isValid) {
+    return SCHEDULE_START_DATE_ERROR;
+  }
+  const end = normaliseEndDate(endDate);
+  if (end === undefined) {
+    return null;
+  }
+  return parse(end).isValid && end >= startDate ? null : SCHEDULE_END_DATE_ERROR;
+};
+
+export const validateSchedule = (rule: ScheduleRule): ScheduleError[] =>
+  [
+    validateScheduleDay(rule.dayOfMonth),
+    validateScheduleDates(rule.startDate, rule.endDate),
+  ].filter((error): error is ScheduleError => error !== null);
+
+/** The schedule day in a given month: a day past the month's end becomes its last day. */
+export const scheduleDayInMonth = (year: number, month: number, dayOfMonth: number): number =>
+  Math.min(dayOfMonth, DateTime.utc(year, month, 1).daysInMonth ?? dayOfMonth);
+
+const monthIndex = (date: DateTime): number => date.year * 12 + date.month - 1;
+
+const occurrenceInMonth = (index: number, dayOfMonth: number): DateTime => {
+  const year = Math.floor(index / 12);
+  const month = (index % 12) + 1;
+  return DateTime.utc(year, month, scheduleDayInMonth(year, month, dayOfMonth));
+};
+
+export type NextInvoiceDateOptions = {
+  /** Occurrences before today are not "next" any more. */
+  today: string;
+  /** The next occurrence comes strictly after the last generated one. */
+  lastGeneratedDate?: string;
+};
+
+/**
+ * The next date the schedule makes an invoice: the first occurrence on or after the start date,
+ * today, and the day after the last generated invoice. Occurrences fall in the start month and
+ * every 1, 3 or 12 months after it, on the schedule day (clamped to the month's last day).
+ * null when the schedule is inactive, invalid, or has ended.
+ */
+export const nextInvoiceDate = (
+  rule: ScheduleRule,
+  options: NextInvoiceDateOptions,
+): string | null => {
+  const start = parse(rule.startDate);
+  const today = parse(options.today);
+  if (
+    rule.active === false ||
+    !start.isValid ||
+    !today.isValid ||
+    validateScheduleDay(rule.dayOfMonth)
+  ) {
+    return null;
+  }
+  const lastGenerated =
+    options.lastGeneratedDate === undefined ? null : parse(options.lastGeneratedDate);
+  const afterLast = lastGenerated?.isValid ? lastGenerated.plus({ days: 1 }) : start;
+  const earliest = DateTime.max(start, today, afterLast);
+  const step = MONTHS_BETWEEN[rule.type];
+  const first = Math.max(0, Math.floor((monthIndex(earliest) - monthIndex(start)) / step));
+  const candidate = occurrenceInMonth(monthIndex(start) + first * step, rule.dayOfMonth);
+  const next =
+    candidate < earliest
+      ? occurrenceInMonth(monthIndex(start) + (first + 1) * step, rule.dayOfMonth)
+      : candidate;
+  const end = normaliseEndDate(rule.endDate);
+  return end !== undefined && toStoredDate(next) > end ? null : toStoredDate(next);
+};

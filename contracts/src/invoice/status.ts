@@ -1,0 +1,67 @@
+import type { Invoice, InvoiceStatus, PaymentStatus } from './types.js';
+
+export const INVOICE_STATUSES: readonly InvoiceStatus[] = ['concept', 'saved', 'sent'];
+
+export const isInvoiceStatus = (value: unknown): value is InvoiceStatus =>
+  (INVOICE_STATUSES as readonly unknown[]).includes(value);
+
+/**
+ * The toolbar badge: concept shows as 'Draft', sent as 'Sent'. 'saved' is the normal state and
+ * gets no badge; an unknown status is shown as its raw text in a neutral badge.
+ */
+export const invoiceStatusBadge = (
+  status: string,
+): { key: 'invoice.status.concept' | 'invoice.status.sent' } | { text: string } | null => {
+  if (status === 'saved') {
+    return null;
+  }
+  return status === 'concept' || status === 'sent'
+    ? { key: `invoice.status.${status}` }
+    : { text: status };
+};
+
+/** Payment states in which the invoice may no longer change (it has been paid or chased). */
+const LOCKING_PAYMENT_STATUSES: readonly PaymentStatus[] = [
+  'paid',
+  'markedPaid',
+  'overdue',
+  'overdue_reminded',
+];
+
+/**
+ * Sent or paid invoices are locked: what the customer received must stay what is stored.
+ * markedPaid locks like paid, as it is the same fact recorded by hand.
+ */
+export const isInvoiceReadOnly = (invoice: Pick<Invoice, 'status' | 'paymentStatus'>): boolean =>
+  invoice.status === 'sent' || LOCKING_PAYMENT_STATUSES.includes(invoice.paymentStatus);
+
+export type ToolbarAction =
+  'save' | 'exportPdf' | 'cancel' | 'schedule' | 'previewSend' | 'history' | 'delete';
+
+/**
+ * Toolbar actions by status. A concept cannot be scheduled (it has no number yet); cancel is
+ * offered only when the caller says so (the spec leaves the condition to the editor).
+ * An unknown status offers nothing.
+ */
+export const toolbarActions = (
+  status: string,
+  options: { canCancel?: boolean } = {},
+): ToolbarAction[] => {
+  switch (status) {
+    case 'concept':
+      return options.canCancel === true ? ['save', 'exportPdf', 'cancel'] : ['save', 'exportPdf'];
+    case 'saved':
+      return ['schedule', 'exportPdf', 'previewSend', 'delete'];
+    case 'sent':
+      return ['schedule', 'history', 'delete'];
+    default:
+      return [];
+  }
+};
+
+/** A concept is the new invoice already, so the new-invoice button is hidden for it. */
+export const showNewInvoiceButton = (status: string): boolean => status !== 'concept';
+
+/** The editor auto-saves to the server only invoices that exist there and are past concept. */
+export const shouldAutoSaveToServer = (invoice: Pick<Invoice, 'status' | 'id'>): boolean =>
+  invoice.status !== 'concept' && Boolean(invoice.id);

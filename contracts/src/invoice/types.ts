@@ -1,0 +1,184 @@
+/** Interface and invoice languages. */
+export type Language = 'en' | 'nl';
+
+export type InvoiceStatus = 'concept' | 'saved' | 'sent';
+
+export type PaymentStatus =
+  'unpaid' | 'paid' | 'markedPaid' | 'overdue' | 'overdue_reminded' | 'canceled' | 'failed';
+
+/** Per-field markers: true while a field shows a (greyed) placeholder instead of user input. */
+export type PlaceholderFlags<Field extends string> = Partial<Record<Field, boolean>>;
+
+export type SenderField = 'company' | 'address' | 'postalCode' | 'city' | 'vatNumber' | 'kvkNumber';
+
+export type Sender = {
+  company: string;
+  address: string;
+  postalCode: string;
+  city: string;
+  vatNumber: string;
+  /** Chamber-of-commerce (KvK) number. */
+  kvkNumber: string;
+  contactName?: string;
+  email?: string;
+  additionalInfo?: string;
+  isPlaceholder?: PlaceholderFlags<SenderField>;
+};
+
+export type RecipientField =
+  'company' | 'address' | 'postalCode' | 'city' | 'contactName' | 'email' | 'additionalInfo';
+
+export type Recipient = {
+  company: string;
+  address: string;
+  postalCode: string;
+  city: string;
+  contactName?: string;
+  email: string;
+  additionalInfo?: string;
+  isPlaceholder?: PlaceholderFlags<RecipientField>;
+};
+
+export type LineItemField = 'description' | 'quantity' | 'price';
+
+export type LineItem = {
+  /** 21-character url-safe nanoid. */
+  id: string;
+  description: string;
+  /** Canonical decimal text with a comma decimal, e.g. "7,5". */
+  quantity: string;
+  /** Canonical money text with a comma decimal, e.g. "1234,56". */
+  price: string;
+  /** Percent as canonical text, e.g. "21", "9", "5,5" or "0". */
+  vatRate: string;
+  isPlaceholder?: PlaceholderFlags<LineItemField>;
+};
+
+export type DiscountType = 'none' | 'percentage' | 'fixed';
+
+export type Discount = {
+  type: DiscountType;
+  /** Percent ("10") or money ("50,00"); always "0" when the type is none. */
+  value: string;
+};
+
+export type VatBreakdownLine = {
+  rate: string;
+  /** Taxable base in cents after the discount. */
+  base: number;
+  /** VAT in cents. */
+  vat: number;
+};
+
+/** All amounts are integer cents. */
+export type Totals = {
+  subtotal: number;
+  discountAmount: number;
+  vat: number;
+  total: number;
+  vatBreakdown: VatBreakdownLine[];
+};
+
+export type BankPaymentMethod = {
+  enabled: boolean;
+  iban: string;
+  bic?: string;
+  accountName: string;
+};
+
+export type PaypalPaymentMethod = { enabled: boolean; email: string };
+
+export type MolliePaymentMethod = {
+  enabled: boolean;
+  apiKey: string;
+  /** Default 'Invoice {invoiceNumber}'. */
+  description: string;
+  isConnected: boolean;
+  businessName: string;
+};
+
+export type StripePaymentMethod = {
+  enabled: boolean;
+  accountId: string;
+  /** Default 'Invoice {invoiceNumber}'. */
+  description: string;
+};
+
+export type PaymentMethods = {
+  bank: BankPaymentMethod;
+  paypal: PaypalPaymentMethod;
+  mollie: MolliePaymentMethod;
+  stripe: StripePaymentMethod;
+};
+
+export type PaymentMethodName = keyof PaymentMethods;
+
+export type PaymentLink = {
+  id: string;
+  provider: string;
+  /** 'paid' is the value the product acts on. */
+  status: string;
+  createdAt: string;
+  url: string;
+};
+
+export type ScheduleType = 'monthly' | 'quarterly' | 'yearly';
+
+/** A schedule as the editor keeps it before (or instead of) saving it to the server. */
+export type ScheduleDraft = {
+  id: string;
+  type: ScheduleType;
+  dayOfMonth: number;
+  startDate: string;
+  endDate?: string;
+  active: boolean;
+};
+
+export type InvoicePlaceholderField =
+  'notes' | 'discount' | 'emailMessage' | 'paymentMethods' | 'sender' | 'recipient' | 'items';
+
+export type Invoice = {
+  /** Absent for the working draft until it is saved. */
+  id?: string;
+  /** Empty for the working draft. */
+  invoiceNumber: string;
+  /** yyyy-MM-dd */
+  date: string;
+  /** yyyy-MM-dd */
+  dueDate: string;
+  /** Language-neutral term such as '14 days' or 'Due on receipt'. */
+  paymentTerms: string;
+  status: InvoiceStatus;
+  paymentStatus: PaymentStatus;
+  /** ISO timestamp set when marked paid. */
+  paidAt?: string;
+  sender: Sender;
+  recipient: Recipient;
+  companyId?: string;
+  items: LineItem[];
+  discount: Discount;
+  notes: string;
+  emailMessage: string;
+  paymentMethods: PaymentMethods;
+  paymentLinks?: PaymentLink[];
+  scheduleId?: string;
+  generatedFromScheduleId?: string;
+  /** Transient: used to create a schedule after the first save. */
+  scheduleData?: ScheduleDraft;
+  currency: 'EUR';
+  /** Cached total in cents. */
+  total?: number;
+  /** Local only: false until the invoice is stored in the cloud. */
+  synced?: boolean;
+  isPlaceholder: PlaceholderFlags<InvoicePlaceholderField>;
+};
+
+export type InvoiceStatusResponse = {
+  invoice: Pick<
+    Invoice,
+    'id' | 'invoiceNumber' | 'date' | 'dueDate' | 'paymentStatus' | 'paidAt' | 'sender'
+  > &
+    Pick<Invoice, 'recipient' | 'paymentMethods' | 'total' | 'currency'>;
+  paymentLink: PaymentLink | null;
+  paymentRedirectUrl: string | null;
+};

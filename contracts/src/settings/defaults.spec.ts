@@ -1,0 +1,71 @@
+import { describe, expect, it } from '@jest/globals';
+import { createEmptyInvoice, nextInvoiceNumber } from '../invoice/index.js';
+import { adminDefaultSettings, clientDefaultSettings } from './defaults.js';
+
+describe('default settings', () => {
+  it.each([
+    {
+      scenario: 'client defaults',
+      settings: clientDefaultSettings(),
+      expected: {
+        language: 'nl',
+        invoiceLanguage: 'nl',
+        country: 'NL',
+        invoiceStartNumber: 300,
+        latestInvoiceNumber: 0,
+      },
+    },
+    {
+      scenario: 'admin view defaults',
+      settings: adminDefaultSettings(),
+      expected: {
+        language: 'en',
+        invoiceLanguage: 'en',
+        country: 'NL',
+        invoiceStartNumber: 1,
+        latestInvoiceNumber: 0,
+      },
+    },
+  ])('$scenario', ({ settings, expected }) => {
+    expect(settings).toMatchObject({
+      ...expected,
+      defaultNotes: 'Thank you for your business!',
+      defaultCompany: null,
+      logo: null,
+      defaultPaymentMethods: [],
+      invoiceNumberFormat: {
+        prefix: 'INV',
+        includeYear: true,
+        yearFormat: 'full',
+        separator: '-',
+        numberPadding: 4,
+      },
+    });
+    expect(Object.values(settings.paymentMethods).some((method) => method.enabled)).toBe(false);
+  });
+
+  it('hands out a fresh object each time', () => {
+    const first = clientDefaultSettings();
+    first.invoiceNumberFormat.prefix = 'X';
+    first.paymentMethods.bank.iban = 'X';
+    expect(clientDefaultSettings().invoiceNumberFormat.prefix).toBe('INV');
+    expect(clientDefaultSettings().paymentMethods.bank.iban).toBe('');
+  });
+});
+
+describe('a new user with the client defaults', () => {
+  it('gets a fresh invoice with the default notes and the number INV-2026-0300', () => {
+    const settings = clientDefaultSettings();
+    const invoice = createEmptyInvoice(settings, '2026-05-04');
+    expect(invoice.notes).toBe('Thank you for your business!');
+    expect(invoice.items[0]?.vatRate).toBe('21');
+    expect(
+      nextInvoiceNumber({
+        format: settings.invoiceNumberFormat,
+        latestInvoiceNumber: settings.latestInvoiceNumber,
+        invoiceStartNumber: settings.invoiceStartNumber,
+        invoiceDate: invoice.date,
+      }).invoiceNumber,
+    ).toBe('INV-2026-0300');
+  });
+});

@@ -1,0 +1,28 @@
+export type { DefaultCompany, DefaultPaymentMethod, Logo, Settings } from './types.js';
+export {
+  DEFAULT_NOTES,
+  DEFAULT_NOTES_MAX_LENGTH,
+  adminDefaultSettings,
+  clientDefaultSettings,
+} from './defaults.js';
+export { languagesDiffer, mergeServerSettings, normaliseSettings } from './normalise.js';
+export {
+  LOGO_ACCEPT,
+  LOGO_INVALID_TYPE_ERROR,
+  LOGO_MAX_BYTES,
+  LOGO_MIME_TYPES,
+  LOGO_SNIFF_BYTES,
+  LOGO_TOO_LARGE_ERROR,
+  detectLogoType,
+  validateLogoFile,
+  type LogoCheck,
+  type LogoError,
+  type LogoType,
+} from './logo.js';
+export {
+  MASK_MIN_LENGTH,
+  MASK_VISIBLE_CHARACTERS,
+  maskSecrets,
+  maskValue,
+} from './mask-secrets.js';
+export { SETTINGS_MESSAGES, type SettingsMessageKey } from './messages.js';

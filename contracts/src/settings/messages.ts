@@ -1,0 +1,7 @@
+/** Translation keys the settings rules return, with their English defaults (see invoice/messages). */
+export const SETTINGS_MESSAGES = {
+  'settings.logo.invalidType': 'Invalid file type. Only JPG, PNG, WEBP and SVG are allowed.',
+  'settings.logo.tooLarge': 'File too large. Maximum size is 2MB.',
+} as const;
+
+export type SettingsMessageKey = keyof typeof SETTINGS_MESSAGES;

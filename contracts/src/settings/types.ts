@@ -1,0 +1,32 @@
+import type {
+  CountryCode,
+  InvoiceNumberFormat,
+  Language,
+  PaymentMethodName,
+  PaymentMethods,
+  Sender,
+} from '../invoice/index.js';
+
+export type Logo = { id: string; url: string; filename: string };
+
+/** The user's own company details, used as the sender of new invoices. */
+export type DefaultCompany = Omit<Sender, 'isPlaceholder'>;
+
+export type DefaultPaymentMethod = PaymentMethodName | 'none';
+
+export type Settings = {
+  /** Interface language. */
+  language: Language;
+  /** Language the invoice document and e-mail are written in. */
+  invoiceLanguage: Language;
+  country: CountryCode;
+  invoiceStartNumber: number;
+  /** The last sequence number used; 0 before the first invoice. */
+  latestInvoiceNumber: number;
+  defaultNotes: string;
+  defaultCompany: DefaultCompany | null;
+  logo: Logo | null;
+  paymentMethods: PaymentMethods;
+  defaultPaymentMethods: DefaultPaymentMethod[];
+  invoiceNumberFormat: InvoiceNumberFormat;
+};
