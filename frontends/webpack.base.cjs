@@ -6,12 +6,8 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-// webpack's own minimizer plugin, resolved from webpack so it is the one webpack ships with.
-const MinimizerPlugin = require(
-  require.resolve('minimizer-webpack-plugin', {
-    paths: [path.dirname(require.resolve('webpack'))],
-  }),
-);
+// The minimizer plugin webpack itself depends on, listed in our devDependencies at the same version.
+const MinimizerPlugin = require('minimizer-webpack-plugin');
 
 const repoRoot = path.resolve(__dirname, '..');
 

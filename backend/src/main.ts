@@ -51,8 +51,9 @@ async function main(): Promise<void> {
     await embedded?.stop();
     process.exit(0);
   };
-  process.once('SIGINT', () => void stop('SIGINT'));
-  process.once('SIGTERM', () => void stop('SIGTERM'));
+  // on, not once: a second signal (the terminal's and npm's) must not kill a shutdown under way.
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
 
   await app.listen(config.port, config.host);
   const url = `http://localhost:${config.port}`;

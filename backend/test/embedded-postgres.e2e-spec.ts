@@ -27,7 +27,10 @@ describe('the embedded PostgreSQL (used when DATABASE_URL is unset)', () => {
   it('keeps its data across a stop and a start', async () => {
     const first = await startEmbeddedPostgres(dataDir);
     try {
-      await query(first.url, `CREATE TABLE kept (note text); INSERT INTO kept VALUES ('still here')`);
+      await query(
+        first.url,
+        `CREATE TABLE kept (note text); INSERT INTO kept VALUES ('still here')`,
+      );
     } finally {
       await first.stop();
     }

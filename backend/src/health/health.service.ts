@@ -43,6 +43,9 @@ async function pingRedis(url: string): Promise<void> {
     lazyConnect: true,
     retryStrategy: () => null,
     maxRetriesPerRequest: 0,
+    connectTimeout: PROBE_TIMEOUT_MS,
+    // Otherwise a refused connection leaves a 2 s timer running after disconnect().
+    disconnectTimeout: 0,
   });
   client.on('error', () => undefined);
   try {

@@ -11,12 +11,13 @@ export async function countReactRenderers(page: Page): Promise<void> {
       __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown;
     };
     target.__reactRenderers = 0;
+    const renderers = new Map<number, unknown>();
     target.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-      renderers: new Map(),
+      renderers,
       supportsFiber: true,
       inject(renderer: unknown) {
         target.__reactRenderers += 1;
-        this.renderers.set(target.__reactRenderers, renderer);
+        renderers.set(target.__reactRenderers, renderer);
         return target.__reactRenderers;
       },
       onScheduleFiberRoot() {},

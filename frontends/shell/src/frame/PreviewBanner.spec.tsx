@@ -31,7 +31,7 @@ async function renderBanner(language: 'en' | 'nl' = 'en') {
   );
 }
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   server.events.removeAllListeners();
