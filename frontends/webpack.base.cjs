@@ -128,6 +128,8 @@ function createWebpackConfig({ appDir, federation, host }) {
         rules: [
           scriptRule(production),
           { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+          // Fonts (the PDF's DejaVu Sans, self-hosted web fonts) and images are files of their own.
+          { test: /\.(ttf|otf|woff2?|png|jpe?g|webp|svg)$/, type: 'asset/resource' },
         ],
       },
       plugins: [
