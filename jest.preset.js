@@ -32,6 +32,7 @@ module.exports = {
   moduleNameMapper: {
     '^@app/contracts/(.*)$': path.join(root, 'contracts/src/$1/index.ts'),
     '^@app/platform$': path.join(root, 'frontends/platform/src/index.ts'),
+    '^@app/platform/testing$': path.join(root, 'frontends/platform/testing/renderPage.tsx'),
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
   testEnvironment: 'node',

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { fireEvent, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { AdminRoutes } from './AdminRoutes';
-import { renderPage } from './testing/renderPage';
+import { renderPage } from '@app/platform/testing';
 
 function renderAdminAt(path: string) {
   return renderPage(
