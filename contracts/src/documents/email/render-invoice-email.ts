@@ -1,0 +1,22 @@
+import type { Invoice, Language } from '@app/contracts/invoice';
+import { emailContent } from './email-content.js';
+import { emailHtml } from './email-html.js';
+import { emailText } from './email-text.js';
+
+export type InvoiceEmailOptions = {
+  /** The invoice language decides the wording. */
+  language: Language;
+  /** Origin of the public status page: the Mollie button links to {paymentBaseUrl}/invoice/{id}. */
+  paymentBaseUrl?: string;
+};
+
+export type InvoiceEmail = { subject: string; html: string; text: string };
+
+/** One renderer for the live preview in the browser and for sending on the server. */
+export const renderInvoiceEmail = (
+  invoice: Invoice,
+  options: InvoiceEmailOptions,
+): InvoiceEmail => {
+  const content = emailContent(invoice, options.language, options.paymentBaseUrl);
+  return { subject: content.subject, html: emailHtml(content), text: emailText(content) };
+};

@@ -1,0 +1,14 @@
+export { DOCUMENT_LABELS, documentLabel, type DocumentLabelKey } from './labels.js';
+export { invoiceView, type InvoiceView } from './invoice-view.js';
+export { invoicePaymentPageUrl, safeHttpUrl } from './safe-url.js';
+export { createPdfFontCache, sharedPdfFontCache, type PdfFontCache } from './pdf/font-cache.js';
+export {
+  invoicePdfFileName,
+  renderInvoicePdf,
+  type InvoicePdfOptions,
+} from './pdf/render-invoice-pdf.js';
+export {
+  renderInvoiceEmail,
+  type InvoiceEmail,
+  type InvoiceEmailOptions,
+} from './email/render-invoice-email.js';

@@ -1,0 +1,140 @@
+import type { PDFDocument } from 'pdf-lib';
+
+type Fontkit = Parameters<PDFDocument['registerFontkit']>[0];
+type ParsedFont = ReturnType<Fontkit['create']>;
+type Subset = ReturnType<ParsedFont['createSubset']>;
+type SubsetStream = ReturnType<Subset['encodeStream']>;
+
+/** Labels, amounts and names recur across documents; beyond this many texts the memo restarts. */
+const MEMO_LIMIT = 20_000;
+
+type Layout = ReturnType<ParsedFont['layout']>;
+
+/**
+ * fontkit's OpenType shaping (GSUB/GPOS lookups) was two thirds of the time of a document,
+ * and pdf-lib uses only the glyph ids and advance widths it returns: kerning positions are
+ * never written. The documents print Latin, Greek and Cyrillic text, NFC-normalised, which
+ * maps to glyphs one code point at a time, so layout is the plain cmap lookup. Ligatures are
+ * therefore not formed (text extraction gets the letters back exactly) and scripts that need
+ * shaping, which pdf-lib cannot lay out correctly anyway, are not supported.
+ */
+const withoutShaping = (font: ParsedFont): ParsedFont => {
+  const fast: ParsedFont = Object.create(font);
+  const memo = new Map<string, Layout>();
+  fast.layout = (text: string): Layout => {
+    const known = memo.get(text);
+    if (known !== undefined) return known;
+    const glyphs = font.glyphsForString(text);
+    // pdf-lib reads only `glyphs`; the rest keeps the shape fontkit's callers expect.
+    const layout = {
+      glyphs,
+      positions: glyphs.map((glyph) => ({
+        xAdvance: glyph.advanceWidth,
+        yAdvance: 0,
+        xOffset: 0,
+        yOffset: 0,
+      })),
+      script: '',
+      language: '',
+      direction: 'ltr',
+      features: {},
+      advanceWidth: glyphs.reduce((sum, glyph) => sum + glyph.advanceWidth, 0),
+      advanceHeight: 0,
+      bbox: font.bbox,
+    } as unknown as Layout;
+    if (memo.size >= MEMO_LIMIT) memo.clear();
+    memo.set(text, layout);
+    return layout;
+  };
+  return fast;
+};
+
+/** The parts of fontkit's (restructure's) EncodeStream that the subset encoder uses. */
+type EncodeStream = { push: (chunk: Uint8Array | null) => boolean; end: () => void };
+type EncodableSubset = Subset & { encode: (stream: EncodeStream) => void };
+type EncodeStreamClass = new () => EncodeStream;
+
+let encodeStreamClass: EncodeStreamClass | null = null;
+
+/**
+ * fontkit writes a subset through a Node-style stream whose browser polyfill defers every step
+ * with setTimeout: a quarter of a document's wall time was spent waiting on those timers. The
+ * subset is encoded synchronously instead into the same stream class, collecting what it
+ * pushes. fontkit does not export that class, so it is taken once from a throwaway subset.
+ */
+const encodeNow = (font: ParsedFont, subset: EncodableSubset): SubsetStream => {
+  if (encodeStreamClass === null) {
+    const sample = font.createSubset().encodeStream() as unknown as object;
+    encodeStreamClass = Object.getPrototypeOf(sample).constructor as EncodeStreamClass;
+  }
+  const chunks: Uint8Array[] = [];
+  const stream = new encodeStreamClass();
+  stream.push = (chunk) => {
+    if (chunk !== null) chunks.push(chunk);
+    return true;
+  };
+  subset.encode(stream);
+  stream.end();
+  const handlers: {
+    data: ((data: Uint8Array) => unknown)[];
+    end: ((data: Uint8Array) => unknown)[];
+  } = {
+    data: [],
+    end: [],
+  };
+  const emitter: SubsetStream = {
+    on: (eventType, callback) => {
+      if (eventType === 'data' || eventType === 'end') handlers[eventType].push(callback);
+      return emitter;
+    },
+  };
+  // pdf-lib attaches its handlers right after the call; a microtask is the earliest they exist.
+  void Promise.resolve().then(() => {
+    chunks.forEach((chunk) => handlers.data.forEach((handler) => handler(chunk)));
+    handlers.end.forEach((handler) => handler(new Uint8Array(0)));
+  });
+  return emitter;
+};
+
+type Glyph = ReturnType<ParsedFont['getGlyph']>;
+type DecodableGlyph = Glyph & { _decode: () => unknown };
+
+/**
+ * Every subset re-reads the outline records of the glyphs it copies, the same few hundred
+ * glyphs for every invoice. The subset encoder gets its own view of the font whose glyphs keep
+ * their decoded record; the records are only read (the glyph bytes are copied from the font),
+ * and the glyphs the rest of the program sees are left untouched.
+ */
+const forSubsets = (fast: ParsedFont): ParsedFont => {
+  const view: ParsedFont = Object.create(fast);
+  const glyphs = new Map<number, Glyph>();
+  view.getGlyph = (id: number, codePoints?: number[]): Glyph => {
+    let glyph = glyphs.get(id);
+    if (glyph === undefined) {
+      const real = fast.getGlyph(id, codePoints) as DecodableGlyph;
+      const record = real._decode();
+      const remembered: DecodableGlyph = Object.create(real);
+      remembered._decode = () => record;
+      glyph = remembered;
+      glyphs.set(id, glyph);
+    }
+    return glyph;
+  };
+  return view;
+};
+
+const withSyncSubsets = (font: ParsedFont, fast: ParsedFont): void => {
+  const subsetView = forSubsets(fast);
+  fast.createSubset = () => {
+    const subset = font.createSubset.call(subsetView) as EncodableSubset;
+    subset.encodeStream = () => encodeNow(font, subset);
+    return subset;
+  };
+};
+
+/** A parsed font tuned for pdf-lib: no shaping, synchronous subsets with remembered outlines. */
+export const fastFont = (font: ParsedFont): ParsedFont => {
+  const fast = withoutShaping(font);
+  withSyncSubsets(font, fast);
+  return fast;
+};

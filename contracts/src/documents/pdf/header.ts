@@ -1,0 +1,141 @@
+import type { PDFImage } from 'pdf-lib';
+import { documentLabel } from '../labels.js';
+import type { InvoiceView } from '../invoice-view.js';
+import type { PartyView } from '../party-view.js';
+import type { Block } from './block.js';
+import type { Canvas, Typesetter } from './canvas.js';
+import { CONTENT_WIDTH, LINE_HEIGHT, PAGE, SIZE } from './geometry.js';
+import { wrapText } from './text.js';
+
+const LOGO_BOX = { width: 170, height: 60 };
+const PARTY_GAP = 24;
+const SECTION_GAP = 22;
+
+const titleText = (view: InvoiceView): string => documentLabel(view.language, 'invoice');
+
+const metaLines = (view: InvoiceView): [string, string][] =>
+  [
+    [
+      documentLabel(view.language, 'invoiceNumber'),
+      view.number ?? documentLabel(view.language, 'draft'),
+    ],
+    [documentLabel(view.language, 'invoiceDate'), view.date ?? ''],
+    [documentLabel(view.language, 'dueDate'), view.dueDate ?? ''],
+    [documentLabel(view.language, 'terms'), view.terms],
+  ].filter((pair): pair is [string, string] => pair[1] !== '');
+
+/** Right of the logo: a long free-text term or number wraps instead of running into it. */
+const META_WIDTH = CONTENT_WIDTH - LOGO_BOX.width - 16;
+
+type MetaLine = { label: string | null; value: string };
+
+const metaLayout = (type: Typesetter, view: InvoiceView): MetaLine[] =>
+  metaLines(view).flatMap(([label, value]) => {
+    const labelText = `${label}: `;
+    const labelWidth = type.measure('regular', SIZE.text)(labelText);
+    const values = wrapText(value, META_WIDTH - labelWidth, type.measure('regular', SIZE.text));
+    return values.map((line, index) => ({ label: index === 0 ? labelText : null, value: line }));
+  });
+
+const partyLines = (type: Typesetter, party: PartyView, width: number) => ({
+  company:
+    party.company === null ? [] : wrapText(party.company, width, type.measure('bold', SIZE.text)),
+  lines: party.lines.flatMap((line) => wrapText(line, width, type.measure('regular', SIZE.text))),
+});
+
+const drawParty = (
+  canvas: Canvas,
+  heading: string,
+  party: ReturnType<typeof partyLines>,
+  x: number,
+  top: number,
+): void => {
+  let y = top - SIZE.small;
+  canvas.text(heading.toUpperCase(), x, y, {
+    size: SIZE.small,
+    weight: 'bold',
+    colour: 'muted',
+  });
+  y -= LINE_HEIGHT + 3;
+  for (const line of party.company) {
+    canvas.text(line, x, y, { size: SIZE.text, weight: 'bold' });
+    y -= LINE_HEIGHT;
+  }
+  for (const line of party.lines) {
+    canvas.text(line, x, y, { size: SIZE.text });
+    y -= LINE_HEIGHT;
+  }
+};
+
+/** Logo and title with number and dates, then From and To side by side. */
+export const firstPageHeader = (
+  type: Typesetter,
+  view: InvoiceView,
+  logo: PDFImage | null,
+): Block => {
+  const logoSize =
+    logo === null ? { width: 0, height: 0 } : logo.scaleToFit(LOGO_BOX.width, LOGO_BOX.height);
+  const meta = metaLayout(type, view);
+  const titleHeight = SIZE.title + 8 + meta.length * LINE_HEIGHT;
+  const topHeight = Math.max(logoSize.height, titleHeight);
+  const columnWidth = (CONTENT_WIDTH - PARTY_GAP) / 2;
+  const from = partyLines(type, view.sender, columnWidth);
+  const to = partyLines(type, view.recipient, columnWidth);
+  const partyHeight =
+    SIZE.small +
+    3 +
+    Math.max(from.company.length + from.lines.length, to.company.length + to.lines.length, 1) *
+      LINE_HEIGHT;
+  const right = PAGE.left + CONTENT_WIDTH;
+  return {
+    height: topHeight + SECTION_GAP + partyHeight + SECTION_GAP,
+    draw: (canvas, top) => {
+      if (logo !== null) {
+        canvas.image(logo, PAGE.left, top - logoSize.height, logoSize.width, logoSize.height);
+      }
+      canvas.text(titleText(view), right, top - SIZE.title, {
+        size: SIZE.title,
+        weight: 'bold',
+        align: 'right',
+      });
+      let y = top - SIZE.title - 8 - SIZE.text;
+      for (const { label, value } of meta) {
+        // The label is written first so that extracted text reads "Terms: 14 days".
+        const valueWidth = type.measure('regular', SIZE.text)(value);
+        if (label !== null) {
+          canvas.text(label, right - valueWidth, y, {
+            size: SIZE.text,
+            colour: 'muted',
+            align: 'right',
+          });
+        }
+        canvas.text(value, right, y, { size: SIZE.text, align: 'right' });
+        y -= LINE_HEIGHT;
+      }
+      const partiesTop = top - topHeight - SECTION_GAP;
+      drawParty(canvas, documentLabel(view.language, 'from'), from, PAGE.left, partiesTop);
+      drawParty(
+        canvas,
+        documentLabel(view.language, 'to'),
+        to,
+        PAGE.left + columnWidth + PARTY_GAP,
+        partiesTop,
+      );
+    },
+  };
+};
+
+/** Later pages repeat only which invoice they continue. */
+export const continuationHeader = (type: Typesetter, view: InvoiceView): Block => ({
+  height: SIZE.text + 14,
+  draw: (canvas, top) => {
+    const number = view.number ?? documentLabel(view.language, 'draft');
+    const text = `${titleText(view)} ${number} (${documentLabel(view.language, 'continued')})`;
+    const [line = ''] = wrapText(text, CONTENT_WIDTH, type.measure('bold', SIZE.text));
+    canvas.text(line, PAGE.left, top - SIZE.text, {
+      size: SIZE.text,
+      weight: 'bold',
+      colour: 'muted',
+    });
+  },
+});

@@ -1,0 +1,175 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { describe, expect, it } from '@jest/globals';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { computeTotals, formatMoney, type Language } from '@app/contracts/invoice';
+import { NON_ASCII_NAME, sampleInvoice } from '../testing/sample-invoice.js';
+import { createPdfFontCache } from './font-cache.js';
+import { invoicePdfFileName, renderInvoicePdf } from './render-invoice-pdf.js';
+
+const require = createRequire(import.meta.url);
+// Copied into this realm's Uint8Array: jest's module realm does not see Node's Buffer as one.
+const font = (file: string): Uint8Array =>
+  new Uint8Array(readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${file}`)));
+const fonts = { regular: font('DejaVuSans.ttf'), bold: font('DejaVuSans-Bold.ttf') };
+
+const readPdf = async (bytes: Uint8Array): Promise<string[]> => {
+  const task = getDocument({ data: bytes.slice(), verbosity: 0 });
+  const pdf = await task.promise;
+  const pages: string[] = [];
+  for (let number = 1; number <= pdf.numPages; number += 1) {
+    const content = await (await pdf.getPage(number)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join('\n'));
+  }
+  await task.destroy();
+  return pages;
+};
+
+const render = (itemCount: number, language: Language = 'en') =>
+  renderInvoicePdf(sampleInvoice(itemCount), {
+    language,
+    fonts,
+    paymentBaseUrl: 'https://pay.example',
+  });
+
+describe('renderInvoicePdf', () => {
+  it.each([
+    [1, 1],
+    [12, 1],
+    [13, 2],
+    [30, 2],
+    [31, 3],
+  ])(
+    'puts %i items on %i page(s): 12 on the first page, 18 on later ones',
+    async (items, pages) => {
+      const text = await readPdf(await render(items));
+      expect(text).toHaveLength(pages);
+    },
+  );
+
+  it('prints every description, the 12/18 split and a page footer only on multi-page invoices', async () => {
+    const single = await readPdf(await render(12));
+    expect(single[0]).not.toMatch(/Page \d+ of \d+/);
+    const pages = await readPdf(await render(31));
+    const countOn = (page: string) => (page.match(/Item \d+: consulting work/g) ?? []).length;
+    expect(pages.map(countOn)).toEqual([12, 18, 1]);
+    for (let item = 1; item <= 31; item += 1) {
+      expect(pages.join('\n')).toContain(`Item ${item}: consulting work`);
+    }
+    pages.forEach((page, index) => expect(page).toContain(`Page ${index + 1} of 3`));
+  });
+
+  it.each<Language>(['en', 'nl'])(
+    'prints the totals of computeTotals in the invoice language (%s)',
+    async (language) => {
+      const invoice = sampleInvoice(5);
+      const text = (await readPdf(await render(5, language))).join('\n');
+      const totals = computeTotals(invoice);
+      expect(text).toContain(formatMoney(totals.subtotal, language));
+      expect(text).toContain(formatMoney(-totals.discountAmount, language));
+      totals.vatBreakdown.forEach((line) =>
+        expect(text).toContain(formatMoney(line.vat, language)),
+      );
+      expect(text).toContain(formatMoney(totals.total, language));
+      expect(text).toContain(language === 'en' ? 'Invoice date' : 'Factuurdatum');
+      expect(text).toContain(language === 'en' ? '03/05/2026' : '05-03-2026');
+      expect(text).toContain(language === 'en' ? '14 days' : '14 dagen');
+    },
+  );
+
+  it('embeds a Unicode font so non-ASCII names and the euro sign extract as written', async () => {
+    const text = (await readPdf(await render(1))).join('\n');
+    expect(text).toContain(NON_ASCII_NAME);
+    expect(text).toContain('€');
+    expect(text).toContain('IBAN: NL91ABNA0417164300');
+    expect(text).toContain('BIC: ABNANL2A');
+    expect(text).toContain('https://pay.example/invoice/inv_7Yx2');
+  });
+
+  it('makes the pay link a clickable http(s) link', async () => {
+    const task = getDocument({ data: (await render(1)).slice(), verbosity: 0 });
+    const page = await (await task.promise).getPage(1);
+    const links = (await page.getAnnotations()).map(
+      (annotation: { url?: string }) => annotation.url,
+    );
+    expect(links).toEqual(['https://pay.example/invoice/inv_7Yx2']);
+    await task.destroy();
+  });
+
+  it('leaves out the discount when it is 0, a blank BIC and placeholder values', async () => {
+    const base = sampleInvoice(2);
+    const invoice = sampleInvoice(2, {
+      discount: { type: 'none', value: '0' },
+      paymentMethods: { ...base.paymentMethods, bank: { ...base.paymentMethods.bank, bic: '  ' } },
+      recipient: {
+        ...base.recipient,
+        company: 'Placeholder Corp',
+        isPlaceholder: { company: true },
+      },
+      notes: 'Placeholder note',
+      isPlaceholder: { notes: true },
+    });
+    const text = (await readPdf(await renderInvoicePdf(invoice, { language: 'en', fonts }))).join(
+      '\n',
+    );
+    expect(text).not.toContain('Discount');
+    expect(text).not.toContain('BIC');
+    expect(text).not.toContain('Placeholder');
+    expect(text).toContain('Jan de Vries');
+  });
+
+  it('wraps a long description instead of cutting it off and moves rows that no longer fit', async () => {
+    const long = 'Design and development of the new booking flow, including research, '.repeat(8);
+    const invoice = sampleInvoice(12);
+    invoice.items[0] = { ...invoice.items[0], description: `${long}END` };
+    const pages = await readPdf(await renderInvoicePdf(invoice, { language: 'en', fonts }));
+    expect(pages.length).toBe(2);
+    expect(pages.join('\n').replace(/\n/g, ' ')).toContain('research, END');
+  });
+
+  it('gives the same bytes for the same input and parses each font only once per cache', async () => {
+    const fontCache = createPdfFontCache();
+    const options = { language: 'nl' as const, fonts, fontCache };
+    const first = await renderInvoicePdf(sampleInvoice(13), options);
+    const second = await renderInvoicePdf(sampleInvoice(13), options);
+    expect(Buffer.from(first).equals(Buffer.from(second))).toBe(true);
+    expect(fontCache.parsedCount()).toBe(2);
+    expect(Buffer.from(first.slice(0, 5)).toString('latin1')).toBe('%PDF-');
+  });
+
+  it('wraps a long free-text term beside the logo, and embeds a PNG logo', async () => {
+    // A 1x1 PNG.
+    const png = Uint8Array.from(
+      atob(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      ),
+      (char) => char.charCodeAt(0),
+    );
+    const terms = 'Payment in three instalments, the last one at the end of the project phase';
+    const invoice = sampleInvoice(1, { paymentTerms: terms });
+    const bytes = await renderInvoicePdf(invoice, {
+      language: 'en',
+      fonts,
+      logo: { bytes: png, type: 'png' },
+    });
+    const text = (await readPdf(bytes)).join(' ').replace(/\s+/g, ' ');
+    expect(text).toContain(terms);
+    expect(Buffer.from(bytes).toString('latin1')).toMatch(/\/Subtype\s*\/Image/);
+  });
+
+  it('leaves out a logo that cannot be decoded instead of failing the invoice', async () => {
+    const logo = { bytes: new Uint8Array([1, 2, 3]), type: 'jpeg' as const };
+    const pages = await readPdf(
+      await renderInvoicePdf(sampleInvoice(1), { language: 'en', fonts, logo }),
+    );
+    expect(pages).toHaveLength(1);
+  });
+
+  it('names the file after the invoice number, or draft', () => {
+    expect(invoicePdfFileName({ invoiceNumber: 'INV-2026-0042' })).toBe(
+      'invoice_INV-2026-0042.pdf',
+    );
+    expect(invoicePdfFileName({ invoiceNumber: '' })).toBe('invoice_draft.pdf');
+    expect(invoicePdfFileName({ invoiceNumber: 'INV/2026/7' })).toBe('invoice_INV_2026_7.pdf');
+  });
+});

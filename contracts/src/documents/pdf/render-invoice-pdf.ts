@@ -1,0 +1,129 @@
+import { PDFDocument, type PDFImage } from 'pdf-lib';
+import type { Invoice, Language } from '@app/contracts/invoice';
+import { invoiceView, type InvoiceView } from '../invoice-view.js';
+import { documentLabel } from '../labels.js';
+import type { Block } from './block.js';
+import { createCanvas, createTypesetter, type Typesetter } from './canvas.js';
+import { closingBlocks } from './closing.js';
+import { sharedPdfFontCache, type PdfFontCache } from './font-cache.js';
+import { BOTTOM_LIMIT, CONTENT_TOP, PAGE, SIZE } from './geometry.js';
+import { continuationHeader, firstPageHeader } from './header.js';
+import { paginate } from './paginate.js';
+import { linesThatFit, rowBlocks, tableHeader } from './table.js';
+
+export type InvoicePdfOptions = {
+  /** The invoice language: labels, dates and money follow it, not the interface language. */
+  language: Language;
+  /** DejaVu Sans regular and bold TTF bytes; reuse the same arrays so the parsed fonts are cached. */
+  fonts: { regular: Uint8Array; bold: Uint8Array };
+  /** PNG or JPEG only; other logo formats must be converted by the caller or left out. */
+  logo?: { bytes: Uint8Array; type: 'png' | 'jpeg' };
+  /** Origin of the public status page, e.g. https://example.com: the Mollie pay link. */
+  paymentBaseUrl?: string;
+  /** CreationDate and ModDate; defaults to the invoice date at 00:00 UTC so output is reproducible. */
+  createdAt?: Date;
+  fontCache?: PdfFontCache;
+};
+
+const PRODUCER = 'Invoicing documents (pdf-lib)';
+/** Used when the invoice date cannot be read, so a document is still reproducible. */
+const FALLBACK_DATE = new Date(Date.UTC(2000, 0, 1));
+
+const documentDate = (invoice: Invoice, createdAt: Date | undefined): Date => {
+  if (createdAt !== undefined) return createdAt;
+  const parsed = /^\d{4}-\d{2}-\d{2}$/.test(invoice.date)
+    ? new Date(`${invoice.date}T00:00:00Z`)
+    : null;
+  return parsed !== null && !Number.isNaN(parsed.getTime()) ? parsed : FALLBACK_DATE;
+};
+
+/** `invoice_{invoiceNumber or draft}.pdf`; characters a file system rejects become '_'. */
+export const invoicePdfFileName = (invoice: Pick<Invoice, 'invoiceNumber'>): string => {
+  // eslint-disable-next-line no-control-regex -- control characters are what must go
+  const number = invoice.invoiceNumber.trim().replace(/[\\/:*?"<>|\u0000-\u001F]/g, '_');
+  return `invoice_${number === '' ? 'draft' : number}.pdf`;
+};
+
+/** A logo that cannot be decoded is left out: the invoice matters more than its decoration. */
+const embedLogo = async (
+  pdf: PDFDocument,
+  logo: InvoicePdfOptions['logo'],
+): Promise<PDFImage | null> => {
+  if (logo === undefined) return null;
+  try {
+    return logo.type === 'png' ? await pdf.embedPng(logo.bytes) : await pdf.embedJpg(logo.bytes);
+  } catch {
+    return null;
+  }
+};
+
+const drawPages = (pdf: PDFDocument, type: Typesetter, view: InvoiceView, header: Block): void => {
+  const continuation = continuationHeader(type, view);
+  const tableHead = tableHeader(type, view.language);
+  const laterPageHeight = CONTENT_TOP - BOTTOM_LIMIT - continuation.height;
+  const rows = rowBlocks(type, view.rows, linesThatFit(laterPageHeight - tableHead.height));
+  const closing = closingBlocks(type, view);
+  const plan = paginate({
+    rowHeights: rows.map((row) => row.height),
+    blockHeights: closing.map((block) => block.height),
+    firstPageHeight: CONTENT_TOP - BOTTOM_LIMIT - header.height,
+    laterPageHeight,
+    tableHeaderHeight: tableHead.height,
+  });
+  plan.forEach((pagePlan, pageIndex) => {
+    const canvas = createCanvas(pdf.addPage([PAGE.width, PAGE.height]), type);
+    const pageHeader = pageIndex === 0 ? header : continuation;
+    let top = CONTENT_TOP;
+    const place = (block: Block): void => {
+      block.draw(canvas, top);
+      top -= block.height;
+    };
+    place(pageHeader);
+    if (pagePlan.rows.length > 0) place(tableHead);
+    pagePlan.rows.forEach((index) => place(rows[index]));
+    pagePlan.blocks.forEach((index) => place(closing[index]));
+    if (plan.length > 1) {
+      const footer = documentLabel(view.language, 'pageOf', {
+        page: pageIndex + 1,
+        pages: plan.length,
+      });
+      canvas.text(footer, PAGE.width - PAGE.right, PAGE.bottom + 2, {
+        size: SIZE.small,
+        colour: 'muted',
+        align: 'right',
+      });
+    }
+    canvas.finish();
+  });
+};
+
+/**
+ * The invoice as the customer receives it, drawn directly with pdf-lib: the same bytes in the
+ * browser and on the server for the same input (fixed dates and producer, no random ids).
+ */
+export const renderInvoicePdf = async (
+  invoice: Invoice,
+  options: InvoicePdfOptions,
+): Promise<Uint8Array> => {
+  const view = invoiceView(invoice, options.language, options.paymentBaseUrl);
+  const pdf = await PDFDocument.create({ updateMetadata: false });
+  pdf.registerFontkit((options.fontCache ?? sharedPdfFontCache).fontkit);
+  const [regular, bold] = await Promise.all([
+    pdf.embedFont(options.fonts.regular, { subset: true }),
+    pdf.embedFont(options.fonts.bold, { subset: true }),
+  ]);
+  const type = createTypesetter({ regular, bold });
+  const date = documentDate(invoice, options.createdAt);
+  const title = `${documentLabel(view.language, 'invoice')} ${view.number ?? documentLabel(view.language, 'draft')}`;
+  pdf.setTitle(title);
+  if (view.sender.company !== null) pdf.setAuthor(view.sender.company);
+  pdf.setLanguage(view.language);
+  pdf.setProducer(PRODUCER);
+  pdf.setCreator(PRODUCER);
+  pdf.setCreationDate(date);
+  pdf.setModificationDate(date);
+  drawPages(pdf, type, view, firstPageHeader(type, view, await embedLogo(pdf, options.logo)));
+  // pdf-lib yields to the event loop every 50 objects by default, which costs more than the
+  // whole serialisation of an invoice; a document this small is written in one go.
+  return pdf.save({ objectsPerTick: Number.POSITIVE_INFINITY });
+};
