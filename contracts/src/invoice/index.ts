@@ -243,3 +243,15 @@ export {
   initialPaymentMethods,
   type InvoiceDefaults,
 } from './new-invoice.js';
+export {
+  BIC_INVALID_ERROR,
+  IBAN_INVALID_ERROR,
+  IBAN_MESSAGES,
+  IBAN_REQUIRED_ERROR,
+  formatIban,
+  isValidIban,
+  normaliseIban,
+  validateBic,
+  validateIban,
+  type IbanError,
+} from './iban.js';

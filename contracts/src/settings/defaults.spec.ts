@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { createEmptyInvoice, nextInvoiceNumber } from '../invoice/index.js';
-import { adminDefaultSettings, clientDefaultSettings } from './defaults.js';
+import { adminDefaultSettings, clientDefaultSettings, defaultNotesFor } from './defaults.js';
 
 describe('default settings', () => {
   it.each([
@@ -67,5 +67,14 @@ describe('a new user with the client defaults', () => {
         invoiceDate: invoice.date,
       }).invoiceNumber,
     ).toBe('INV-2026-0300');
+  });
+});
+
+describe('the default note', () => {
+  it.each([
+    ['en', 'Thank you for your business!'],
+    ['nl', 'Bedankt voor uw opdracht!'],
+  ] as const)('is written in the invoice language (%s)', (language, text) => {
+    expect(defaultNotesFor(language)).toBe(text);
   });
 });

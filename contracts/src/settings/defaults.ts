@@ -1,7 +1,20 @@
 import { DEFAULT_INVOICE_NUMBER_FORMAT, emptyPaymentMethods } from '../invoice/index.js';
 import type { Settings } from './types.js';
 
+import type { Language } from '../invoice/index.js';
+
 export const DEFAULT_NOTES = 'Thank you for your business!';
+
+/**
+ * The spec's default note is English; a Dutch freelancer starting in Dutch gets the same
+ * sentence in Dutch, since the note is printed on the invoice.
+ */
+const DEFAULT_NOTES_BY_LANGUAGE: Record<Language, string> = {
+  en: DEFAULT_NOTES,
+  nl: 'Bedankt voor uw opdracht!',
+};
+
+export const defaultNotesFor = (language: Language): string => DEFAULT_NOTES_BY_LANGUAGE[language];
 
 export const DEFAULT_NOTES_MAX_LENGTH = 500;
 

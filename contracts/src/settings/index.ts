@@ -1,6 +1,7 @@
 export type { DefaultCompany, DefaultPaymentMethod, Logo, Settings } from './types.js';
 export {
   DEFAULT_NOTES,
+  defaultNotesFor,
   DEFAULT_NOTES_MAX_LENGTH,
   adminDefaultSettings,
   clientDefaultSettings,

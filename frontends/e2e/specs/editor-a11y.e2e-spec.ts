@@ -1,0 +1,171 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { computeTotals, formatMoney, storedDateOf } from '@app/contracts/invoice';
+import { launchBrowser, newContext } from '../support/browser.js';
+
+const serious = (results: Awaited<ReturnType<AxeBuilder['analyze']>>): string[] =>
+  results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+
+/**
+ * Every rule on the editor's area, and on the whole page every rule but the experimental
+ * label-content-name-mismatch, which the shell's header (not this remote) still fails.
+ */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const editor = await new AxeBuilder({ page }).include('[data-remote="editor"]').analyze();
+  const whole = await new AxeBuilder({ page })
+    .disableRules(['label-content-name-mismatch'])
+    .analyze();
+  return [...serious(editor), ...serious(whole)];
+}
+
+/** Presses Tab (never the mouse) until the element with this test id, the n-th one, has focus. */
+async function tabTo(page: Page, testId: string, index = 0): Promise<void> {
+  for (let presses = 0; presses < 250; presses += 1) {
+    const focused = await page.evaluate(
+      ([id, n]) =>
+        document.activeElement === document.querySelectorAll(`[data-testid="${id}"]`)[Number(n)],
+      [testId, String(index)],
+    );
+    if (focused) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${testId} #${index}`);
+}
+
+async function typeFields(page: Page, values: Array<string | null>): Promise<void> {
+  for (const [index, value] of values.entries()) {
+    if (index > 0) await page.keyboard.press('Tab');
+    if (value !== null) await page.keyboard.type(value);
+  }
+}
+
+describe('the invoice editor for keyboard and screen-reader users', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+  beforeEach(async () => {
+    context = await newContext(browser);
+    page = await context.newPage();
+  });
+  afterEach(async () => {
+    await context.close();
+  });
+
+  it.each(['/', '/nl'])('has no serious or critical axe-core violation on %s', async (path) => {
+    await page.goto(path);
+    await page.getByTestId('cloud-sync-notice').waitFor();
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+
+    // With an invoice, the settings panel and a dialog open too.
+    await page.getByTestId('item-description').first().fill('Design');
+    await page.getByTestId('settings-button').click();
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+    await page.getByTestId('action-save').click();
+    await page.getByTestId('saved-dialog').waitFor();
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+  });
+
+  it('is usable at 375 px wide without sideways scrolling', async () => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/');
+    await page.getByTestId('cloud-sync-notice').waitFor();
+    await page.getByTestId('item-description').first().fill('Design');
+    await page.getByTestId('item-price').first().fill('100');
+    await page.getByTestId('item-price').first().press('Tab');
+    await expect(page.getByTestId('total-total').textContent()).resolves.toBe('€121.00');
+    await expect(
+      page.evaluate(() => document.documentElement.scrollWidth),
+    ).resolves.toBeLessThanOrEqual(375);
+  });
+
+  it('completes the first journey with the keyboard only', async () => {
+    await page.goto('/');
+    await page.getByTestId('cloud-sync-notice').waitFor();
+
+    await tabTo(page, 'edit-sender');
+    await page.keyboard.press('Enter');
+    await typeFields(page, [
+      'Jansen Design',
+      'Keizersgracht 1',
+      '1015 AA',
+      'Amsterdam',
+      'NL123456789B01',
+      '12345678',
+    ]);
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('edit-sender').textContent()).resolves.toContain('Jansen Design');
+
+    await tabTo(page, 'edit-recipient');
+    await page.keyboard.press('Enter');
+    await typeFields(page, [
+      'Acme Studio B.V.',
+      null,
+      'Oudegracht 10',
+      '3511 AB',
+      'Utrecht',
+      'billing@acme.example',
+    ]);
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('edit-recipient').textContent()).resolves.toContain(
+      'Acme Studio B.V.',
+    );
+
+    const lines = [
+      ['7.5', 'Design work', '85.00', '2'],
+      ['3', 'Books', '12.99', '9'],
+      ['1', 'Online course', '49.95', 'T'],
+    ];
+    for (const [index, [quantity, description, price, vatKey]] of lines.entries()) {
+      if (index > 0) {
+        await tabTo(page, 'add-item');
+        await page.keyboard.press('Enter');
+      }
+      await tabTo(page, 'item-quantity', index);
+      await typeFields(page, [quantity ?? '', description ?? '', price ?? '']);
+      await page.keyboard.press('Tab');
+      await page.keyboard.press(vatKey ?? '');
+    }
+    await tabTo(page, 'discount-type');
+    await page.keyboard.press('P');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('10');
+    await page.keyboard.press('Tab');
+
+    const expected = computeTotals({
+      items: [
+        { quantity: '7,5', price: '85,00', vatRate: '21' },
+        { quantity: '3', price: '12,99', vatRate: '9' },
+        { quantity: '1', price: '49,95', vatRate: '0' },
+      ],
+      discount: { type: 'percentage', value: '10' },
+    });
+    await expect(page.getByTestId('total-total').textContent()).resolves.toBe(
+      formatMoney(expected.total, 'en'),
+    );
+
+    await tabTo(page, 'action-save');
+    await page.keyboard.press('Enter');
+    await page.getByTestId('saved-dialog').waitFor();
+    await tabTo(page, 'saved-view');
+    await page.keyboard.press('Enter');
+    await page.getByTestId('saved-dialog').waitFor({ state: 'detached' });
+    await expect(page.getByTestId('invoice-number').textContent()).resolves.toBe(
+      `INV-${storedDateOf(new Date()).slice(0, 4)}-0300`,
+    );
+    // Focus went back to the save button's place in the page, not lost to the body.
+    await expect(page.evaluate(() => document.activeElement !== document.body)).resolves.toBe(true);
+  });
+});

@@ -1,0 +1,119 @@
+import { useId } from 'react';
+import {
+  DISCOUNT_TYPES,
+  canonicalisePrice,
+  canonicaliseQuantity,
+  computeTotals,
+  formatAmount,
+  parseMoneyToCents,
+  type DiscountType,
+  type Invoice,
+} from '@app/contracts/invoice';
+import { useAppDispatch } from '@app/platform';
+import { editorActions } from '../editorSlice';
+import { useEditorTranslation, useFormatters } from '../hooks';
+import { NumberInput } from './NumberInput';
+
+export function DiscountControl({ invoice, readOnly }: { invoice: Invoice; readOnly: boolean }) {
+  const { t } = useEditorTranslation();
+  const dispatch = useAppDispatch();
+  const { language } = useFormatters();
+  const id = useId();
+  const { type, value } = invoice.discount;
+  const placeholderShown = invoice.isPlaceholder.discount === true || value === '0';
+  const change = (nextType: DiscountType, nextValue: string) =>
+    dispatch(editorActions.discountChanged({ type: nextType, value: nextValue }));
+  const shownValue =
+    type === 'fixed'
+      ? formatAmount(parseMoneyToCents(value), language)
+      : language === 'en'
+        ? value.replace(',', '.')
+        : value;
+  return (
+    <div className="discount" data-testid="discount">
+      <label htmlFor={`${id}-type`} className="editor-label">
+        {t('discount.label')}
+      </label>
+      <select
+        id={`${id}-type`}
+        className="editor-cell-input"
+        data-testid="discount-type"
+        disabled={readOnly}
+        value={type}
+        onChange={(event) =>
+          change(event.target.value as DiscountType, type === 'none' ? '0' : value)
+        }
+      >
+        {DISCOUNT_TYPES.map((option) => (
+          <option key={option} value={option}>
+            {t(`discount.types.${option}`)}
+          </option>
+        ))}
+      </select>
+      {type === 'none' ? null : (
+        <NumberInput
+          key={type}
+          className="editor-cell-input discount__value"
+          aria-label={t('discount.value')}
+          data-testid="discount-value"
+          disabled={readOnly}
+          display={shownValue}
+          placeholder={type === 'percentage' ? '10' : formatAmount(5000, language)}
+          placeholderShown={placeholderShown}
+          onCommit={(typed) =>
+            change(
+              type,
+              type === 'fixed'
+                ? canonicalisePrice(typed, language)
+                : canonicaliseQuantity(typed, language),
+            )
+          }
+        />
+      )}
+      {type === 'percentage' ? <span aria-hidden="true">%</span> : null}
+    </div>
+  );
+}
+
+/** Subtotal, discount (only above 0), VAT per rate when several, total: all from computeTotals. */
+export function TotalsRows({ invoice }: { invoice: Invoice }) {
+  const { t } = useEditorTranslation();
+  const { money, language } = useFormatters();
+  const totals = computeTotals({ items: invoice.items, discount: invoice.discount });
+  const rate = (value: string) => (language === 'en' ? value.replace(',', '.') : value);
+  return (
+    <dl className="totals" data-testid="totals">
+      <div className="totals__row">
+        <dt>{t('totals.subtotal')}</dt>
+        <dd data-testid="total-subtotal">{money(totals.subtotal)}</dd>
+      </div>
+      {totals.discountAmount > 0 ? (
+        <div className="totals__row">
+          <dt>{t('totals.discount')}</dt>
+          <dd data-testid="total-discount">-{money(totals.discountAmount)}</dd>
+        </div>
+      ) : null}
+      {totals.vatBreakdown.length > 1 ? (
+        totals.vatBreakdown.map((line) => (
+          <div className="totals__row" key={line.rate}>
+            <dt>{t('totals.vatRate', { rate: rate(line.rate) })}</dt>
+            <dd data-testid={`total-vat-${line.rate}`}>{money(line.vat)}</dd>
+          </div>
+        ))
+      ) : (
+        <div className="totals__row">
+          <dt>
+            {totals.vatBreakdown[0] === undefined
+              ? t('totals.vat')
+              : t('totals.vatRate', { rate: rate(totals.vatBreakdown[0].rate) })}
+          </dt>
+          <dd data-testid="total-vat">{money(totals.vat)}</dd>
+        </div>
+      )}
+      <div className="totals__row totals__row--total">
+        <dt>{t('totals.total')}</dt>
+        <dd data-testid="total-total">{money(totals.total)}</dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,148 @@
+import { useId } from 'react';
+import {
+  PADDING_OPTIONS,
+  SEPARATOR_OPTIONS,
+  formatInvoiceNumber,
+  nextInvoiceSequence,
+  normalisePrefix,
+  validateInvoiceNumberFormat,
+  type Invoice,
+  type InvoiceNumberFormat,
+  type InvoiceNumberPadding,
+  type InvoiceNumberSeparator,
+} from '@app/contracts/invoice';
+import { useAppDispatch } from '@app/platform';
+import { editorActions } from '../editorSlice';
+import { useEditorState, useEditorTranslation } from '../hooks';
+import { EditableSection } from './EditableSection';
+
+function NumberFormatEditor({ invoiceDate }: { invoiceDate: string }) {
+  const { t } = useEditorTranslation();
+  const dispatch = useAppDispatch();
+  const id = useId();
+  const settings = useEditorState((state) => state.settings);
+  const format = settings.invoiceNumberFormat;
+  const change = (patch: Partial<InvoiceNumberFormat>) =>
+    dispatch(editorActions.numberFormatChanged({ ...format, ...patch }));
+  const example = formatInvoiceNumber(
+    format,
+    nextInvoiceSequence(settings.latestInvoiceNumber, settings.invoiceStartNumber),
+    invoiceDate,
+  );
+  const errors = validateInvoiceNumberFormat(format);
+  return (
+    <fieldset className="number-format" data-testid="number-format">
+      <legend>{t('numberFormat.title')}</legend>
+      <div className="editor-field">
+        <label className="editor-field__label" htmlFor={`${id}-prefix`}>
+          {t('numberFormat.prefix')}
+        </label>
+        <input
+          id={`${id}-prefix`}
+          className="editor-field__input"
+          data-testid="number-format-prefix"
+          value={format.prefix}
+          maxLength={5}
+          onChange={(event) => change({ prefix: normalisePrefix(event.target.value) })}
+        />
+      </div>
+      <div className="editor-field editor-field--inline">
+        <input
+          id={`${id}-year`}
+          type="checkbox"
+          checked={format.includeYear}
+          onChange={(event) => change({ includeYear: event.target.checked })}
+        />
+        <label htmlFor={`${id}-year`}>{t('numberFormat.includeYear')}</label>
+      </div>
+      <div className="editor-field">
+        <label className="editor-field__label" htmlFor={`${id}-yearFormat`}>
+          {t('numberFormat.yearFormat')}
+        </label>
+        <select
+          id={`${id}-yearFormat`}
+          className="editor-field__input"
+          disabled={!format.includeYear}
+          value={format.yearFormat}
+          onChange={(event) =>
+            change({ yearFormat: event.target.value === 'short' ? 'short' : 'full' })
+          }
+        >
+          <option value="full">{t('numberFormat.yearFull')}</option>
+          <option value="short">{t('numberFormat.yearShort')}</option>
+        </select>
+      </div>
+      <div className="editor-field">
+        <label className="editor-field__label" htmlFor={`${id}-separator`}>
+          {t('numberFormat.separator')}
+        </label>
+        <select
+          id={`${id}-separator`}
+          className="editor-field__input"
+          value={format.separator}
+          onChange={(event) => change({ separator: event.target.value as InvoiceNumberSeparator })}
+        >
+          {SEPARATOR_OPTIONS.map((separator) => (
+            <option key={separator} value={separator}>
+              {separator === '' ? t('numberFormat.noSeparator') : separator}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="editor-field">
+        <label className="editor-field__label" htmlFor={`${id}-padding`}>
+          {t('numberFormat.padding')}
+        </label>
+        <select
+          id={`${id}-padding`}
+          className="editor-field__input"
+          value={format.numberPadding}
+          onChange={(event) =>
+            change({ numberPadding: Number(event.target.value) as InvoiceNumberPadding })
+          }
+        >
+          {PADDING_OPTIONS.map((padding) => (
+            <option key={padding} value={padding}>
+              {t('numberFormat.digits', { count: padding })}
+            </option>
+          ))}
+        </select>
+      </div>
+      <p className="number-format__example" aria-live="polite">
+        {t('numberFormat.example')}: <strong data-testid="number-format-example">{example}</strong>
+      </p>
+      {errors.map((error) => (
+        <p key={error} className="editor-field__error" role="alert">
+          {t(error)}
+        </p>
+      ))}
+    </fieldset>
+  );
+}
+
+/** Title and number; the number's section opens the number-format editor (spec §2). */
+export function InvoiceHeader({ invoice, readOnly }: { invoice: Invoice; readOnly: boolean }) {
+  const { t } = useEditorTranslation();
+  const numberShown =
+    invoice.invoiceNumber === '' ? t('header.numberOnSave') : invoice.invoiceNumber;
+  return (
+    <div className="invoice-header">
+      <h2 className="invoice-header__title">{t('header.title')}</h2>
+      <EditableSection
+        section="invoiceNumber"
+        label={t('header.number')}
+        readOnly={readOnly}
+        summary={
+          <span
+            className={`invoice-header__number ${invoice.invoiceNumber === '' ? 'is-placeholder' : ''}`}
+            data-testid="invoice-number"
+          >
+            {numberShown}
+          </span>
+        }
+      >
+        <NumberFormatEditor invoiceDate={invoice.date} />
+      </EditableSection>
+    </div>
+  );
+}

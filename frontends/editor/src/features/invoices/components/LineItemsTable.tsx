@@ -1,0 +1,185 @@
+import {
+  canonicalisePrice,
+  canonicaliseQuantity,
+  computeLineAmount,
+  formatAmount,
+  parseMoneyToCents,
+  vatRateOptions,
+  type Language,
+  type LineItem,
+} from '@app/contracts/invoice';
+import { useAppDispatch } from '@app/platform';
+import { editorActions } from '../editorSlice';
+import { useEditorState, useEditorTranslation, useFormatters } from '../hooks';
+import { NumberInput } from './NumberInput';
+import { Icon } from './Icon';
+
+/** Canonical "7,5" shown as the interface language writes it ("7.5" in English). */
+const quantityText = (quantity: string, language: Language): string =>
+  language === 'en' ? quantity.replace(',', '.') : quantity;
+
+const rateText = (rate: string, language: Language): string =>
+  language === 'en' ? rate.replace(',', '.') : rate;
+
+function LineItemRow({
+  item,
+  index,
+  readOnly,
+  canRemove,
+}: {
+  item: LineItem;
+  index: number;
+  readOnly: boolean;
+  canRemove: boolean;
+}) {
+  const { t } = useEditorTranslation();
+  const dispatch = useAppDispatch();
+  const { language, money } = useFormatters();
+  const country = useEditorState((state) => state.settings.country);
+  const rates = vatRateOptions(country);
+  const options = rates.includes(item.vatRate) ? rates : [...rates, item.vatRate];
+  const row = index + 1;
+  const change = (field: 'description' | 'quantity' | 'price' | 'vatRate', value: string) =>
+    dispatch(editorActions.itemChanged({ id: item.id, field, value }));
+  const clearPlaceholder = (field: 'description' | 'quantity' | 'price') => {
+    if (item.isPlaceholder?.[field]) {
+      dispatch(editorActions.itemPlaceholderCleared({ id: item.id, field }));
+    }
+  };
+
+  return (
+    <tr className="line-items__row" data-testid="line-item">
+      <td className="line-items__quantity">
+        <NumberInput
+          className="editor-cell-input"
+          aria-label={t('items.quantityOfRow', { row })}
+          data-testid="item-quantity"
+          disabled={readOnly}
+          display={quantityText(item.quantity, language)}
+          placeholder={quantityText('1', language)}
+          placeholderShown={item.isPlaceholder?.quantity === true}
+          onFocus={() => clearPlaceholder('quantity')}
+          onCommit={(typed) => change('quantity', canonicaliseQuantity(typed, language))}
+        />
+      </td>
+      <td className="line-items__description">
+        <input
+          className="editor-cell-input"
+          aria-label={t('items.descriptionOfRow', { row })}
+          data-testid="item-description"
+          disabled={readOnly}
+          value={item.isPlaceholder?.description ? '' : item.description}
+          placeholder={t('items.descriptionPlaceholder')}
+          onFocus={() => clearPlaceholder('description')}
+          onChange={(event) => change('description', event.target.value)}
+        />
+      </td>
+      <td className="line-items__price">
+        <NumberInput
+          className="editor-cell-input"
+          aria-label={t('items.priceOfRow', { row })}
+          data-testid="item-price"
+          disabled={readOnly}
+          display={formatAmount(parseMoneyToCents(item.price), language)}
+          placeholder={formatAmount(0, language)}
+          placeholderShown={item.isPlaceholder?.price === true}
+          onFocus={() => clearPlaceholder('price')}
+          onCommit={(typed) => change('price', canonicalisePrice(typed, language))}
+        />
+      </td>
+      <td className="line-items__vat">
+        <select
+          className="editor-cell-input"
+          aria-label={t('items.vatOfRow', { row })}
+          data-testid="item-vat"
+          disabled={readOnly}
+          value={item.vatRate}
+          onChange={(event) => change('vatRate', event.target.value)}
+        >
+          {options.map((rate) => (
+            <option key={rate} value={rate}>
+              {rate === '0' ? t('vat.taxExempt') : `${rateText(rate, language)}%`}
+            </option>
+          ))}
+        </select>
+      </td>
+      <td className="line-items__amount" data-testid="item-amount">
+        {money(computeLineAmount(item))}
+      </td>
+      <td className="line-items__actions">
+        {readOnly ? null : (
+          <>
+            <button
+              type="button"
+              className="editor-icon-button"
+              aria-label={t('items.duplicateRow', { row })}
+              title={t('items.duplicate')}
+              onClick={() => dispatch(editorActions.itemDuplicated(item.id))}
+            >
+              <Icon name="copy" />
+            </button>
+            <button
+              type="button"
+              className="editor-icon-button"
+              aria-label={t('items.removeRow', { row })}
+              title={t('items.remove')}
+              disabled={!canRemove}
+              onClick={() => dispatch(editorActions.itemRemoved(item.id))}
+            >
+              <Icon name="trash" />
+            </button>
+          </>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+export function LineItemsTable({ items, readOnly }: { items: LineItem[]; readOnly: boolean }) {
+  const { t } = useEditorTranslation();
+  const dispatch = useAppDispatch();
+  return (
+    <div className="line-items">
+      <div className="line-items__scroll">
+        <table className="line-items__table">
+          <caption className="app-visually-hidden">{t('items.caption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('items.quantity')}</th>
+              <th scope="col">{t('items.description')}</th>
+              <th scope="col">{t('items.price')}</th>
+              <th scope="col">{t('items.vat')}</th>
+              <th scope="col" className="line-items__amount">
+                {t('items.amount')}
+              </th>
+              <th scope="col">
+                <span className="app-visually-hidden">{t('items.actions')}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((item, index) => (
+              <LineItemRow
+                key={item.id}
+                item={item}
+                index={index}
+                readOnly={readOnly}
+                canRemove={items.length > 1}
+              />
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {readOnly ? null : (
+        <button
+          type="button"
+          className="editor-link-button"
+          data-testid="add-item"
+          onClick={() => dispatch(editorActions.itemAdded())}
+        >
+          + {t('items.add')}
+        </button>
+      )}
+    </div>
+  );
+}

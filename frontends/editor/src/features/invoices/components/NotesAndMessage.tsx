@@ -1,0 +1,91 @@
+import { useId } from 'react';
+import type { Invoice } from '@app/contracts/invoice';
+import { useAppDispatch } from '@app/platform';
+import { editorActions } from '../editorSlice';
+import { useEditorState, useEditorTranslation } from '../hooks';
+import { EditableSection } from './EditableSection';
+import { TextField } from './TextField';
+
+export function NotesSection({ invoice, readOnly }: { invoice: Invoice; readOnly: boolean }) {
+  const { t } = useEditorTranslation();
+  const dispatch = useAppDispatch();
+  const id = useId();
+  const defaultNotes = useEditorState((state) => state.settings.defaultNotes);
+  const chosen = useEditorState((state) => state.notesAsDefault);
+  // Checked by default when the notes are the default notes (spec §2).
+  const asDefault = chosen ?? invoice.notes === defaultNotes;
+  return (
+    <section className="notes" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="editor-label">
+        {t('notes.title')}
+      </h2>
+      <EditableSection
+        section="notes"
+        label={t('notes.title')}
+        readOnly={readOnly}
+        summary={
+          <span className={invoice.notes === '' ? 'is-placeholder' : ''} data-testid="notes-text">
+            {invoice.notes === '' ? t('notes.empty') : invoice.notes}
+          </span>
+        }
+      >
+        <TextField
+          label={t('notes.title')}
+          multiline
+          value={invoice.notes}
+          maxLength={500}
+          testId="notes-input"
+          onChange={(notes) => dispatch(editorActions.notesChanged(notes))}
+        />
+        <div className="editor-field editor-field--inline">
+          <input
+            id={`${id}-default`}
+            type="checkbox"
+            data-testid="notes-default"
+            checked={asDefault}
+            onChange={(event) =>
+              dispatch(editorActions.notesAsDefaultToggled(event.target.checked))
+            }
+          />
+          <label htmlFor={`${id}-default`}>{t('notes.saveAsDefault')}</label>
+        </div>
+      </EditableSection>
+    </section>
+  );
+}
+
+/** The e-mail message sent with the invoice; sending itself needs an account. */
+export function EmailMessageSection({
+  invoice,
+  readOnly,
+}: {
+  invoice: Invoice;
+  readOnly: boolean;
+}) {
+  const { t } = useEditorTranslation();
+  const dispatch = useAppDispatch();
+  const id = useId();
+  const placeholder =
+    invoice.invoiceNumber === ''
+      ? t('email.defaultMessageNoNumber')
+      : t('email.defaultMessage', { number: invoice.invoiceNumber });
+  return (
+    <section className="email-message" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="editor-label">
+        {t('email.title')}
+      </h2>
+      <label htmlFor={`${id}-message`} className="app-visually-hidden">
+        {t('email.title')}
+      </label>
+      <textarea
+        id={`${id}-message`}
+        className="editor-field__input editor-field__input--multiline"
+        rows={3}
+        disabled={readOnly}
+        value={invoice.isPlaceholder.emailMessage ? '' : invoice.emailMessage}
+        placeholder={placeholder}
+        onChange={(event) => dispatch(editorActions.emailMessageChanged(event.target.value))}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import { languagesDiffer } from '@app/contracts/settings';
+import { useLanguage } from '@app/platform';
+import { useEditorState, useEditorTranslation } from '../hooks';
+
+/** Signed-out users' data lives only in this browser (spec §1); shown once loading is done. */
+export function CloudSyncNotice() {
+  const { t } = useEditorTranslation();
+  const loaded = useEditorState((state) => state.loaded);
+  if (!loaded) return null;
+  return (
+    <p className="editor-notice" data-testid="cloud-sync-notice">
+      {t('notices.localOnly')}
+    </p>
+  );
+}
+
+/** The invoice is written in another language than the interface (spec §1). */
+export function LanguageNotice() {
+  const { t } = useEditorTranslation();
+  const language = useLanguage();
+  const invoiceLanguage = useEditorState((state) => state.settings.invoiceLanguage);
+  if (!languagesDiffer({ language, invoiceLanguage })) return null;
+  return (
+    <p className="editor-notice editor-notice--info" role="status" data-testid="language-notice">
+      {t('notices.languageDiffers', { language: t(`languages.${invoiceLanguage}`) })}
+    </p>
+  );
+}

@@ -1,0 +1,129 @@
+import { useState } from 'react';
+import {
+  validateRecipientEmail,
+  type RecipientField,
+  type SenderField,
+} from '@app/contracts/invoice';
+import { useAppDispatch } from '@app/platform';
+import { editorActions } from '../editorSlice';
+import { useCurrentInvoice, useEditorTranslation } from '../hooks';
+import { EditableSection } from './EditableSection';
+import { TextField } from './TextField';
+
+const SENDER_FIELDS: readonly SenderField[] = [
+  'company',
+  'address',
+  'postalCode',
+  'city',
+  'vatNumber',
+  'kvkNumber',
+];
+
+const RECIPIENT_FIELDS: readonly RecipientField[] = [
+  'company',
+  'contactName',
+  'address',
+  'postalCode',
+  'city',
+  'email',
+  'additionalInfo',
+];
+
+type Party = 'sender' | 'recipient';
+
+/** Shown greyed when empty: in the summary as example text, in the fields as placeholders. */
+function useFieldText(party: Party) {
+  const { t } = useEditorTranslation();
+  return {
+    label: (field: string) => t(`${party}.fields.${field}`),
+    example: (field: string) => t(`${party}.examples.${field}`),
+  };
+}
+
+export function PartySection({ party, readOnly }: { party: Party; readOnly: boolean }) {
+  const { t } = useEditorTranslation();
+  const dispatch = useAppDispatch();
+  const invoice = useCurrentInvoice();
+  const value = invoice[party] as unknown as Record<string, string | undefined> & {
+    isPlaceholder?: Partial<Record<string, boolean>>;
+  };
+  const fields: readonly string[] = party === 'sender' ? SENDER_FIELDS : RECIPIENT_FIELDS;
+  const text = useFieldText(party);
+  const [emailTouched, setEmailTouched] = useState(false);
+
+  const shown = (field: string): { text: string; placeholder: boolean } => {
+    const current = value[field] ?? '';
+    const isPlaceholder = value.isPlaceholder?.[field] === true || current === '';
+    return isPlaceholder
+      ? { text: text.example(field), placeholder: true }
+      : { text: current, placeholder: false };
+  };
+
+  const change = (field: string, next: string) => {
+    if (party === 'sender') {
+      dispatch(editorActions.senderChanged({ field: field as SenderField, value: next }));
+    } else {
+      dispatch(editorActions.recipientChanged({ field: field as RecipientField, value: next }));
+    }
+  };
+  const focus = (field: string) => {
+    if (value.isPlaceholder?.[field] !== true) return;
+    if (party === 'sender') dispatch(editorActions.senderPlaceholderCleared(field as SenderField));
+    else dispatch(editorActions.recipientPlaceholderCleared(field as RecipientField));
+  };
+
+  const title = t(`${party}.title`);
+  const emailError =
+    party === 'recipient' && emailTouched
+      ? validateRecipientEmail(value.email ?? '', 'typing')
+      : null;
+
+  const summaryLines = fields
+    .filter(
+      (field) => party === 'sender' || field !== 'additionalInfo' || (value[field] ?? '') !== '',
+    )
+    .map((field) => {
+      const line = shown(field);
+      const prefix = field === 'vatNumber' || field === 'kvkNumber' ? `${text.label(field)}: ` : '';
+      return (
+        <span
+          key={field}
+          className={`party__line ${line.placeholder ? 'is-placeholder' : ''}`}
+          data-field={field}
+        >
+          {prefix}
+          {line.text}
+        </span>
+      );
+    });
+
+  return (
+    <section className={`party party--${party}`} aria-labelledby={`${party}-title`}>
+      <h2 id={`${party}-title`} className="editor-label">
+        {title}
+      </h2>
+      <EditableSection
+        section={party}
+        label={title}
+        readOnly={readOnly}
+        summary={<span className="party__lines">{summaryLines}</span>}
+      >
+        {fields.map((field) => (
+          <TextField
+            key={field}
+            label={text.label(field)}
+            value={value.isPlaceholder?.[field] ? '' : (value[field] ?? '')}
+            placeholder={text.example(field)}
+            testId={`${party}-${field}`}
+            type={field === 'email' ? 'email' : 'text'}
+            autoComplete="off"
+            onFocus={() => focus(field)}
+            onBlur={field === 'email' ? () => setEmailTouched(true) : undefined}
+            onChange={(next) => change(field, next)}
+            error={field === 'email' && emailError ? t(emailError) : null}
+          />
+        ))}
+      </EditableSection>
+    </section>
+  );
+}

@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import {
+  computeTotals,
+  formatEmailTimestamp,
+  paymentStatusBadge,
+  type Invoice,
+} from '@app/contracts/invoice';
+import { useEditorTranslation, useFormatters } from '../hooks';
+import { Icon } from './Icon';
+
+/** Timestamps as the product shows them everywhere: dd-MM-yyyy HH:mm or MM/dd/yyyy h:mm a. */
+function useTimestamp(): (iso: string) => string {
+  const { language } = useFormatters();
+  return (iso) => formatEmailTimestamp(iso, language);
+}
+
+/**
+ * The read-only summary (spec §2): number, recipient company, total and status lines. It
+ * collapses to a small 'read only' pill and expands again.
+ */
+export function ReadOnlyPanel({ invoice }: { invoice: Invoice }) {
+  const { t } = useEditorTranslation();
+  const { money, date } = useFormatters();
+  const timestamp = useTimestamp();
+  const [collapsed, setCollapsed] = useState(false);
+  const badge = paymentStatusBadge(invoice.paymentStatus, 'editor');
+  const paidLink = invoice.paymentLinks?.find((link) => link.status === 'paid');
+  const paid = invoice.paymentStatus === 'paid' || invoice.paymentStatus === 'markedPaid';
+
+  if (collapsed) {
+    return (
+      <button
+        type="button"
+        className="read-only-pill"
+        data-testid="read-only-pill"
+        aria-expanded={false}
+        onClick={() => setCollapsed(false)}
+      >
+        <Icon name="lock" />
+        {t('readOnly.pill')}
+      </button>
+    );
+  }
+  return (
+    <aside
+      className="read-only-panel"
+      aria-label={t('readOnly.title')}
+      data-testid="read-only-panel"
+    >
+      <div className="read-only-panel__head">
+        <h2 className="read-only-panel__title">{t('readOnly.title')}</h2>
+        <button
+          type="button"
+          className="editor-icon-button"
+          aria-expanded
+          aria-label={t('readOnly.collapse')}
+          onClick={() => setCollapsed(true)}
+        >
+          <Icon name="minus" />
+        </button>
+      </div>
+      <dl className="read-only-panel__facts">
+        <dt>{t('readOnly.number')}</dt>
+        <dd data-testid="read-only-number">{invoice.invoiceNumber}</dd>
+        <dt>{t('readOnly.recipient')}</dt>
+        <dd>{invoice.recipient.company || '-'}</dd>
+        <dt>{t('readOnly.total')}</dt>
+        <dd>{money(computeTotals({ items: invoice.items, discount: invoice.discount }).total)}</dd>
+      </dl>
+      <ul className="read-only-panel__lines">
+        {invoice.status === 'sent' ? (
+          <li>
+            {t('readOnly.sentLine', {
+              when: t('readOnly.recently'),
+              email: invoice.recipient.email || '-',
+            })}
+          </li>
+        ) : null}
+        {paid ? (
+          <li data-testid="read-only-paid">
+            {paidLink
+              ? t('readOnly.paidVia', {
+                  when: invoice.paidAt ? timestamp(invoice.paidAt) : date(invoice.date),
+                  provider: paidLink.provider,
+                })
+              : invoice.paidAt
+                ? t('readOnly.paidAt', { when: timestamp(invoice.paidAt) })
+                : t('readOnly.paymentReceived')}
+          </li>
+        ) : badge !== null ? (
+          <li>{t(badge.key)}</li>
+        ) : null}
+      </ul>
+      <p className="read-only-panel__hint">{t('readOnly.hint')}</p>
+    </aside>
+  );
+}

@@ -1,0 +1,132 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { COUNTRIES, type CountryCode, type Language } from '@app/contracts/invoice';
+import { switchLanguage } from '@app/contracts/routing';
+import { useAppDispatch, useLanguage } from '@app/platform';
+import { useLocation } from 'react-router-dom';
+import { editorActions } from '../editorSlice';
+import { useEditorState, useEditorTranslation } from '../hooks';
+import { Icon } from './Icon';
+
+/** The path of this page in the other interface language (a page link, spec §2 routing). */
+function useOtherLanguageHref(other: Language): string {
+  const { pathname, search, hash } = useLocation();
+  return switchLanguage(pathname, search, hash, other);
+}
+
+/** Country (name and VAT rate), invoice language, interface language, number format. */
+export function SettingsMenu() {
+  const { t } = useEditorTranslation();
+  const dispatch = useAppDispatch();
+  const id = useId();
+  const language = useLanguage();
+  const other: Language = language === 'nl' ? 'en' : 'nl';
+  const otherHref = useOtherLanguageHref(other);
+  const settings = useEditorState((state) => state.settings);
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const onMouseDown = (event: MouseEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', onMouseDown);
+    return () => document.removeEventListener('mousedown', onMouseDown);
+  }, [open]);
+
+  return (
+    <div
+      className="settings-menu"
+      ref={rootRef}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          setOpen(false);
+          buttonRef.current?.focus();
+        }
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        className="editor-button editor-button--secondary"
+        aria-expanded={open}
+        aria-controls={`${id}-panel`}
+        data-testid="settings-button"
+        onClick={() => setOpen(!open)}
+      >
+        <Icon name="settings" />
+        {t('settings.title')}
+      </button>
+      {open ? (
+        <div id={`${id}-panel`} className="settings-menu__panel" data-testid="settings-panel">
+          <div className="editor-field">
+            <label className="editor-field__label" htmlFor={`${id}-country`}>
+              {t('settings.country')}
+            </label>
+            <select
+              id={`${id}-country`}
+              className="editor-field__input"
+              data-testid="settings-country"
+              value={settings.country}
+              onChange={(event) =>
+                dispatch(
+                  editorActions.settingsChanged({ country: event.target.value as CountryCode }),
+                )
+              }
+            >
+              {COUNTRIES.map((country) => (
+                <option key={country.code} value={country.code}>
+                  {t(country.nameKey)} (
+                  {country.standardRate.replace(',', language === 'en' ? '.' : ',')}%)
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="editor-field">
+            <label className="editor-field__label" htmlFor={`${id}-invoiceLanguage`}>
+              {t('settings.invoiceLanguage')}
+            </label>
+            <select
+              id={`${id}-invoiceLanguage`}
+              className="editor-field__input"
+              data-testid="settings-invoice-language"
+              value={settings.invoiceLanguage}
+              onChange={(event) =>
+                dispatch(
+                  editorActions.settingsChanged({
+                    invoiceLanguage: event.target.value === 'nl' ? 'nl' : 'en',
+                  }),
+                )
+              }
+            >
+              <option value="en" lang="en">
+                English
+              </option>
+              <option value="nl" lang="nl">
+                Nederlands
+              </option>
+            </select>
+          </div>
+          <p className="editor-field">
+            <span className="editor-field__label">{t('settings.interfaceLanguage')}</span>
+            <a href={otherHref} hrefLang={other} lang={other} data-testid="interface-language-link">
+              {other === 'nl' ? 'Nederlands' : 'English'}
+            </a>
+          </p>
+          <button
+            type="button"
+            className="editor-link-button"
+            data-testid="settings-number-format"
+            onClick={() => {
+              setOpen(false);
+              dispatch(editorActions.startedEditing('invoiceNumber'));
+            }}
+          >
+            {t('settings.numberFormat')}
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { useId, type InputHTMLAttributes } from 'react';
+
+export type TextFieldProps = {
+  readonly label: string;
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+  /** A greyed example; the field itself is empty while it shows (spec §2). */
+  readonly placeholder?: string;
+  readonly error?: string | null;
+  readonly multiline?: boolean;
+  readonly testId?: string;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'placeholder'>;
+
+export function TextField({
+  label,
+  value,
+  onChange,
+  placeholder,
+  error,
+  multiline = false,
+  testId,
+  ...rest
+}: TextFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const common = {
+    id,
+    value,
+    placeholder,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? errorId : undefined,
+    'data-testid': testId,
+  } as const;
+  return (
+    <div className="editor-field">
+      <label htmlFor={id} className="editor-field__label">
+        {label}
+      </label>
+      {multiline ? (
+        <textarea
+          {...common}
+          className="editor-field__input editor-field__input--multiline"
+          rows={3}
+          onChange={(event) => onChange(event.target.value)}
+          onFocus={rest.onFocus as never}
+          onBlur={rest.onBlur as never}
+          onKeyDown={(event) => {
+            // Enter saves (spec §2); Shift+Enter starts a new line.
+            if (event.key === 'Enter' && !event.shiftKey) {
+              event.preventDefault();
+              event.currentTarget.form?.requestSubmit();
+            }
+          }}
+        />
+      ) : (
+        <input
+          {...rest}
+          {...common}
+          className="editor-field__input"
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+      {error ? (
+        <p id={errorId} className="editor-field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+import {
+  computeTotals,
+  invoiceStatusBadge,
+  paymentStatusBadge,
+  type Invoice,
+} from '@app/contracts/invoice';
+import { useEditorTranslation, useFormatters } from '../invoices/hooks';
+import { Icon } from '../invoices/components/Icon';
+
+export type InvoiceCardProps = {
+  readonly invoice: Invoice;
+  readonly planned: boolean;
+  readonly current: boolean;
+  readonly onOpen: () => void;
+  readonly onCopy: () => void;
+  readonly onDelete: () => void;
+  readonly onEditSchedule: () => void;
+};
+
+/** One invoice in the overview (spec §2 "Invoice card"). */
+export function InvoiceCard({
+  invoice,
+  planned,
+  current,
+  onOpen,
+  onCopy,
+  onDelete,
+  onEditSchedule,
+}: InvoiceCardProps) {
+  const { t } = useEditorTranslation();
+  const { money, date } = useFormatters();
+  const title =
+    invoice.invoiceNumber === '' && invoice.status === 'concept'
+      ? t('overview.workingDraft')
+      : t('overview.invoiceFor', {
+          company: invoice.recipient.company || t('overview.noRecipient'),
+        });
+  const status = invoiceStatusBadge(invoice.status);
+  const payment =
+    invoice.status === 'concept' ? null : paymentStatusBadge(invoice.paymentStatus, 'editor');
+  const total = computeTotals({ items: invoice.items, discount: invoice.discount }).total;
+  const label = invoice.invoiceNumber || t('overview.workingDraft');
+  return (
+    <li
+      className={`invoice-card ${current ? 'invoice-card--current' : ''}`}
+      data-testid="invoice-card"
+    >
+      <div className="invoice-card__main">
+        {planned ? (
+          <span className="invoice-card__title">{title}</span>
+        ) : (
+          <button
+            type="button"
+            className="invoice-card__open"
+            aria-current={current ? 'true' : undefined}
+            onClick={onOpen}
+          >
+            {title}
+          </button>
+        )}
+        <span className="invoice-card__sender">{invoice.sender.company}</span>
+        <span className="invoice-card__number" data-testid="card-number">
+          {invoice.invoiceNumber || '—'}
+        </span>
+        <span className="invoice-card__date">
+          {planned ? `${t('overview.nextDate')}: ` : ''}
+          {date(invoice.date)}
+        </span>
+      </div>
+      <div className="invoice-card__side">
+        <span className="invoice-card__total" data-testid="card-total">
+          {money(total)}
+        </span>
+        <span className="invoice-card__badges">
+          {status === null ? null : (
+            <span className="editor-badge editor-badge--neutral">
+              {'key' in status ? t(status.key) : status.text}
+            </span>
+          )}
+          {payment === null ? null : (
+            <span className={`editor-badge editor-badge--${payment.tone}`}>{t(payment.key)}</span>
+          )}
+        </span>
+        <span className="invoice-card__actions">
+          <button
+            type="button"
+            className="editor-icon-button"
+            aria-label={t('overview.copy', { number: label })}
+            title={t('overview.copyShort')}
+            data-testid="card-copy"
+            onClick={onCopy}
+          >
+            <Icon name="copy" />
+          </button>
+          {planned ? (
+            <button
+              type="button"
+              className="editor-icon-button"
+              aria-label={t('overview.editSchedule', { number: label })}
+              title={t('overview.editScheduleShort')}
+              onClick={onEditSchedule}
+            >
+              <Icon name="edit" />
+            </button>
+          ) : (
+            <button
+              type="button"
+              className="editor-icon-button"
+              aria-label={t('overview.delete', { number: label })}
+              title={t('overview.deleteShort')}
+              data-testid="card-delete"
+              onClick={onDelete}
+            >
+              <Icon name="trash" />
+            </button>
+          )}
+        </span>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,153 @@
+import { useMemo, useState } from 'react';
+import {
+  PAYMENT_STATUS_FILTERS,
+  currentMonthPeriod,
+  emptyStateKey,
+  filterByPaymentStatus,
+  filterByPeriod,
+  filterForPeriod,
+  sortInvoices,
+  type Invoice,
+  type PaymentStatusFilter,
+} from '@app/contracts/invoice';
+import { Spinner, useAppDispatch } from '@app/platform';
+import { ConfirmDialog } from '../invoices/components/ConfirmDialog';
+import { useLoginRequired } from '../invoices/components/LoginRequired';
+import { editorActions } from '../invoices/editorSlice';
+import { todayDate, useEditorState, useEditorTranslation, useFormatters } from '../invoices/hooks';
+import { InvoiceCard } from './InvoiceCard';
+import { PeriodSelector } from './PeriodSelector';
+
+const FILTER_LABEL: Record<PaymentStatusFilter, string> = {
+  all: 'overview.filters.all',
+  unpaid: 'paymentStatus.unpaid',
+  paid: 'paymentStatus.paid',
+  overdue: 'paymentStatus.overdue',
+  overdue_reminded: 'paymentStatus.overdue_reminded',
+};
+
+/** The invoice overview (spec §2): period, payment-status filter and the cards. */
+export function InvoiceOverview({ onOpened }: { onOpened: () => void }) {
+  const { t } = useEditorTranslation();
+  const dispatch = useAppDispatch();
+  const loginRequired = useLoginRequired();
+  const { language } = useFormatters();
+  const today = todayDate();
+  const loaded = useEditorState((state) => state.loaded);
+  const invoices = useEditorState((state) => state.invoices);
+  const draft = useEditorState((state) => state.draft);
+  const draftEdited = useEditorState((state) => state.draftEdited);
+  const currentId = useEditorState((state) => state.currentId);
+  const [period, setPeriod] = useState<string>(() => currentMonthPeriod(today));
+  const [chosenFilter, setFilter] = useState<PaymentStatusFilter>('all');
+  const [deleting, setDeleting] = useState<Invoice | null>(null);
+  // The filter is hidden and reset to 'all' in the planned view (spec §4).
+  const filter = filterForPeriod(period, chosenFilter);
+  const planned = period === 'planned';
+
+  const shown = useMemo(() => {
+    const all = draftEdited ? [draft, ...invoices] : invoices;
+    return sortInvoices(filterByPaymentStatus(filterByPeriod(all, period, today), filter));
+  }, [draft, draftEdited, invoices, period, filter, today]);
+
+  const changePeriod = (next: string) => {
+    setPeriod(next);
+    if (next === 'planned') setFilter('all');
+  };
+
+  return (
+    <section className="overview" aria-labelledby="overview-title" data-testid="overview">
+      <div className="overview__head">
+        <h2 id="overview-title" className="overview__title">
+          {t('overview.title')}{' '}
+          <span className="overview__count" data-testid="overview-count">
+            ({shown.length})
+          </span>
+        </h2>
+        <PeriodSelector period={period} today={today} language={language} onChange={changePeriod} />
+      </div>
+      {planned ? null : (
+        <div className="overview__filters" role="group" aria-label={t('overview.filterLabel')}>
+          {PAYMENT_STATUS_FILTERS.map((option) => (
+            <button
+              key={option}
+              type="button"
+              className="period-selector__tab"
+              aria-pressed={filter === option}
+              data-testid={`filter-${option}`}
+              onClick={() => setFilter(option)}
+            >
+              {t(FILTER_LABEL[option])}
+            </button>
+          ))}
+        </div>
+      )}
+      {!loaded ? (
+        <div className="overview__loading" role="status">
+          <p>{t('overview.loading')}</p>
+          <Spinner delayMs={200} />
+        </div>
+      ) : shown.length === 0 ? (
+        <>
+          <p className="overview__empty" data-testid="overview-empty">
+            {t(emptyStateKey(filter))}
+          </p>
+          <div className="welcome-bar" data-testid="welcome-bar">
+            <p>{t('overview.welcome')}</p>
+            <button
+              type="button"
+              className="editor-button editor-button--secondary"
+              onClick={() => loginRequired('sync')}
+            >
+              {t('overview.signIn')}
+            </button>
+          </div>
+        </>
+      ) : (
+        <ul className="overview__list">
+          {shown.map((invoice) => {
+            const isDraft = invoice === draft;
+            return (
+              <InvoiceCard
+                key={invoice.id ?? 'draft'}
+                invoice={invoice}
+                planned={planned}
+                current={isDraft ? currentId === null : invoice.id === currentId}
+                onOpen={() => {
+                  if (isDraft) dispatch(editorActions.draftOpened({ reset: false }));
+                  else if (invoice.id !== undefined)
+                    dispatch(editorActions.invoiceOpened(invoice.id));
+                  onOpened();
+                }}
+                onCopy={() => {
+                  dispatch(
+                    editorActions.copied({ id: isDraft ? null : (invoice.id ?? null), today }),
+                  );
+                  onOpened();
+                }}
+                onDelete={() => setDeleting(invoice)}
+                onEditSchedule={() => loginRequired('schedule')}
+              />
+            );
+          })}
+        </ul>
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('dialog.deleteTitle')}
+        confirmLabel={t('dialog.delete')}
+        danger
+        testId="delete-dialog"
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          const target = deleting;
+          setDeleting(null);
+          if (target !== null)
+            dispatch(editorActions.deleted(target === draft ? null : (target.id ?? null)));
+        }}
+      >
+        {t('dialog.deleteText', { number: deleting?.invoiceNumber || t('overview.workingDraft') })}
+      </ConfirmDialog>
+    </section>
+  );
+}

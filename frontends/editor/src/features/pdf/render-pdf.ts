@@ -1,0 +1,37 @@
+import type { Invoice, Language } from '@app/contracts/invoice';
+import { invoicePdfFileName, renderInvoicePdf } from '@app/contracts/documents';
+import boldFontUrl from 'dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf';
+import regularFontUrl from 'dejavu-fonts-ttf/ttf/DejaVuSans.ttf';
+
+type Fonts = { regular: Uint8Array; bold: Uint8Array };
+
+let fonts: Promise<Fonts> | null = null;
+
+async function fetchFont(url: string): Promise<Uint8Array> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`Font ${url} answered ${response.status}`);
+  return new Uint8Array(await response.arrayBuffer());
+}
+
+/**
+ * The fonts are fetched once per page and the same arrays reused, so the renderer's font cache
+ * parses them only once. A failed fetch is forgotten, so the next export tries again.
+ */
+function loadFonts(): Promise<Fonts> {
+  fonts ??= Promise.all([fetchFont(regularFontUrl), fetchFont(boldFontUrl)]).then(
+    ([regular, bold]) => ({ regular, bold }),
+  );
+  fonts.catch(() => {
+    fonts = null;
+  });
+  return fonts;
+}
+
+/** This module is its own chunk: pdf-lib and fontkit load only when the user exports. */
+export async function renderPdf(
+  invoice: Invoice,
+  language: Language,
+): Promise<{ bytes: Uint8Array; fileName: string }> {
+  const bytes = await renderInvoicePdf(invoice, { language, fonts: await loadFonts() });
+  return { bytes, fileName: invoicePdfFileName(invoice) };
+}
