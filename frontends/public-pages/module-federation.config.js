@@ -2,6 +2,7 @@
 module.exports = {
   name: 'publicPages',
   exposes: {
+    './HomeCarousel': './src/components/HomeCarousel.tsx',
     './FeaturesPage': './src/pages/FeaturesPage.tsx',
     './PricingPage': './src/pages/PricingPage.tsx',
     './ContactPage': './src/pages/ContactPage.tsx',

@@ -1,43 +1,54 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { isKnownAppPath } from '@app/contracts/routing';
-import express, { type RequestHandler, type Router } from 'express';
+import { isKnownAppPath, matchAppRoute } from '@app/contracts/routing';
+import express, { type RequestHandler, type Response, type Router } from 'express';
 import type { AppConfig } from '../config/app-config.js';
+import { compressBody, compressedStatic, preferredEncoding } from './compress-static.js';
+import { publicOrigin, robotsTxt, sitemapXml } from './seo-files.js';
 
 export const REMOTE_FOLDERS = ['editor', 'admin', 'public-pages'] as const;
 
 const HASHED_ASSET = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|webp|jpg)$/;
 
+/** The placeholder the shell's HTML carries where the public origin belongs. */
+const ORIGIN_PLACEHOLDER = '__PUBLIC_ORIGIN__';
+
+function cacheControlOf(file: string): string {
+  // Entry files must be re-read after a deploy; content-hashed chunks never change.
+  return HASHED_ASSET.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
 const staticOptions: Parameters<typeof express.static>[1] = {
   index: false,
   fallthrough: true,
   setHeaders: (response, file) => {
-    // Entry files must be re-read after a deploy; content-hashed chunks never change.
-    response.setHeader(
-      'Cache-Control',
-      HASHED_ASSET.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
-    );
+    response.setHeader('Cache-Control', cacheControlOf(file));
   },
 };
 
 /**
- * Serves the built shell at / and each remote under /remotes/<name>/ from the API's own port.
- * Any other GET that is not an API call gets the shell's index.html: with status 200 for a
- * route the app knows and 404 (not indexed) for anything else.
+ * Serves the built shell at / and each remote under /remotes/<name>/ from the API's own port,
+ * text assets compressed. Any other GET that is not an API call gets the shell's HTML: the
+ * pre-rendered page when the shell's build made one for that route and language, else
+ * index.html; with status 200 for a route the app knows and 404 (not indexed) for anything else.
+ * /robots.txt and /sitemap.xml come from the route table.
  */
 export function serveFrontends(config: AppConfig): Router {
   const { frontendsDir } = config;
+  const origin = publicOrigin(config.publicUrl);
   const router = express.Router();
   router.get('/app-manifest.json', appManifest(config));
+  router.get('/robots.txt', textFile('text/plain; charset=utf-8', robotsTxt(origin)));
+  router.get('/sitemap.xml', textFile('application/xml; charset=utf-8', sitemapXml(origin)));
   for (const remote of REMOTE_FOLDERS) {
-    router.use(
-      `/remotes/${remote}`,
-      express.static(path.join(frontendsDir, remote, 'dist'), staticOptions),
-    );
+    const dir = path.join(frontendsDir, remote, 'dist');
+    router.use(`/remotes/${remote}`, compressedStatic(dir, cacheControlOf));
+    router.use(`/remotes/${remote}`, express.static(dir, staticOptions));
   }
   const shellDir = path.join(frontendsDir, 'shell', 'dist');
+  router.use(compressedStatic(shellDir, cacheControlOf));
   router.use(express.static(shellDir, staticOptions));
-  router.use(shellFallback(path.join(shellDir, 'index.html')));
+  router.use(shellFallback(shellDir, origin));
   return router;
 }
 
@@ -55,7 +66,51 @@ function appManifest(config: AppConfig): RequestHandler {
   };
 }
 
-function shellFallback(indexFile: string): RequestHandler {
+function textFile(type: string, body: string): RequestHandler {
+  return (_request, response) => {
+    response.setHeader('Cache-Control', 'public, max-age=3600');
+    response.type(type).send(body);
+  };
+}
+
+/** HTML files by path and modification time, with the origin filled in. */
+const htmlCache = new Map<string, string>();
+
+function readHtml(file: string, origin: string): { html: string; key: string } {
+  const key = `${file}:${statSync(file).mtimeMs}`;
+  let html = htmlCache.get(key);
+  if (html === undefined) {
+    html = readFileSync(file, 'utf8').replaceAll(ORIGIN_PLACEHOLDER, origin);
+    htmlCache.set(key, html);
+  }
+  return { html, key };
+}
+
+function sendHtml(
+  response: Response,
+  { html, key }: { html: string; key: string },
+  acceptEncoding: string | undefined,
+): void {
+  response.type('html').setHeader('Vary', 'Accept-Encoding');
+  const encoding = preferredEncoding(acceptEncoding);
+  if (encoding === null) {
+    response.send(html);
+    return;
+  }
+  response.setHeader('Content-Encoding', encoding);
+  response.send(compressBody(html, encoding, `${key}:${encoding}`));
+}
+
+/** The pre-rendered page for a path, if the shell's build wrote one: prerendered/<lng>/<id>.html. */
+function prerenderedFile(shellDir: string, pathname: string): string | null {
+  const match = matchAppRoute(pathname);
+  if (match === null || !match.route.localized) return null;
+  const file = path.join(shellDir, 'prerendered', match.language, `${match.route.id}.html`);
+  return existsSync(file) ? file : null;
+}
+
+function shellFallback(shellDir: string, origin: string): RequestHandler {
+  const indexFile = path.join(shellDir, 'index.html');
   return (request, response, next) => {
     if (
       !['GET', 'HEAD'].includes(request.method) ||
@@ -73,9 +128,8 @@ function shellFallback(indexFile: string): RequestHandler {
     }
     const known = isKnownAppPath(request.path);
     if (!known) response.setHeader('X-Robots-Tag', 'noindex');
-    response
-      .status(known ? 200 : 404)
-      .setHeader('Cache-Control', 'no-cache')
-      .sendFile(indexFile);
+    const file = (known ? prerenderedFile(shellDir, request.path) : null) ?? indexFile;
+    response.status(known ? 200 : 404).setHeader('Cache-Control', 'no-cache');
+    sendHtml(response, readHtml(file, origin), request.headers['accept-encoding']);
   };
 }

@@ -27,3 +27,15 @@ export { PageHead, type PageHeadProps } from './ui/PageHead';
 export { RemoteErrorBoundary, type RemoteErrorBoundaryProps } from './ui/RemoteErrorBoundary';
 export { RemoteErrorPanel, type RemoteErrorPanelProps } from './ui/RemoteErrorPanel';
 export { Spinner, type SpinnerProps } from './ui/Spinner';
+export { Modal, type ModalProps, type ModalSize } from './ui/Modal';
+export {
+  createVersionedStorage,
+  debounce,
+  migrateEnvelope,
+  type Debounced,
+  type Migration,
+  type StoredEnvelope,
+  type VersionedStorage,
+  type VersionedStorageOptions,
+} from './persistence/versioned-storage';
+export { SignInProviderIcon, type SignInProvider } from './ui/SignInProviderIcon';

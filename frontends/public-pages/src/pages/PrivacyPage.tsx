@@ -1,6 +1,7 @@
-import { PlaceholderPage } from '../components/PlaceholderPage';
+import { LegalPage } from '../components/LegalPage';
+import { privacySections } from '../content/privacy';
 
-/** Route `/privacy` and `/nl/privacy`. */
+/** Route `/privacy` and `/nl/privacy`: English text, 8 sections. */
 export function PrivacyPage() {
-  return <PlaceholderPage page="privacy" />;
+  return <LegalPage page="privacy" sections={privacySections} />;
 }

@@ -1,6 +1,7 @@
-import { PlaceholderPage } from '../components/PlaceholderPage';
+import { LegalPage } from '../components/LegalPage';
+import { termsSections } from '../content/terms';
 
-/** Route `/terms` and `/nl/terms`. */
+/** Route `/terms` and `/nl/terms`: English text, 11 sections, Dutch law. */
 export function TermsPage() {
-  return <PlaceholderPage page="terms" />;
+  return <LegalPage page="terms" sections={termsSections} />;
 }

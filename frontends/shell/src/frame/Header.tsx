@@ -1,37 +1,86 @@
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocalizedPath } from '@app/platform';
 import { namespace } from '../i18n';
 import { LanguageSwitcher } from './LanguageSwitcher';
+import { LogoMark } from './Logo';
+import { ProfileMenu } from './ProfileMenu';
+import { useScrolledPast } from './useScrolledPast';
+
+/** How far the page scrolls before the header gets compact (spec §2). */
+export const SHRINK_AFTER_PX = 100;
+
+const links = [
+  ['/features', 'header.features'],
+  ['/pricing', 'header.pricing'],
+  ['/contact', 'header.contact'],
+] as const;
 
 /**
- * A first, simple header: logo, the main links and the language switcher. Links are ordinary page
- * links, as the spec wants outside /admin.
+ * Logo, the main links, the language switcher and the profile menu. Links are ordinary page links,
+ * as the spec wants outside /admin. The header is fixed with its full height reserved, so getting
+ * compact after 100 px of scroll moves nothing else; below 768 px the links fold into a menu.
  */
 export function Header() {
   const { t } = useTranslation(namespace);
   const localized = useLocalizedPath();
+  const compact = useScrolledPast(SHRINK_AFTER_PX);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  // Escape folds the open menu and puts focus back on its button.
+  const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Escape' || !menuOpen) return;
+    setMenuOpen(false);
+    menuButton.current?.focus();
+  };
+  const classes = [
+    'site-header',
+    compact ? 'site-header--compact' : '',
+    menuOpen ? 'site-header--menu-open' : '',
+  ].filter(Boolean);
   return (
-    <header className="site-header" data-testid="site-header">
+    <header
+      className={classes.join(' ')}
+      data-testid="site-header"
+      data-compact={compact ? 'true' : 'false'}
+    >
       <a className="skip-link" href="#main">
         {t('header.skipToContent')}
       </a>
-      <a className="site-header__logo" href={localized('/')} aria-label={t('header.home')}>
-        {t('appName', { ns: 'platform' })}
-      </a>
-      <nav className="site-header__nav" aria-label={t('header.navigation')}>
-        <ul>
-          <li>
-            <a href={localized('/features')}>{t('header.features')}</a>
-          </li>
-          <li>
-            <a href={localized('/pricing')}>{t('header.pricing')}</a>
-          </li>
-          <li>
-            <a href={localized('/contact')}>{t('header.contact')}</a>
-          </li>
-        </ul>
-      </nav>
-      <LanguageSwitcher />
+      <div className="site-header__bar" onKeyDown={onMenuKeyDown}>
+        <a className="site-header__logo" href={localized('/')}>
+          <LogoMark />
+          <span className="site-header__name">{t('appName', { ns: 'platform' })}</span>
+          <span className="app-visually-hidden"> {t('header.home')}</span>
+        </a>
+        <button
+          ref={menuButton}
+          type="button"
+          className="site-header__menu-button"
+          aria-expanded={menuOpen}
+          aria-controls="site-menu"
+          data-testid="menu-button"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <span className="site-header__menu-icon" aria-hidden="true" />
+          <span className="app-visually-hidden">
+            {menuOpen ? t('header.closeMenu') : t('header.openMenu')}
+          </span>
+        </button>
+        <div className="site-header__menu" id="site-menu" data-testid="site-menu">
+          <nav className="site-header__nav" aria-label={t('header.navigation')}>
+            <ul>
+              {links.map(([path, label]) => (
+                <li key={path}>
+                  <a href={localized(path)}>{t(label)}</a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <LanguageSwitcher />
+          <ProfileMenu />
+        </div>
+      </div>
     </header>
   );
 }

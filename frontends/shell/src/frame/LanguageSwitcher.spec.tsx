@@ -15,7 +15,7 @@ describe('LanguageSwitcher', () => {
     const dutch = within(switcher).getByRole('link', { name: 'Nederlands' });
     expect(dutch).toHaveAttribute('href', '/nl/pricing?x=1#free');
     expect(dutch).toHaveAttribute('hreflang', 'nl');
-    expect(dutch).toHaveTextContent('NL');
+    expect(dutch).toHaveAttribute('lang', 'nl');
     expect(within(switcher).getByRole('link', { name: 'English' })).toHaveAttribute(
       'aria-current',
       'true',

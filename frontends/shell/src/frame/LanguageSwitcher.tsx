@@ -1,12 +1,29 @@
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { languageOfPath, languages, switchLanguage } from '@app/contracts/routing';
 import { namespace } from '../i18n';
 
-/** EN / NL links to the current page in each language, keeping its query and hash. */
+function subscribeNever(): () => void {
+  return () => undefined;
+}
+
+/**
+ * Links to the current page in each language, keeping its query and hash. A pre-rendered page
+ * was rendered without them, so while hydrating the links match that HTML and get the query and
+ * hash right after (React does not patch attributes that differ during hydration).
+ */
 export function LanguageSwitcher() {
   const { t } = useTranslation(namespace);
-  const { pathname, search, hash } = useLocation();
+  const location = useLocation();
+  const inBrowser = useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+  const { pathname } = location;
+  const search = inBrowser ? location.search : '';
+  const hash = inBrowser ? location.hash : '';
   const current = languageOfPath(pathname);
   return (
     <nav
@@ -21,10 +38,9 @@ export function LanguageSwitcher() {
               href={switchLanguage(pathname, search, hash, language)}
               hrefLang={language}
               lang={language}
-              aria-label={t(`language.${language}`)}
               aria-current={language === current ? 'true' : undefined}
             >
-              {language.toUpperCase()}
+              {t(`language.${language}`)}
             </a>
           </li>
         ))}

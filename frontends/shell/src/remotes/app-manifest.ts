@@ -50,8 +50,12 @@ export function parseAppManifest(value: unknown): AppManifest {
 }
 
 /** Reads the manifest, bypassing the HTTP cache's stale copies so a redeployed remote is seen. */
-export async function fetchAppManifest(url: string = appManifestUrl): Promise<AppManifest> {
-  const response = await fetch(url, { cache: 'no-cache', headers: { Accept: 'application/json' } });
+export async function fetchAppManifest(
+  url: string = appManifestUrl,
+  early: Promise<Response> | null = null,
+): Promise<AppManifest> {
+  const response = await (early ??
+    fetch(url, { cache: 'no-cache', headers: { Accept: 'application/json' } }));
   if (!response.ok) {
     throw new AppManifestError(`GET ${url} answered ${response.status}`);
   }

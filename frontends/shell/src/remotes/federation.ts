@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { fetchAppManifest, remoteNames, type AppManifest } from './app-manifest';
+import { takeEarlyManifestResponse } from './early-manifest';
 import { remoteFallbackPlugin } from './remote-fallback-plugin';
 import type { RemoteModuleRef } from './remote-pages';
 
@@ -12,7 +13,7 @@ export function registerManifestRemotes(manifest: AppManifest): void {
 
 /** Reads /app-manifest.json once and registers its remotes; after a failed read the next call tries again. */
 export function ensureRemotesRegistered(): Promise<void> {
-  registration ??= fetchAppManifest()
+  registration ??= fetchAppManifest(undefined, takeEarlyManifestResponse())
     .then(registerManifestRemotes)
     .catch((error: unknown) => {
       registration = null;
@@ -45,4 +46,24 @@ export async function loadRemoteComponent({
     throw new Error(`The remote module ${remote}/${module} has no component export "${module}"`);
   }
   return { default: component };
+}
+
+const loading = new Map<string, Promise<{ default: ComponentType }>>();
+
+/**
+ * `loadRemoteComponent`, started at most once per module while it is loading or loaded, so the
+ * shell can start fetching the current page's remote before React first renders it. A failure is
+ * forgotten, so a later render tries again.
+ */
+export function loadRemoteComponentOnce(ref: RemoteModuleRef): Promise<{ default: ComponentType }> {
+  const key = `${ref.remote}/${ref.module}`;
+  let promise = loading.get(key);
+  if (promise === undefined) {
+    promise = loadRemoteComponent(ref).catch((error: unknown) => {
+      loading.delete(key);
+      throw error;
+    });
+    loading.set(key, promise);
+  }
+  return promise;
 }

@@ -1,7 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import type { RouteId } from '@app/contracts/routing';
 import { loadRemoteComponent } from './federation';
-import { remotePageModules, type RemoteModuleRef } from './remote-pages';
+import { homeCarouselModule, remotePageModules, type RemoteModuleRef } from './remote-pages';
 
 export type RemotePages = Readonly<Record<RouteId, ComponentType>>;
 
@@ -14,4 +14,11 @@ export function createRemotePages(
     pages[id] = lazy(() => load(ref));
   }
   return pages as RemotePages;
+}
+
+/** The home page's carousel, loaded from the public pages remote on first render. */
+export function createHomeCarousel(
+  load: typeof loadRemoteComponent = loadRemoteComponent,
+): ComponentType {
+  return lazy(() => load(homeCarouselModule));
 }

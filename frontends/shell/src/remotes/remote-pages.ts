@@ -20,3 +20,9 @@ export const remotePageModules: Readonly<Record<RouteId, RemoteModuleRef>> = {
   pay: { remote: 'publicPages', module: 'PayPage' },
   admin: { remote: 'admin', module: 'AdminRoutes' },
 };
+
+/** The carousel the public pages remote renders below the editor on the home page. */
+export const homeCarouselModule: RemoteModuleRef = {
+  remote: 'publicPages',
+  module: 'HomeCarousel',
+};

@@ -100,7 +100,10 @@ describe('shell routes', () => {
       'href',
       '/contact',
     );
-    expect(within(header).getByRole('link', { name: 'Home page' })).toHaveAttribute('href', '/');
+    expect(within(header).getByRole('link', { name: 'Invoicing home page' })).toHaveAttribute(
+      'href',
+      '/',
+    );
     expect(document.documentElement.lang).toBe('en');
   });
 

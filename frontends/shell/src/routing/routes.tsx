@@ -10,9 +10,14 @@ import {
 import { NotFoundPage } from '@app/platform';
 import { AppFrame } from '../frame/AppFrame';
 import { RemoteArea } from '../remotes/RemoteArea';
-import { remotePageModules } from '../remotes/remote-pages';
+import { homeCarouselModule, remotePageModules } from '../remotes/remote-pages';
 
 export type RoutePages = Readonly<Record<RouteId, ComponentType>>;
+
+/** Parts of pages beyond the one component per route: the carousel below the editor on `/`. */
+export type ShellExtras = {
+  readonly HomeCarousel?: ComponentType;
+};
 
 /** `/features` -> `/features` and `/nl/features`; `/` -> `/` and `/nl`. */
 function patternsOf(route: AppRoute): string[] {
@@ -30,14 +35,34 @@ function patternsOf(route: AppRoute): string[] {
  * area of the remote that renders it; any other path is the not-found page, which the shell owns
  * so that it works while every remote is down.
  */
-export function createShellRoutes(pages: RoutePages): RouteObject[] {
+export function createShellRoutes(pages: RoutePages, extras: ShellExtras = {}): RouteObject[] {
+  const { HomeCarousel } = extras;
   const pageRoutes = appRoutes.flatMap((route) => {
     const Page = pages[route.id];
-    const element = (
-      <RemoteArea remote={remotePageModules[route.id].remote}>
+    const home = route.id === 'home' && HomeCarousel !== undefined;
+    const page = (
+      <RemoteArea
+        remote={remotePageModules[route.id].remote}
+        // The editor keeps a screenful for itself, so the carousel, if it loads first, waits
+        // below the fold instead of jumping down when the editor arrives.
+        className={home ? 'remote-area--home-editor' : undefined}
+      >
         <Page />
       </RemoteArea>
     );
+    // Home: the editor, then the public pages' carousel, each in its own area so that one failing
+    // remote leaves the other.
+    const element =
+      home && HomeCarousel !== undefined ? (
+        <>
+          {page}
+          <RemoteArea remote={homeCarouselModule.remote}>
+            <HomeCarousel />
+          </RemoteArea>
+        </>
+      ) : (
+        page
+      );
     return patternsOf(route).map((path): RouteObject => ({ path, element, caseSensitive: true }));
   });
   return [

@@ -1,0 +1,328 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { baseUrl, launchBrowser, newContext } from '../support/browser.js';
+
+type PublicPage = {
+  readonly path: string;
+  readonly en: { readonly heading: string; readonly title: string };
+  readonly nl: { readonly heading: string; readonly title: string };
+};
+
+const publicPages: readonly PublicPage[] = [
+  {
+    path: '/features',
+    en: { heading: 'Features', title: 'Features | Invoicing' },
+    nl: { heading: 'Functies', title: 'Functies | Invoicing' },
+  },
+  {
+    path: '/pricing',
+    en: { heading: 'Pricing', title: 'Pricing | Invoicing' },
+    nl: { heading: 'Prijzen', title: 'Prijzen | Invoicing' },
+  },
+  {
+    path: '/contact',
+    en: { heading: 'Contact', title: 'Contact | Invoicing' },
+    nl: { heading: 'Contact', title: 'Contact | Invoicing' },
+  },
+  {
+    path: '/faq',
+    en: { heading: 'Frequently asked questions', title: 'FAQ | Invoicing' },
+    nl: { heading: 'Veelgestelde vragen', title: 'Veelgestelde vragen | Invoicing' },
+  },
+  {
+    path: '/privacy',
+    en: { heading: 'Privacy policy', title: 'Privacy policy | Invoicing' },
+    nl: { heading: 'Privacybeleid', title: 'Privacybeleid | Invoicing' },
+  },
+  {
+    path: '/terms',
+    en: { heading: 'Terms of service', title: 'Terms of service | Invoicing' },
+    nl: { heading: 'Algemene voorwaarden', title: 'Algemene voorwaarden | Invoicing' },
+  },
+];
+
+type Case = [path: string, language: string, heading: string, title: string];
+
+const cases: Case[] = publicPages.flatMap((page): Case[] => [
+  [page.path, 'en', page.en.heading, page.en.title],
+  [`/nl${page.path}`, 'nl', page.nl.heading, page.nl.title],
+]);
+
+/** The page once its remote has rendered (hydrated) the public page. */
+async function openPage(page: Page, path: string) {
+  const response = await page.goto(path);
+  // Pre-rendered HTML is there at once; data-ready appears once the remote has hydrated it.
+  await page.locator('[data-remote="publicPages"][data-page][data-ready="true"]').waitFor();
+  return response;
+}
+
+describe('public pages', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+  beforeEach(async () => {
+    context = await newContext(browser);
+  });
+  afterEach(async () => {
+    await context.close();
+  });
+
+  it.each(cases)(
+    '%s renders in %s with its heading, title, description, canonical and hreflang links',
+    async (path, language, heading, title) => {
+      const page = await context.newPage();
+      const response = await openPage(page, path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('html').getAttribute('lang')).resolves.toBe(language);
+      await expect(
+        page
+          .locator('[data-remote="publicPages"]')
+          .getByRole('heading', { level: 1 })
+          .textContent(),
+      ).resolves.toBe(heading);
+      await expect(page.title()).resolves.toBe(title);
+      const description = await page.locator('meta[name="description"]').getAttribute('content');
+      expect(description?.length ?? 0).toBeGreaterThan(40);
+      // Absolute links on PUBLIC_URL's origin (the backend's default: http://localhost:<port>).
+      const origin = await page.locator('meta[name="public-origin"]').getAttribute('content');
+      expect(origin).toMatch(/^https?:\/\/[^/]+$/);
+      await expect(page.locator('link[rel="canonical"]').count()).resolves.toBe(1);
+      await expect(page.locator('link[rel="canonical"]').getAttribute('href')).resolves.toBe(
+        `${origin}${path}`,
+      );
+      const english = path.replace(/^\/nl/, '');
+      const alternates = await page
+        .locator('link[rel="alternate"][hreflang]')
+        .evaluateAll((links) =>
+          links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]),
+        );
+      expect(alternates).toEqual([
+        ['en', `${origin}${english}`],
+        ['nl', `${origin}/nl${english}`],
+        ['x-default', `${origin}${english}`],
+      ]);
+    },
+  );
+
+  it.each(cases)(
+    '%s (%s) shows its content before JavaScript runs',
+    async (path, _language, heading) => {
+      const noScript = await newContext(browser, { javaScriptEnabled: false });
+      const page = await noScript.newPage();
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(heading);
+      await expect(page.getByTestId('site-header').isVisible()).resolves.toBe(true);
+      await noScript.close();
+    },
+  );
+
+  it.each(cases)('%s (%s) has no serious or critical accessibility violation', async (path) => {
+    const page = await context.newPage();
+    await openPage(page, path);
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
+      );
+    expect(serious).toEqual([]);
+  });
+
+  it.each([
+    ['/', 'en', 'Professional invoicing made simple.'],
+    ['/nl', 'nl', 'Professioneel factureren, eenvoudig gemaakt.'],
+  ])('%s shows the carousel below the editor, scrolling 300 px a step', async (path, _l, title) => {
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 800, height: 900 });
+    await page.goto(path);
+    const carousel = page.getByTestId('home-carousel');
+    await carousel.waitFor();
+    await expect(carousel.getByRole('heading', { level: 2 }).textContent()).resolves.toBe(title);
+    await expect(carousel.locator('[data-card]').count()).resolves.toBe(5);
+    const editorArea = page.locator('[data-remote-area="editor"]');
+    const carouselArea = page.locator('[data-remote-area="publicPages"]');
+    const editorBox = await editorArea.boundingBox();
+    const carouselBox = await carouselArea.boundingBox();
+    expect(carouselBox!.y).toBeGreaterThanOrEqual(editorBox!.y + editorBox!.height - 1);
+
+    const track = page.getByTestId('carousel-track');
+    await carousel.getByTestId('carousel-next').click();
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="carousel-track"]')!.scrollLeft > 0,
+    );
+    await page.waitForTimeout(600);
+    const left = await track.evaluate((element) => element.scrollLeft);
+    // Scroll snapping may settle on the nearest card edge after the 300 px step.
+    expect(left).toBeGreaterThan(200);
+    expect(left).toBeLessThan(400);
+  });
+
+  it('links the pricing tiers: free to the editor, business to contact, in both languages', async () => {
+    const page = await context.newPage();
+    await openPage(page, '/pricing');
+    await expect(page.getByTestId('tier-free-button').getAttribute('href')).resolves.toBe('/');
+    await expect(page.getByTestId('tier-business-button').getAttribute('href')).resolves.toBe(
+      '/contact',
+    );
+    const text = await page.locator('[data-page="pricing"]').textContent();
+    expect(text).toContain('100,000 entrepreneurs');
+    expect(text).toContain('one million free invoices');
+    expect(text).toContain('3 or more seats');
+    expect(text).toContain('500+ invoices per month');
+    expect(text).toContain('API access (coming later)');
+    expect(text).not.toMatch(/€\s?\d/);
+
+    await openPage(page, '/nl/pricing');
+    await expect(page.getByTestId('tier-free-button').getAttribute('href')).resolves.toBe('/nl');
+    await expect(page.getByTestId('tier-business-button').getAttribute('href')).resolves.toBe(
+      '/nl/contact',
+    );
+    await expect(page.locator('[data-page="pricing"]').textContent()).resolves.toContain(
+      '100.000 ondernemers',
+    );
+  });
+
+  it('shows the payment logos and the sign-in providers on the features page', async () => {
+    const page = await context.newPage();
+    await openPage(page, '/features');
+    await expect(
+      page.getByTestId('payment-logos').locator('li').allTextContents(),
+    ).resolves.toEqual([
+      'Visa',
+      'Mastercard',
+      'American Express',
+      'Apple Pay',
+      'Google Pay',
+      'PayPal',
+      'SEPA',
+      'iDeal',
+      'Klarna',
+    ]);
+    await expect(
+      page.getByTestId('sign-in-providers').locator('li').allTextContents(),
+    ).resolves.toEqual(['Google', 'Microsoft']);
+    await expect(page.getByTestId('feature-list').locator('li').count()).resolves.toBe(5);
+  });
+
+  it('gives the contact e-mail, location, community links and the 24-hour reply target', async () => {
+    const page = await context.newPage();
+    await openPage(page, '/nl/contact');
+    await expect(page.getByTestId('contact-email').getAttribute('href')).resolves.toBe(
+      'mailto:support@invoicing.nl',
+    );
+    await expect(page.getByTestId('contact-location').textContent()).resolves.toBe(
+      'Amsterdam, Nederland',
+    );
+    await expect(page.getByTestId('reply-target').textContent()).resolves.toContain('24 uur');
+    await expect(
+      page.getByRole('link', { name: 'Volg ons op X' }).getAttribute('rel'),
+    ).resolves.toBe('noopener noreferrer');
+    await expect(page.getByRole('link', { name: 'Connect op LinkedIn' }).isVisible()).resolves.toBe(
+      true,
+    );
+  });
+
+  it('opens one FAQ answer at a time and links to contact', async () => {
+    const page = await context.newPage();
+    await openPage(page, '/faq');
+    const area = page.locator('[data-page="faq"]');
+    await expect(area.locator('[data-category]').count()).resolves.toBe(3);
+    const first = area.getByRole('button', { name: 'Is Invoicing really free?' });
+    const second = area.getByRole('button', { name: 'Does it work offline?' });
+
+    await first.click();
+    await expect(first.getAttribute('aria-expanded')).resolves.toBe('true');
+    await expect(
+      page.getByText('Invoicing is free for the first 100,000 entrepreneurs, with').isVisible(),
+    ).resolves.toBe(true);
+
+    await second.click();
+    await expect(second.getAttribute('aria-expanded')).resolves.toBe('true');
+    await expect(first.getAttribute('aria-expanded')).resolves.toBe('false');
+    await expect(area.locator('[aria-expanded="true"]').count()).resolves.toBe(1);
+    await expect(area.locator('.pp-faq__answer:not([hidden])').count()).resolves.toBe(1);
+
+    await second.click();
+    await expect(area.locator('[aria-expanded="true"]').count()).resolves.toBe(0);
+    await expect(page.getByTestId('faq-contact-link').getAttribute('href')).resolves.toBe(
+      '/contact',
+    );
+  });
+
+  it.each([
+    ['/privacy', 8],
+    ['/terms', 11],
+  ])(
+    '%s has %d sections in English, a table of contents and the last update',
+    async (path, count) => {
+      const page = await context.newPage();
+      await openPage(page, path);
+      const content = page.getByTestId('legal-content');
+      await expect(content.locator('section[data-section]').count()).resolves.toBe(count);
+      await expect(content.locator('nav ol li').count()).resolves.toBe(count);
+      await expect(page.getByTestId('last-updated').textContent()).resolves.toBe(
+        'Last updated May 29, 2025',
+      );
+      const last = content.locator('nav ol li a').last();
+      const target = await last.getAttribute('href');
+      await last.click();
+      await page.waitForFunction((hash) => window.location.hash === hash, target);
+      await page.waitForTimeout(800);
+      const top = await page
+        .locator(target!)
+        .evaluate((element) => element.getBoundingClientRect().top);
+      expect(top).toBeLessThan(400);
+      if (path === '/terms') {
+        await expect(content.textContent()).resolves.toContain('governed by Dutch law');
+      }
+    },
+  );
+
+  it('shows the English legal text under /nl with lang="en" and a Dutch note', async () => {
+    const page = await context.newPage();
+    await openPage(page, '/nl/privacy');
+    await expect(page.getByTestId('legal-content').getAttribute('lang')).resolves.toBe('en');
+    await expect(page.getByTestId('english-only-note').textContent()).resolves.toContain(
+      'alleen in het Engels',
+    );
+    await expect(page.getByTestId('last-updated').textContent()).resolves.toBe(
+      'Laatst bijgewerkt op 29 mei 2025',
+    );
+  });
+
+  it('folds the legal sections on a phone; a contents link opens its section', async () => {
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 375, height: 800 });
+    await openPage(page, '/terms');
+    const toggle = page.getByRole('button', { name: '11. Governing law and disputes' });
+    await toggle.waitFor();
+    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
+    await page
+      .getByTestId('legal-content')
+      .getByRole('link', { name: '11. Governing law and disputes' })
+      .click();
+    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
+    await expect(
+      page.getByText('These terms are governed by Dutch law.').isVisible(),
+    ).resolves.toBe(true);
+  });
+
+  it('serves robots.txt and a sitemap of every public page in both languages', async () => {
+    const robots = await (await fetch(`${baseUrl()}/robots.txt`)).text();
+    expect(robots).toContain('User-agent: *');
+    expect(robots).toMatch(/Sitemap: https?:\/\/.+\/sitemap\.xml/);
+    const sitemap = await (await fetch(`${baseUrl()}/sitemap.xml`)).text();
+    for (const path of ['/', '/features', '/pricing', '/contact', '/faq', '/privacy', '/terms']) {
+      expect(sitemap).toContain(`${path === '/' ? '' : path}</loc>`);
+      expect(sitemap).toContain(`/nl${path === '/' ? '' : path}</loc>`);
+    }
+    expect(sitemap).not.toContain('/admin');
+  });
+});

@@ -1,0 +1,88 @@
+// Build-time pre-rendering of the public pages (README "Public pages and SEO"). Bundled for Node
+// by prerender/webpack.config.js and run by prerender/run.mjs after the shell's build: it renders
+// the shell's own routes with the public pages imported directly (no federation), so the HTML is
+// exactly what the browser hydrates once the remote has loaded.
+import type { ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import {
+  appRoutes,
+  languageOfPath,
+  languagePrefix,
+  languages,
+  type RouteId,
+} from '@app/contracts/routing';
+import { createAppStore, i18n, setLanguage } from '@app/platform';
+import '../src/i18n';
+import { ORIGIN_PLACEHOLDER, setSiteOrigin } from '../src/frame/site-origin';
+import { createShellRoutes, type RoutePages } from '../src/routing/routes';
+import { ContactPage } from '../../public-pages/src/pages/ContactPage';
+import { FaqPage } from '../../public-pages/src/pages/FaqPage';
+import { FeaturesPage } from '../../public-pages/src/pages/FeaturesPage';
+import { PricingPage } from '../../public-pages/src/pages/PricingPage';
+import { PrivacyPage } from '../../public-pages/src/pages/PrivacyPage';
+import { TermsPage } from '../../public-pages/src/pages/TermsPage';
+
+/** Stands in for a remote that is not pre-rendered: the browser renders that area itself. */
+function ClientOnly(): never {
+  throw new Error('rendered in the browser');
+}
+
+const prerendered: Partial<Record<RouteId, ComponentType>> = {
+  features: FeaturesPage,
+  pricing: PricingPage,
+  contact: ContactPage,
+  faq: FaqPage,
+  privacy: PrivacyPage,
+  terms: TermsPage,
+};
+
+/** Every pre-rendered page: the public routes (and home's frame) in every language. */
+export function prerenderTargets(): Array<{ id: RouteId; language: string; path: string }> {
+  const ids: RouteId[] = ['home', ...(Object.keys(prerendered) as RouteId[])];
+  return languages.flatMap((language) =>
+    ids.map((id) => {
+      const pattern = appRoutes.find((route) => route.id === id)?.pattern ?? '/';
+      const prefix = languagePrefix(language);
+      return { id, language, path: pattern === '/' ? prefix || '/' : `${prefix}${pattern}` };
+    }),
+  );
+}
+
+function pages(): RoutePages {
+  return Object.fromEntries(
+    appRoutes.map(({ id }) => [id, prerendered[id] ?? ClientOnly]),
+  ) as unknown as RoutePages;
+}
+
+export type RenderedPage = {
+  /** `<title>`, `<meta>` and `<link>` elements React hoists, for `<head>`. */
+  readonly head: string;
+  /** The markup of `#root`. */
+  readonly body: string;
+  readonly language: string;
+};
+
+const HOISTED = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)+/;
+
+export async function renderPath(path: string): Promise<RenderedPage> {
+  setSiteOrigin(ORIGIN_PLACEHOLDER);
+  const language = languageOfPath(path);
+  await setLanguage(language);
+  // The home page's carousel sits below the editor, which only the browser renders; leaving it to
+  // the browser too keeps it from jumping down when the editor appears.
+  const router = createMemoryRouter(createShellRoutes(pages(), { HomeCarousel: ClientOnly }), {
+    initialEntries: [path],
+  });
+  const html = renderToString(
+    <Provider store={createAppStore()}>
+      <I18nextProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nextProvider>
+    </Provider>,
+  );
+  const head = HOISTED.exec(html)?.[0] ?? '';
+  return { head, body: html.slice(head.length), language };
+}

@@ -1,0 +1,75 @@
+// Pre-renders the public pages into dist/prerendered/<language>/<route>.html after the shell's
+// production build (see README "Public pages and SEO"). The backend serves these files for their
+// paths, replacing the origin placeholder with PUBLIC_URL's origin; the shell hydrates them.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const shellDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const distDir = path.join(shellDir, 'dist');
+const bundleDir = path.join(distDir, '.prerender');
+const require = createRequire(import.meta.url);
+
+function minifyCss(css) {
+  return css
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\s+/g, ' ')
+    .replace(/\s*([{};:,>])\s*/g, '$1')
+    .replace(/;}/g, '}')
+    .trim();
+}
+
+/** The CSS a public page needs at first paint: the shell's (frame, platform) and the pages'. */
+function criticalCss() {
+  const shellCss = readdirSync(distDir)
+    .filter((name) => name.endsWith('.css'))
+    .sort()
+    .map((name) => readFileSync(path.join(distDir, name), 'utf8'));
+  const pagesCss = readFileSync(
+    path.join(shellDir, '../public-pages/src/styles/public-pages.css'),
+    'utf8',
+  );
+  return minifyCss([...shellCss, pagesCss].join('\n'));
+}
+
+execFileSync(
+  process.execPath,
+  [
+    require.resolve('webpack-cli/bin/cli.js'),
+    '-c',
+    path.join(shellDir, 'prerender/webpack.config.js'),
+  ],
+  { stdio: 'inherit', cwd: shellDir },
+);
+const { renderPath, prerenderTargets } = require(path.join(bundleDir, 'prerender.cjs'));
+
+const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+const style = `<style data-prerendered>${criticalCss()}</style>`;
+
+let written = 0;
+for (const { id, language, path: pagePath } of prerenderTargets()) {
+  mkdirSync(path.join(distDir, 'prerendered', language), { recursive: true });
+  const { head, body } = await renderPath(pagePath);
+  // A page whose title comes from a remote the build does not render (home: the editor) keeps
+  // the app's name as a fallback title, which the shell removes before rendering.
+  const fallbackTitle = head.includes('<title>')
+    ? ''
+    : (template.match(/<title>[^<]*<\/title>/)?.[0] ?? '').replace(
+        '<title>',
+        '<title data-fallback>',
+      );
+  const html = template
+    .replace('<html lang="en">', `<html lang="${language}">`)
+    .replace(/<title>[^<]*<\/title>/, `${fallbackTitle}${head}`)
+    .replace('</head>', `${style}</head>`)
+    .replace('<div id="root"></div>', `<div id="root" data-prerendered="true">${body}</div>`);
+  if (!html.includes('data-prerendered="true"')) {
+    throw new Error('index.html has no empty <div id="root"></div> to pre-render into');
+  }
+  writeFileSync(path.join(distDir, 'prerendered', language, `${id}.html`), html);
+  written += 1;
+}
+rmSync(bundleDir, { recursive: true, force: true });
+console.log(`prerender: ${written} pages written to dist/prerendered`);
