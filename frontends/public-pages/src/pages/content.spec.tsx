@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { setLanguage } from '@app/platform';
 import { HomeCarousel } from '../components/HomeCarousel';
-import { renderPage } from '../testing/renderPage';
+import { renderPage } from '@app/platform/testing';
 import { FaqPage } from './FaqPage';
 import { FeaturesPage } from './FeaturesPage';
 import { PricingPage } from './PricingPage';

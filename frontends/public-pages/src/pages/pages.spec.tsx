@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { renderPage } from '../testing/renderPage';
+import { renderPage } from '@app/platform/testing';
 import { ContactPage } from './ContactPage';
 import { FaqPage } from './FaqPage';
 import { FeaturesPage } from './FeaturesPage';
