@@ -5,6 +5,7 @@ import { documentLabel } from '../labels.js';
 import type { Block } from './block.js';
 import { createCanvas, createTypesetter, type Typesetter } from './canvas.js';
 import { closingBlocks } from './closing.js';
+import { useFastDeflate } from './fast-deflate.js';
 import { sharedPdfFontCache, type PdfFontCache } from './font-cache.js';
 import { BOTTOM_LIMIT, CONTENT_TOP, PAGE, SIZE } from './geometry.js';
 import { continuationHeader, firstPageHeader } from './header.js';
@@ -107,6 +108,7 @@ export const renderInvoicePdf = async (
 ): Promise<Uint8Array> => {
   const view = invoiceView(invoice, options.language, options.paymentBaseUrl);
   const pdf = await PDFDocument.create({ updateMetadata: false });
+  useFastDeflate(pdf);
   pdf.registerFontkit((options.fontCache ?? sharedPdfFontCache).fontkit);
   const [regular, bold] = await Promise.all([
     pdf.embedFont(options.fonts.regular, { subset: true }),
