@@ -26,6 +26,7 @@ export type {
   Totals,
   VatBreakdownLine,
 } from './types.js';
+export { RECIPIENT_FIELDS, SENDER_FIELDS } from './types.js';
 export { INVOICE_MESSAGES, type InvoiceMessageKey } from './messages.js';
 export { parseDecimalInput } from './number-input.js';
 export {

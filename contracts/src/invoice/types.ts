@@ -9,7 +9,17 @@ export type PaymentStatus =
 /** Per-field markers: true while a field shows a (greyed) placeholder instead of user input. */
 export type PlaceholderFlags<Field extends string> = Partial<Record<Field, boolean>>;
 
-export type SenderField = 'company' | 'address' | 'postalCode' | 'city' | 'vatNumber' | 'kvkNumber';
+/** The sender's fields in the order the editor and the documents show them. */
+export const SENDER_FIELDS = [
+  'company',
+  'address',
+  'postalCode',
+  'city',
+  'vatNumber',
+  'kvkNumber',
+] as const;
+
+export type SenderField = (typeof SENDER_FIELDS)[number];
 
 export type Sender = {
   company: string;
@@ -25,8 +35,18 @@ export type Sender = {
   isPlaceholder?: PlaceholderFlags<SenderField>;
 };
 
-export type RecipientField =
-  'company' | 'address' | 'postalCode' | 'city' | 'contactName' | 'email' | 'additionalInfo';
+/** The recipient's fields in the order the editor shows them. */
+export const RECIPIENT_FIELDS = [
+  'company',
+  'contactName',
+  'address',
+  'postalCode',
+  'city',
+  'email',
+  'additionalInfo',
+] as const;
+
+export type RecipientField = (typeof RECIPIENT_FIELDS)[number];
 
 export type Recipient = {
   company: string;

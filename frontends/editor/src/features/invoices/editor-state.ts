@@ -5,7 +5,6 @@ import {
   storedDateOf,
   type Invoice,
   type Language,
-  type SenderField,
 } from '@app/contracts/invoice';
 import { clientDefaultSettings, defaultNotesFor, type Settings } from '@app/contracts/settings';
 
@@ -35,15 +34,6 @@ export type EditorState = PersistedEditorState & {
   /** False until the stored data was read (the overview shows its loading text until then). */
   loaded: boolean;
 };
-
-export const SENDER_FIELDS: readonly SenderField[] = [
-  'company',
-  'address',
-  'postalCode',
-  'city',
-  'vatNumber',
-  'kvkNumber',
-];
 
 export const today = (): string => storedDateOf(new Date());
 

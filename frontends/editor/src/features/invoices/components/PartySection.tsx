@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import {
+  RECIPIENT_FIELDS,
+  SENDER_FIELDS,
   validateRecipientEmail,
   type RecipientField,
   type SenderField,
@@ -9,25 +11,6 @@ import { editorActions } from '../editorSlice';
 import { useCurrentInvoice, useEditorTranslation } from '../hooks';
 import { EditableSection } from './EditableSection';
 import { TextField } from './TextField';
-
-const SENDER_FIELDS: readonly SenderField[] = [
-  'company',
-  'address',
-  'postalCode',
-  'city',
-  'vatNumber',
-  'kvkNumber',
-];
-
-const RECIPIENT_FIELDS: readonly RecipientField[] = [
-  'company',
-  'contactName',
-  'address',
-  'postalCode',
-  'city',
-  'email',
-  'additionalInfo',
-];
 
 type Party = 'sender' | 'recipient';
 
