@@ -40,6 +40,21 @@ function sharedSingletonsOf(appDir) {
   );
 }
 
+/**
+ * How every bundle of our sources (the apps, the shell's pre-renderer, the documents harness)
+ * finds the workspace packages.
+ * @type {import('webpack').ResolveOptions}
+ */
+const sourceResolve = {
+  extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+  // contracts is ESM with `.js` suffixes on relative imports of `.ts` files.
+  extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+  alias: {
+    '@app/contracts': path.join(repoRoot, 'contracts/src'),
+    '@app/platform$': path.join(repoRoot, 'frontends/platform/src/index.ts'),
+  },
+};
+
 /** @param {boolean} production */
 function scriptRule(production) {
   return {
@@ -115,15 +130,7 @@ function createWebpackConfig({ appDir, federation, host }) {
         assetModuleFilename: `assets/[name]${hashed}[ext]`,
         clean: true,
       },
-      resolve: {
-        extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
-        // contracts is ESM with `.js` suffixes on relative imports of `.ts` files.
-        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-        alias: {
-          '@app/contracts': path.join(repoRoot, 'contracts/src'),
-          '@app/platform$': path.join(repoRoot, 'frontends/platform/src/index.ts'),
-        },
-      },
+      resolve: sourceResolve,
       module: {
         rules: [
           scriptRule(production),
@@ -168,4 +175,4 @@ function createWebpackConfig({ appDir, federation, host }) {
   };
 }
 
-module.exports = { createWebpackConfig, sharedSingletons };
+module.exports = { createWebpackConfig, scriptRule, sharedSingletons, sourceResolve };

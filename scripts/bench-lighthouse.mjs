@@ -5,98 +5,17 @@
 // Environment: DATABASE_URL (a server to create a throwaway database on; else an embedded
 // PostgreSQL in a temp DATA_DIR), CHROMIUM_PATH (default /usr/bin/chromium), LIGHTHOUSE_RUNS
 // (runs per page, default 3; the median performance run is reported).
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Buffer } from 'node:buffer';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { createTestDatabase, dropTestDatabase } from './lib/test-database.mjs';
+import { CHROMIUM_ARGS, chromiumPath } from './lib/chromium.mjs';
+import { startBuiltApp } from './lib/start-app.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PAGES = ['/', '/features', '/pricing', '/faq'];
 const TARGETS = { performance: 90, accessibility: 95, 'best-practices': 95, seo: 95 };
 const JS_BUDGET_KB = 170;
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3) || 3);
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startApp() {
-  if (
-    !existsSync(path.join(root, 'backend/dist/main.js')) ||
-    !existsSync(path.join(root, 'frontends/shell/dist/index.html'))
-  ) {
-    throw new Error('Build the product first: `npm run build`.');
-  }
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const env = {
-    ...process.env,
-    PORT: String(port),
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    PUBLIC_URL: baseUrl,
-  };
-  const serverUrl = process.env.DATABASE_URL?.trim();
-  let dataDir;
-  if (serverUrl) {
-    env.DATABASE_URL = await createTestDatabase(serverUrl, 'lighthouse');
-  } else {
-    dataDir = mkdtempSync(path.join(os.tmpdir(), 'invoicing-lighthouse-'));
-    env.DATA_DIR = dataDir;
-  }
-  const output = [];
-  const child = spawn(process.execPath, ['backend/dist/main.js'], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout.on('data', (chunk) => output.push(chunk.toString()));
-  child.stderr.on('data', (chunk) => output.push(chunk.toString()));
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The app exited:\n${output.join('')}`);
-    if (Date.now() > deadline) throw new Error(`The app did not start:\n${output.join('')}`);
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  async function stop() {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
-    if (serverUrl) await dropTestDatabase(serverUrl, env.DATABASE_URL);
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  }
-  return { baseUrl, stop };
-}
-
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor((sorted.length - 1) / 2)];
@@ -116,10 +35,10 @@ async function scriptSizes(lhr) {
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
-const app = await startApp();
+const app = await startBuiltApp({ databasePrefix: 'lighthouse', publicUrlIsBaseUrl: true });
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: CHROME_FLAGS,
+  chromePath: chromiumPath(),
+  chromeFlags: CHROMIUM_ARGS,
 });
 let failed = false;
 try {

@@ -13,6 +13,7 @@ import { clearInterval, setInterval } from 'node:timers';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { PDFDocument } from 'pdf-lib';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, chromiumPath } from './lib/chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(path.join(root, 'contracts/package.json'));
@@ -23,16 +24,6 @@ const option = (name, fallback) => {
 };
 const RUNS = option('runs', 200);
 const CHROMIUM_RUNS = option('chromium-runs', 30);
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 if (!args.includes('--no-build')) {
   execFileSync('npx', ['nx', 'run', '@app/contracts:build'], { cwd: root, stdio: 'ignore' });
@@ -174,7 +165,7 @@ const treeStats = (pid) => {
 };
 
 const server = await chromium.launchServer({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: chromiumPath(),
   args: CHROMIUM_ARGS,
 });
 const browser = await chromium.connect(server.wsEndpoint());

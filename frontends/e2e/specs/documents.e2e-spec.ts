@@ -17,7 +17,13 @@ const require = createRequire(import.meta.url);
 const fontBytes = (file: string): Uint8Array =>
   new Uint8Array(readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${file}`)));
 
-/** The harness bundled the way the frontends build contracts (see frontends/webpack.base.cjs). */
+/** The frontends' own resolve options and TypeScript rule (frontends/webpack.base.cjs). */
+const frontendBuild = require('../../webpack.base.cjs') as {
+  sourceResolve: webpack.ResolveOptions;
+  scriptRule: (production: boolean) => webpack.RuleSetRule;
+};
+
+/** The harness bundled the way the frontends build contracts. */
 const bundleHarness = async (outputDir: string): Promise<string> => {
   const compiler = webpack({
     mode: 'production',
@@ -26,23 +32,8 @@ const bundleHarness = async (outputDir: string): Promise<string> => {
     devtool: false,
     entry: path.join(here, '../fixtures/pdf-harness.ts'),
     output: { path: outputDir, filename: 'pdf-harness.js' },
-    resolve: {
-      extensions: ['.ts', '.js', '.mjs', '.json'],
-      extensionAlias: { '.js': ['.ts', '.js'] },
-      alias: { '@app/contracts': path.join(root, 'contracts/src') },
-    },
-    module: {
-      rules: [
-        {
-          test: /\.ts$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'swc-loader',
-            options: { swcrc: false, jsc: { parser: { syntax: 'typescript' }, target: 'es2022' } },
-          },
-        },
-      ],
-    },
+    resolve: frontendBuild.sourceResolve,
+    module: { rules: [frontendBuild.scriptRule(true)] },
     optimization: { minimize: false },
     performance: { hints: false },
   });

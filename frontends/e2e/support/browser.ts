@@ -1,16 +1,5 @@
 import { type Browser, type BrowserContext, chromium } from 'playwright-core';
-
-/** The flags this machine's closed network needs; see STACK-NOTES.md. */
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_ARGS } from '../../../scripts/lib/chromium.mjs';
 
 export const baseUrl = (): string => {
   const url = process.env.E2E_BASE_URL;

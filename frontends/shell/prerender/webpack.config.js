@@ -2,7 +2,7 @@
 // packages left to Node's require, stylesheets reduced to nothing (run.mjs inlines them itself).
 const path = require('node:path');
 
-const repoRoot = path.resolve(__dirname, '../../..');
+const { scriptRule, sourceResolve } = require('../../webpack.base.cjs');
 
 module.exports = {
   mode: 'production',
@@ -15,14 +15,7 @@ module.exports = {
     library: { type: 'commonjs2' },
     clean: true,
   },
-  resolve: {
-    extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
-    extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-    alias: {
-      '@app/contracts': path.join(repoRoot, 'contracts/src'),
-      '@app/platform$': path.join(repoRoot, 'frontends/platform/src/index.ts'),
-    },
-  },
+  resolve: sourceResolve,
   externals: [
     ({ request }, callback) => {
       if (request !== undefined && /^[a-z@][^:]*$/i.test(request) && !request.startsWith('@app/')) {
@@ -32,25 +25,7 @@ module.exports = {
     },
   ],
   module: {
-    rules: [
-      {
-        test: /\.tsx?$/,
-        exclude: /node_modules/,
-        use: {
-          loader: 'swc-loader',
-          options: {
-            swcrc: false,
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic' } },
-              target: 'es2022',
-              experimental: { keepImportAttributes: true },
-            },
-          },
-        },
-      },
-      { test: /\.css$/, type: 'asset/source' },
-    ],
+    rules: [scriptRule(true), { test: /\.css$/, type: 'asset/source' }],
   },
   optimization: { minimize: false },
   devtool: false,

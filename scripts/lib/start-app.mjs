@@ -1,0 +1,83 @@
+// Starts the built product exactly as `npm start` runs it (backend/dist serving every frontend)
+// on a free port, against a throwaway database: on DATABASE_URL's server when set, else the
+// embedded PostgreSQL in a temporary DATA_DIR. Used by the browser tests and the benchmarks.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createTestDatabase, dropTestDatabase } from './test-database.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(baseUrl, child, output) {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null)
+      throw new Error(`The app exited with ${child.exitCode}:\n${output.join('')}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The app did not become healthy within 90 s:\n${output.join('')}`);
+}
+
+/**
+ * @param {{ databasePrefix: string, publicUrlIsBaseUrl?: boolean }} options
+ * @returns {Promise<{ baseUrl: string, stop: () => Promise<void> }>}
+ */
+export async function startBuiltApp({ databasePrefix, publicUrlIsBaseUrl = false }) {
+  if (
+    !existsSync(path.join(root, 'backend/dist/main.js')) ||
+    !existsSync(path.join(root, 'frontends/shell/dist/index.html'))
+  ) {
+    throw new Error('Build the product first (`npm test` does, or `npm run build`).');
+  }
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const env = { ...process.env, PORT: String(port), NODE_ENV: 'production', LOG_LEVEL: 'warn' };
+  if (publicUrlIsBaseUrl) env.PUBLIC_URL = baseUrl;
+  const serverUrl = process.env.DATABASE_URL?.trim();
+  let dataDir;
+  if (serverUrl) {
+    env.DATABASE_URL = await createTestDatabase(serverUrl, databasePrefix);
+  } else {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), `invoicing-${databasePrefix}-`));
+    env.DATA_DIR = dataDir;
+  }
+  const output = [];
+  const child = spawn(process.execPath, ['backend/dist/main.js'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.on('data', (chunk) => output.push(chunk.toString()));
+  child.stderr.on('data', (chunk) => output.push(chunk.toString()));
+  await waitForHealth(baseUrl, child, output);
+
+  async function stop() {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    if (serverUrl) await dropTestDatabase(serverUrl, env.DATABASE_URL);
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  }
+  return { baseUrl, stop };
+}
