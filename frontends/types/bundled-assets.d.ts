@@ -1,4 +1,6 @@
-// Stylesheets are bundled by webpack (css-loader + mini-css-extract-plugin) for their side effect.
+// What webpack makes of the non-script files the frontends import (frontends/webpack.base.cjs).
+
+// Stylesheets are bundled (css-loader + mini-css-extract-plugin) for their side effect.
 declare module '*.css';
 
 // Fonts are emitted as files (asset/resource); importing one gives its URL.
