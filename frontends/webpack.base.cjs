@@ -23,9 +23,27 @@ const sharedSingletons = [
   '@app/platform',
 ];
 
+/** The folder of an installed npm package. */
+function packageDir(name) {
+  return path.dirname(require.resolve(`${name}/package.json`));
+}
+
+/**
+ * Singletons provided through a module of ours that re-exports only what the frontends use
+ * (platform/src/shared-modules): federation shares a module whole, so sharing these packages
+ * themselves would ship every export (react-router 7's whole data and server API).
+ */
+const narrowedSingletons = {
+  'react-router-dom': path.join(
+    repoRoot,
+    'frontends/platform/src/shared-modules/react-router-dom.ts',
+  ),
+  'react-i18next': path.join(repoRoot, 'frontends/platform/src/shared-modules/react-i18next.ts'),
+};
+
 /**
  * @param {string} appDir
- * @returns {Record<string, { singleton: true, requiredVersion: string }>}
+ * @returns {Record<string, import('@module-federation/enhanced').moduleFederationPlugin.SharedConfig>}
  */
 function sharedSingletonsOf(appDir) {
   const { dependencies = {} } = require(path.join(appDir, 'package.json'));
@@ -35,7 +53,11 @@ function sharedSingletonsOf(appDir) {
       if (typeof requiredVersion !== 'string') {
         throw new Error(`${name} is shared, so it must be a dependency in ${appDir}/package.json`);
       }
-      return [name, { singleton: true, requiredVersion }];
+      const narrowed = narrowedSingletons[name];
+      if (narrowed === undefined) return [name, { singleton: true, requiredVersion }];
+      // The module is ours, so its version is the package's it stands for.
+      const { version } = require(path.join(packageDir(name), 'package.json'));
+      return [name, { singleton: true, requiredVersion, version, import: narrowed }];
     }),
   );
 }
@@ -52,8 +74,29 @@ const sourceResolve = {
   alias: {
     '@app/contracts': path.join(repoRoot, 'contracts/src'),
     '@app/platform$': path.join(repoRoot, 'frontends/platform/src/index.ts'),
+    // The package behind the narrowed react-i18next singleton, under a name federation does not share.
+    '@app/upstream/react-i18next$': path.join(packageDir('react-i18next'), 'dist/es/index.js'),
   },
 };
+
+/**
+ * react-router 7 points every export condition at its development build; production bundles get
+ * its production build (no dev warnings, about a fifth smaller).
+ * @param {boolean} production
+ * @returns {import('webpack').ResolveOptions}
+ */
+function appResolve(production) {
+  if (!production) return sourceResolve;
+  const reactRouter = path.join(packageDir('react-router'), 'dist/production');
+  return {
+    ...sourceResolve,
+    alias: {
+      ...sourceResolve.alias,
+      'react-router$': path.join(reactRouter, 'index.mjs'),
+      'react-router/dom$': path.join(reactRouter, 'dom-export.mjs'),
+    },
+  };
+}
 
 /** @param {boolean} production */
 function scriptRule(production) {
@@ -130,7 +173,7 @@ function createWebpackConfig({ appDir, federation, host }) {
         assetModuleFilename: `assets/[name]${hashed}[ext]`,
         clean: true,
       },
-      resolve: sourceResolve,
+      resolve: appResolve(production),
       module: {
         rules: [
           scriptRule(production),
@@ -154,6 +197,9 @@ function createWebpackConfig({ appDir, federation, host }) {
           shareStrategy: 'loaded-first',
           dts: false,
           manifest: false,
+          // Leave out the runtime's manifest-snapshot and Node code: remotes come from our own
+          // /app-manifest.json, and every app runs in the browser.
+          experiments: { optimization: { disableSnapshot: true, target: 'web' } },
         }),
         ...(isRemote
           ? []

@@ -99,11 +99,14 @@ try {
   const shell = sizes.filter(({ url }) => !new URL(url).pathname.startsWith('/remotes/'));
   const total = sizes.reduce((sum, { gzip }) => sum + gzip, 0);
   const shellTotal = shell.reduce((sum, { gzip }) => sum + gzip, 0);
+  for (const { url, gzip } of sizes)
+    console.log(`  ${kb(gzip).padStart(6)} KB  ${new URL(url).pathname}`);
+  // The budget is the shell's (issue #6); the public pages remote's own files are listed above.
   console.log(
-    `/pricing JavaScript, gzipped: shell ${kb(shellTotal)} KB in ${shell.length} files, ` +
-      `with the remote ${kb(total)} KB in ${sizes.length} files (budget ${JS_BUDGET_KB} KB)`,
+    `/pricing JavaScript, gzipped: shell ${kb(shellTotal)} KB in ${shell.length} files ` +
+      `(budget ${JS_BUDGET_KB} KB), with the remote ${kb(total)} KB in ${sizes.length} files`,
   );
-  if (total / 1024 >= JS_BUDGET_KB) failed = true;
+  if (shellTotal / 1024 >= JS_BUDGET_KB) failed = true;
   console.log(failed ? 'Some figures miss their target.' : 'All figures meet their targets.');
 } finally {
   await chrome.kill();

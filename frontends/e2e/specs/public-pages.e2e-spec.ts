@@ -123,6 +123,50 @@ describe('public pages', () => {
     },
   );
 
+  it.each([
+    [
+      '/',
+      'Create an invoice | Invoicing',
+      'Invoice editor',
+      'only in this browser',
+      'Loading invoices...',
+    ],
+    [
+      '/nl',
+      'Maak een factuur | Invoicing',
+      'Factuureditor',
+      'alleen in deze browser',
+      'Facturen laden...',
+    ],
+  ])(
+    "%s shows the editor page's first screen before JavaScript runs, and keeps it on hydration",
+    async (path, title, heading, notice, loading) => {
+      const noScript = await newContext(browser, { javaScriptEnabled: false });
+      const before = await noScript.newPage();
+      await before.goto(path);
+      await expect(before.title()).resolves.toBe(title);
+      await expect(before.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(heading);
+      await expect(before.getByTestId('cloud-sync-notice').textContent()).resolves.toContain(
+        notice,
+      );
+      await expect(before.getByRole('status').first().textContent()).resolves.toContain(loading);
+      await noScript.close();
+
+      const page = await context.newPage();
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(message.text());
+      });
+      await page.goto(path);
+      await page.getByTestId('overview').waitFor();
+      await expect(page.title()).resolves.toBe(title);
+      await expect(page.getByTestId('cloud-sync-notice').count()).resolves.toBe(1);
+      await expect(page.getByText(loading).count()).resolves.toBe(0);
+      // A hydration mismatch would be reported as a console error.
+      expect(problems).toEqual([]);
+    },
+  );
+
   it.each(cases)('%s (%s) has no serious or critical accessibility violation', async (path) => {
     const page = await context.newPage();
     await openPage(page, path);
@@ -138,31 +182,47 @@ describe('public pages', () => {
   it.each([
     ['/', 'en', 'Professional invoicing made simple.'],
     ['/nl', 'nl', 'Professioneel factureren, eenvoudig gemaakt.'],
-  ])('%s shows the carousel below the editor, scrolling 300 px a step', async (path, _l, title) => {
-    const page = await context.newPage();
-    await page.setViewportSize({ width: 800, height: 900 });
-    await page.goto(path);
-    const carousel = page.getByTestId('home-carousel');
-    await carousel.waitFor();
-    await expect(carousel.getByRole('heading', { level: 2 }).textContent()).resolves.toBe(title);
-    await expect(carousel.locator('[data-card]').count()).resolves.toBe(5);
-    const editorArea = page.locator('[data-remote-area="editor"]');
-    const carouselArea = page.locator('[data-remote-area="publicPages"]');
-    const editorBox = await editorArea.boundingBox();
-    const carouselBox = await carouselArea.boundingBox();
-    expect(carouselBox!.y).toBeGreaterThanOrEqual(editorBox!.y + editorBox!.height - 1);
+  ])(
+    '%s loads the carousel below the editor once the reader scrolls; it steps 300 px',
+    async (path, _l, title) => {
+      const page = await context.newPage();
+      await page.setViewportSize({ width: 800, height: 900 });
+      const carouselRequests: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname.startsWith('/remotes/public-pages/')) {
+          carouselRequests.push(request.url());
+        }
+      });
+      await page.goto(path);
+      await page.getByTestId('overview').waitFor();
+      await page.waitForLoadState('networkidle');
+      // Below the first screen: nothing of the public pages remote is fetched until the reader scrolls.
+      expect(carouselRequests).toEqual([]);
 
-    const track = page.getByTestId('carousel-track');
-    await carousel.getByTestId('carousel-next').click();
-    await page.waitForFunction(
-      () => document.querySelector('[data-testid="carousel-track"]')!.scrollLeft > 0,
-    );
-    await page.waitForTimeout(600);
-    const left = await track.evaluate((element) => element.scrollLeft);
-    // Scroll snapping may settle on the nearest card edge after the 300 px step.
-    expect(left).toBeGreaterThan(200);
-    expect(left).toBeLessThan(400);
-  });
+      await page.mouse.wheel(0, 300);
+      const carousel = page.getByTestId('home-carousel');
+      await carousel.waitFor();
+      expect(carouselRequests.length).toBeGreaterThan(0);
+      await expect(carousel.getByRole('heading', { level: 2 }).textContent()).resolves.toBe(title);
+      await expect(carousel.locator('[data-card]').count()).resolves.toBe(5);
+      const editorArea = page.locator('[data-remote-area="editor"]');
+      const carouselArea = page.locator('[data-remote-area="publicPages"]');
+      const editorBox = await editorArea.boundingBox();
+      const carouselBox = await carouselArea.boundingBox();
+      expect(carouselBox!.y).toBeGreaterThanOrEqual(editorBox!.y + editorBox!.height - 1);
+
+      const track = page.getByTestId('carousel-track');
+      await carousel.getByTestId('carousel-next').click();
+      await page.waitForFunction(
+        () => document.querySelector('[data-testid="carousel-track"]')!.scrollLeft > 0,
+      );
+      await page.waitForTimeout(600);
+      const left = await track.evaluate((element) => element.scrollLeft);
+      // Scroll snapping may settle on the nearest card edge after the 300 px step.
+      expect(left).toBeGreaterThan(200);
+      expect(left).toBeLessThan(400);
+    },
+  );
 
   it('links the pricing tiers: free to the editor, business to contact, in both languages', async () => {
     const page = await context.newPage();

@@ -1,12 +1,13 @@
-// Build-time pre-rendering of the public pages (README "Public pages and SEO"). Bundled for Node
-// by prerender/webpack.config.js and run by prerender/run.mjs after the shell's build: it renders
-// the shell's own routes with the public pages imported directly (no federation), so the HTML is
-// exactly what the browser hydrates once the remote has loaded.
+// Build-time pre-rendering of the public pages and the home page's first screen (README "Public
+// pages and SEO"). Bundled for Node by prerender/webpack.config.js and run by prerender/run.mjs
+// after the shell's build: it renders the shell's own routes with the remotes' pages imported
+// directly (no federation), so the HTML is exactly what the browser hydrates once the remote has
+// loaded. The editor renders its loading state here: heading, notice and loading text.
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import {
   appRoutes,
   languageOfPath,
@@ -17,7 +18,8 @@ import {
 import { createAppStore, i18n, setLanguage } from '@app/platform';
 import '../src/i18n';
 import { ORIGIN_PLACEHOLDER, setSiteOrigin } from '../src/frame/site-origin';
-import { createShellRoutes, type RoutePages } from '../src/routing/routes';
+import { createShellRoutes, ShellRoutes, type RoutePages } from '../src/routing/routes';
+import { HomePage } from '../../editor/src/pages/HomePage';
 import { ContactPage } from '../../public-pages/src/pages/ContactPage';
 import { FaqPage } from '../../public-pages/src/pages/FaqPage';
 import { FeaturesPage } from '../../public-pages/src/pages/FeaturesPage';
@@ -31,6 +33,7 @@ function ClientOnly(): never {
 }
 
 const prerendered: Partial<Record<RouteId, ComponentType>> = {
+  home: HomePage,
   features: FeaturesPage,
   pricing: PricingPage,
   contact: ContactPage,
@@ -39,9 +42,9 @@ const prerendered: Partial<Record<RouteId, ComponentType>> = {
   terms: TermsPage,
 };
 
-/** Every pre-rendered page: the public routes (and home's frame) in every language. */
+/** Every pre-rendered page: the public routes and home in every language. */
 export function prerenderTargets(): Array<{ id: RouteId; language: string; path: string }> {
-  const ids: RouteId[] = ['home', ...(Object.keys(prerendered) as RouteId[])];
+  const ids = Object.keys(prerendered) as RouteId[];
   return languages.flatMap((language) =>
     ids.map((id) => {
       const pattern = appRoutes.find((route) => route.id === id)?.pattern ?? '/';
@@ -73,13 +76,13 @@ export async function renderPath(path: string): Promise<RenderedPage> {
   await setLanguage(language);
   // The home page's carousel sits below the editor, which only the browser renders; leaving it to
   // the browser too keeps it from jumping down when the editor appears.
-  const router = createMemoryRouter(createShellRoutes(pages(), { HomeCarousel: ClientOnly }), {
-    initialEntries: [path],
-  });
+  const routes = createShellRoutes(pages(), { HomeCarousel: ClientOnly });
   const html = renderToString(
     <Provider store={createAppStore()}>
       <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[path]}>
+          <ShellRoutes routes={routes} />
+        </MemoryRouter>
       </I18nextProvider>
     </Provider>,
   );

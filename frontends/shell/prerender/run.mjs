@@ -21,17 +21,20 @@ function minifyCss(css) {
     .trim();
 }
 
-/** The CSS a public page needs at first paint: the shell's (frame, platform) and the pages'. */
-function criticalCss() {
-  const shellCss = readdirSync(distDir)
-    .filter((name) => name.endsWith('.css'))
-    .sort()
-    .map((name) => readFileSync(path.join(distDir, name), 'utf8'));
-  const pagesCss = readFileSync(
-    path.join(shellDir, '../public-pages/src/styles/public-pages.css'),
-    'utf8',
-  );
-  return minifyCss([...shellCss, pagesCss].join('\n'));
+const shellCss = readdirSync(distDir)
+  .filter((name) => name.endsWith('.css'))
+  .sort()
+  .map((name) => readFileSync(path.join(distDir, name), 'utf8'));
+/** The stylesheet of the remote's part each page pre-renders. */
+const remoteCss = {
+  home: '../editor/src/pages/home-intro.css',
+  default: '../public-pages/src/styles/public-pages.css',
+};
+
+/** The CSS a page needs at first paint: the shell's (frame, platform) and its remote part's. */
+function criticalCss(id) {
+  const own = readFileSync(path.join(shellDir, remoteCss[id] ?? remoteCss.default), 'utf8');
+  return `<style data-prerendered>${minifyCss([...shellCss, own].join('\n'))}</style>`;
 }
 
 execFileSync(
@@ -46,24 +49,16 @@ execFileSync(
 const { renderPath, prerenderTargets } = require(path.join(bundleDir, 'prerender.cjs'));
 
 const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
-const style = `<style data-prerendered>${criticalCss()}</style>`;
 
 let written = 0;
 for (const { id, language, path: pagePath } of prerenderTargets()) {
   mkdirSync(path.join(distDir, 'prerendered', language), { recursive: true });
   const { head, body } = await renderPath(pagePath);
-  // A page whose title comes from a remote the build does not render (home: the editor) keeps
-  // the app's name as a fallback title, which the shell removes before rendering.
-  const fallbackTitle = head.includes('<title>')
-    ? ''
-    : (template.match(/<title>[^<]*<\/title>/)?.[0] ?? '').replace(
-        '<title>',
-        '<title data-fallback>',
-      );
+  if (!head.includes('<title>')) throw new Error(`${pagePath} pre-renders without a <title>`);
   const html = template
     .replace('<html lang="en">', `<html lang="${language}">`)
-    .replace(/<title>[^<]*<\/title>/, `${fallbackTitle}${head}`)
-    .replace('</head>', `${style}</head>`)
+    .replace(/<title>[^<]*<\/title>/, head)
+    .replace('</head>', `${criticalCss(id)}</head>`)
     .replace('<div id="root"></div>', `<div id="root" data-prerendered="true">${body}</div>`);
   if (!html.includes('data-prerendered="true"')) {
     throw new Error('index.html has no empty <div id="root"></div> to pre-render into');

@@ -1,19 +1,29 @@
-import { useRef } from 'react';
+import { useDeferredValue, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageHead } from '@app/platform';
+import { PageHead, Spinner } from '@app/platform';
 import { namespace } from '../i18n';
 import '../features/invoices/editorSlice';
 import { InvoiceEditor } from '../features/invoices/components/InvoiceEditor';
 import { LoginRequiredProvider } from '../features/invoices/components/LoginRequired';
 import { CloudSyncNotice, LanguageNotice } from '../features/invoices/components/Notices';
+import { useEditorState } from '../features/invoices/hooks';
 import { useEditorPersistence } from '../features/invoices/useEditorPersistence';
 import { InvoiceOverview } from '../features/overview/InvoiceOverview';
 import '../editor.css';
+import './home-intro.css';
 
-/** Route `/` and `/nl`: the invoice editor and the overview (the shell adds the carousel). */
+/**
+ * Route `/` and `/nl`: the invoice editor and the overview (the shell adds the carousel).
+ * Until the browser's stored invoices are loaded the page is its heading, notice and loading text,
+ * which depend on nothing stored: the build pre-renders exactly that into `/` (README "Public pages
+ * and SEO"), so the page shows it before this remote's code arrives and hydrates it unchanged.
+ */
 export function HomePage() {
   const { t } = useTranslation(namespace);
   useEditorPersistence();
+  // The editor is a large tree: rendered as a deferred update, in slices that keep the page
+  // responsive, while the loading text stays until it is ready.
+  const loaded = useDeferredValue(useEditorState((state) => state.loaded));
   const editorRef = useRef<HTMLElement>(null);
   const showEditor = () => {
     editorRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
@@ -25,9 +35,18 @@ export function HomePage() {
       <LoginRequiredProvider>
         <h1 className="editor-home__heading">{t('home.heading')}</h1>
         <CloudSyncNotice />
-        <LanguageNotice />
-        <InvoiceEditor ref={editorRef} />
-        <InvoiceOverview onOpened={showEditor} />
+        {loaded ? (
+          <>
+            <LanguageNotice />
+            <InvoiceEditor ref={editorRef} />
+            <InvoiceOverview onOpened={showEditor} />
+          </>
+        ) : (
+          <div className="editor-home__loading" role="status">
+            <p>{t('overview.loading')}</p>
+            <Spinner delayMs={200} />
+          </div>
+        )}
       </LoginRequiredProvider>
     </section>
   );

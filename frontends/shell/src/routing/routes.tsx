@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { useRoutes, type RouteObject } from 'react-router-dom';
 import {
   appRoutes,
   languagePrefix,
@@ -9,6 +9,7 @@ import {
 } from '@app/contracts/routing';
 import { NotFoundPage } from '@app/platform';
 import { AppFrame } from '../frame/AppFrame';
+import { BelowTheFold } from '../remotes/BelowTheFold';
 import { RemoteArea } from '../remotes/RemoteArea';
 import { homeCarouselModule, remotePageModules } from '../remotes/remote-pages';
 
@@ -51,14 +52,17 @@ export function createShellRoutes(pages: RoutePages, extras: ShellExtras = {}): 
       </RemoteArea>
     );
     // Home: the editor, then the public pages' carousel, each in its own area so that one failing
-    // remote leaves the other.
+    // remote leaves the other. The carousel starts below the first screen, so it loads only when
+    // the reader heads for it.
     const element =
       home && HomeCarousel !== undefined ? (
         <>
           {page}
-          <RemoteArea remote={homeCarouselModule.remote}>
-            <HomeCarousel />
-          </RemoteArea>
+          <BelowTheFold placeholderClassName="home-carousel-place">
+            <RemoteArea remote={homeCarouselModule.remote}>
+              <HomeCarousel />
+            </RemoteArea>
+          </BelowTheFold>
         </>
       ) : (
         page
@@ -71,4 +75,18 @@ export function createShellRoutes(pages: RoutePages, extras: ShellExtras = {}): 
       children: [...pageRoutes, { path: '*', element: <NotFoundPage /> }],
     },
   ];
+}
+
+export type ShellRoutesProps = {
+  readonly routes: RouteObject[];
+};
+
+/**
+ * The route table inside whichever router the caller provides: the browser's in bootstrap, a
+ * memory router in the pre-render and in tests. A declarative router rather than a data router
+ * (createBrowserRouter): the shell uses no loaders or actions, and the data router is two thirds
+ * of react-router's weight in every page's JavaScript.
+ */
+export function ShellRoutes({ routes }: ShellRoutesProps) {
+  return useRoutes(routes);
 }

@@ -2,11 +2,11 @@ import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { appRoutes, languageOfPath, type RouteId } from '@app/contracts/routing';
 import { createAppStore, i18n, setLanguage } from '@app/platform';
 import '../i18n';
-import { createShellRoutes, type RoutePages } from '../routing/routes';
+import { createShellRoutes, ShellRoutes, type RoutePages } from '../routing/routes';
 
 /** Pages that stand in for the remotes: each renders `<p data-stub="<route id>">`. */
 export function stubPages(overrides: Partial<Record<RouteId, ComponentType>> = {}): RoutePages {
@@ -20,13 +20,24 @@ export function stubPages(overrides: Partial<Record<RouteId, ComponentType>> = {
 /** Renders the shell's routes at `path` as bootstrap does, with stand-in pages. */
 export async function renderShellAt(path: string, pages: RoutePages = stubPages()) {
   await setLanguage(languageOfPath(path));
-  const router = createMemoryRouter(createShellRoutes(pages), { initialEntries: [path] });
+  const navigation: { navigate?: NavigateFunction } = {};
+  function CaptureNavigate() {
+    navigation.navigate = useNavigate();
+    return null;
+  }
   const view = render(
     <Provider store={createAppStore()}>
       <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[path]}>
+          <CaptureNavigate />
+          <ShellRoutes routes={createShellRoutes(pages)} />
+        </MemoryRouter>
       </I18nextProvider>
     </Provider>,
   );
-  return { ...view, router };
+  /** Navigates in the app as a link click would. */
+  async function navigate(to: string): Promise<void> {
+    await navigation.navigate?.(to);
+  }
+  return { ...view, navigate };
 }

@@ -10,7 +10,7 @@ import {
   type Invoice,
   type PaymentStatusFilter,
 } from '@app/contracts/invoice';
-import { Spinner, useAppDispatch } from '@app/platform';
+import { useAppDispatch } from '@app/platform';
 import { ConfirmDialog } from '../invoices/components/ConfirmDialog';
 import { useLoginRequired } from '../invoices/components/LoginRequired';
 import { editorActions } from '../invoices/editorSlice';
@@ -33,7 +33,6 @@ export function InvoiceOverview({ onOpened }: { onOpened: () => void }) {
   const loginRequired = useLoginRequired();
   const { language } = useFormatters();
   const today = todayDate();
-  const loaded = useEditorState((state) => state.loaded);
   const invoices = useEditorState((state) => state.invoices);
   const draft = useEditorState((state) => state.draft);
   const draftEdited = useEditorState((state) => state.draftEdited);
@@ -82,12 +81,7 @@ export function InvoiceOverview({ onOpened }: { onOpened: () => void }) {
           ))}
         </div>
       )}
-      {!loaded ? (
-        <div className="overview__loading" role="status">
-          <p>{t('overview.loading')}</p>
-          <Spinner delayMs={200} />
-        </div>
-      ) : shown.length === 0 ? (
+      {shown.length === 0 ? (
         <>
           <p className="overview__empty" data-testid="overview-empty">
             {t(emptyStateKey(filter))}

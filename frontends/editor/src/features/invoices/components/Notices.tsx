@@ -2,11 +2,13 @@ import { languagesDiffer } from '@app/contracts/settings';
 import { useLanguage } from '@app/platform';
 import { useEditorState, useEditorTranslation } from '../hooks';
 
-/** Signed-out users' data lives only in this browser (spec §1); shown once loading is done. */
+/**
+ * Signed-out users' data lives only in this browser (spec §1). Shown to signed-out users once the
+ * sign-in state is known (spec §4 "Other"): a browser without a session is signed out from the
+ * start, so the notice is part of the pre-rendered home page (README "Public pages and SEO").
+ */
 export function CloudSyncNotice() {
   const { t } = useEditorTranslation();
-  const loaded = useEditorState((state) => state.loaded);
-  if (!loaded) return null;
   return (
     <p className="editor-notice" data-testid="cloud-sync-notice">
       {t('notices.localOnly')}
