@@ -1,17 +1,16 @@
 import { Dec, roundToInteger } from './decimal.js';
 import { parseDecimalInput } from './number-input.js';
+import { intlLocales } from '../routing/languages.js';
 import type { Language } from './types.js';
 
-const INTL_LOCALES: Record<Language, string> = { nl: 'nl-NL', en: 'en-US' };
-
 const currencyFormatters: Record<Language, Intl.NumberFormat> = {
-  nl: new Intl.NumberFormat(INTL_LOCALES.nl, {
+  nl: new Intl.NumberFormat(intlLocales.nl, {
     style: 'currency',
     currency: 'EUR',
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   }),
-  en: new Intl.NumberFormat(INTL_LOCALES.en, {
+  en: new Intl.NumberFormat(intlLocales.en, {
     style: 'currency',
     currency: 'EUR',
     minimumFractionDigits: 2,
@@ -20,11 +19,11 @@ const currencyFormatters: Record<Language, Intl.NumberFormat> = {
 };
 
 const amountFormatters: Record<Language, Intl.NumberFormat> = {
-  nl: new Intl.NumberFormat(INTL_LOCALES.nl, {
+  nl: new Intl.NumberFormat(intlLocales.nl, {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   }),
-  en: new Intl.NumberFormat(INTL_LOCALES.en, {
+  en: new Intl.NumberFormat(intlLocales.en, {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   }),

@@ -1,5 +1,5 @@
-/** Interface and invoice languages. */
-export type Language = 'en' | 'nl';
+/** Interface and invoice languages: the interface's (contracts/src/routing). */
+export type { Language } from '../routing/languages.js';
 
 export type InvoiceStatus = 'concept' | 'saved' | 'sent';
 

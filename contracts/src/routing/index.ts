@@ -1,6 +1,7 @@
 export {
   defaultLanguage,
   hasLanguagePrefix,
+  intlLocales,
   isLanguage,
   languageOfPath,
   languagePrefix,

@@ -8,6 +8,9 @@ export type Language = (typeof languages)[number];
 
 export const defaultLanguage: Language = 'en';
 
+/** The `Intl` locale that formats money, numbers and dates in each language. */
+export const intlLocales: Readonly<Record<Language, string>> = { nl: 'nl-NL', en: 'en-US' };
+
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (languages as readonly string[]).includes(value);
 }

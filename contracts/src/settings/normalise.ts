@@ -3,8 +3,8 @@ import {
   isCountryCode,
   normaliseInvoiceNumberFormat,
   normalisePaymentMethods,
-  type Language,
 } from '../invoice/index.js';
+import { isLanguage } from '../routing/languages.js';
 import { DEFAULT_NOTES_MAX_LENGTH } from './defaults.js';
 import type { DefaultCompany, DefaultPaymentMethod, Logo, Settings } from './types.js';
 
@@ -12,8 +12,6 @@ type Raw = Record<string, unknown>;
 
 const isRecord = (value: unknown): value is Raw =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
-
-const isLanguage = (value: unknown): value is Language => value === 'en' || value === 'nl';
 
 const wholeNumberAtLeast = (value: unknown, min: number, fallback: number): number =>
   typeof value === 'number' && Number.isInteger(value) && value >= min ? value : fallback;

@@ -82,6 +82,16 @@ export function editCurrent(
 export type FieldEdit<Field extends string> = { field: Field; value: string };
 
 /** Sets a field and clears its placeholder flag: any edit of a field makes it real content. */
+/** Clears one field's placeholder flag in place (on an immer draft). */
+export function clearPlaceholderFlag<F extends string>(
+  target: { isPlaceholder?: Partial<Record<F, boolean>> },
+  field: F,
+): void {
+  if (target.isPlaceholder?.[field]) {
+    target.isPlaceholder = { ...target.isPlaceholder, [field]: false };
+  }
+}
+
 export function withField<
   T extends { isPlaceholder?: Partial<Record<F, boolean>> },
   F extends string,

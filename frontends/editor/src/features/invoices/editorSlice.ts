@@ -27,6 +27,7 @@ import {
 import type { Settings } from '@app/contracts/settings';
 import { rootReducer } from '@app/platform';
 import {
+  clearPlaceholderFlag,
   currentInvoiceOf,
   editCurrent,
   freshDraft,
@@ -83,32 +84,14 @@ const slice = createSlice({
     },
     /** Focusing a placeholder field clears its flag (spec §4 "Due date"). */
     senderPlaceholderCleared(state, action: PayloadAction<SenderField>) {
-      editCurrent(
-        state,
-        (invoice) => {
-          if (invoice.sender.isPlaceholder?.[action.payload]) {
-            invoice.sender.isPlaceholder = {
-              ...invoice.sender.isPlaceholder,
-              [action.payload]: false,
-            };
-          }
-        },
-        { content: false },
-      );
+      editCurrent(state, (invoice) => clearPlaceholderFlag(invoice.sender, action.payload), {
+        content: false,
+      });
     },
     recipientPlaceholderCleared(state, action: PayloadAction<RecipientField>) {
-      editCurrent(
-        state,
-        (invoice) => {
-          if (invoice.recipient.isPlaceholder?.[action.payload]) {
-            invoice.recipient.isPlaceholder = {
-              ...invoice.recipient.isPlaceholder,
-              [action.payload]: false,
-            };
-          }
-        },
-        { content: false },
-      );
+      editCurrent(state, (invoice) => clearPlaceholderFlag(invoice.recipient, action.payload), {
+        content: false,
+      });
     },
     itemChanged(
       state,
@@ -129,9 +112,7 @@ const slice = createSlice({
         state,
         (invoice) => {
           const item = invoice.items.find((i) => i.id === action.payload.id);
-          if (item?.isPlaceholder?.[action.payload.field]) {
-            item.isPlaceholder = { ...item.isPlaceholder, [action.payload.field]: false };
-          }
+          if (item !== undefined) clearPlaceholderFlag(item, action.payload.field);
         },
         { content: false },
       );

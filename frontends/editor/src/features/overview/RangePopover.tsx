@@ -13,6 +13,7 @@ import {
   type Language,
   type RangeSelection,
 } from '@app/contracts/invoice';
+import { intlLocales } from '@app/contracts/routing';
 import { useEditorTranslation } from '../invoices/hooks';
 
 type Month = { year: number; month: number };
@@ -52,7 +53,7 @@ function MonthCalendar({
   selection: RangeSelection;
   onPick: (date: string) => void;
 }) {
-  const locale = language === 'nl' ? 'nl-NL' : 'en-US';
+  const locale = intlLocales[language];
   const title = new Intl.DateTimeFormat(locale, {
     month: 'long',
     year: 'numeric',
