@@ -10,6 +10,7 @@ export default {
   collectCoverageFrom: [
     'src/invoice/**/*.ts',
     'src/settings/**/*.ts',
+    'src/common/**/*.ts',
     '!src/**/*.spec.ts',
     '!src/**/index.ts',
   ],

@@ -1,3 +1,4 @@
+import { isRecord, type UnknownRecord } from '../common/records.js';
 import type { PaymentMethodName, PaymentMethods } from './types.js';
 
 export const PAYMENT_METHOD_NAMES: readonly PaymentMethodName[] = [
@@ -31,10 +32,7 @@ export const emptyPaymentMethods = (): PaymentMethods => ({
   stripe: { enabled: false, accountId: '', description: DEFAULT_PAYMENT_DESCRIPTION },
 });
 
-type Raw = Record<string, unknown>;
-
-const isRecord = (value: unknown): value is Raw =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+type Raw = UnknownRecord;
 
 const text = (raw: Raw, key: string, fallback = ''): string =>
   typeof raw[key] === 'string' ? raw[key] : fallback;

@@ -1,3 +1,4 @@
+import { isRecord, type UnknownRecord } from '../common/records.js';
 import {
   PAYMENT_METHOD_NAMES,
   isCountryCode,
@@ -8,10 +9,7 @@ import { isLanguage } from '../routing/languages.js';
 import { DEFAULT_NOTES_MAX_LENGTH } from './defaults.js';
 import type { DefaultCompany, DefaultPaymentMethod, Logo, Settings } from './types.js';
 
-type Raw = Record<string, unknown>;
-
-const isRecord = (value: unknown): value is Raw =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+type Raw = UnknownRecord;
 
 const wholeNumberAtLeast = (value: unknown, min: number, fallback: number): number =>
   typeof value === 'number' && Number.isInteger(value) && value >= min ? value : fallback;

@@ -1,0 +1,1 @@
+export { isRecord, type UnknownRecord } from './records.js';
