@@ -12,7 +12,6 @@ export default tseslint.config(
       '.data/**',
       '.nx/**',
       '.test-results/**',
-      'contracts/src/api/schema.gen.ts',
       'frontends/*/src/**/*.gen.ts',
     ],
   },

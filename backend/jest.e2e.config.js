@@ -7,5 +7,6 @@ export default {
   testMatch: ['<rootDir>/test/**/*.e2e-spec.ts'],
   globalSetup: '<rootDir>/test/support/global-setup.mjs',
   globalTeardown: '<rootDir>/test/support/global-teardown.mjs',
+  setupFilesAfterEnv: ['<rootDir>/test/support/after-each-file.ts'],
   testTimeout: 30000,
 };

@@ -1,5 +1,5 @@
 // `npm run openapi`: writes openapi.yaml from the backend's decorators, then regenerates every
-// client from it (contracts' types and each frontend's RTK Query endpoints).
+// frontend's RTK Query endpoints from it (the only code generated from the contract).
 import { mustRun } from './lib/run.mjs';
 
 await mustRun('nx', [
@@ -12,5 +12,4 @@ await mustRun('nx', [
   '--outputStyle=static',
 ]);
 await mustRun('node', ['backend/dist/openapi/write-openapi.js', 'openapi.yaml']);
-await mustRun('openapi-typescript', ['openapi.yaml', '-o', 'contracts/src/api/schema.gen.ts']);
 await mustRun('node', ['scripts/generate-clients.mjs']);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
+import { errorContractViolations } from './support/error-contract.js';
 import { ProbeController } from './support/probe.controller.js';
 import { createTestApp } from './support/test-app.js';
 
@@ -65,13 +66,14 @@ describe('error responses', () => {
       statusCode: 401,
       error: 'Unauthorized',
       message: 'Authentication required',
+      code: 'UNAUTHENTICATED',
     });
   });
 
   it('answers an unknown API route with 404 in the error shape', async () => {
     const response = await request(app.getHttpServer()).get('/api/no-such-thing');
     expect(response.status).toBe(404);
-    expect(response.body).toMatchObject({ statusCode: 404, error: 'Not Found' });
+    expect(response.body).toMatchObject({ statusCode: 404, error: 'Not Found', code: 'NOT_FOUND' });
   });
 
   it('hides the details of an unexpected error', async () => {
@@ -82,7 +84,38 @@ describe('error responses', () => {
       statusCode: 500,
       error: 'Internal Server Error',
       message: 'Something went wrong on our side. Please try again.',
+      code: 'INTERNAL_ERROR',
     });
+  });
+
+  it('answers a body that is not JSON with 415', async () => {
+    const response = await request(app.getHttpServer())
+      .post('/api/probe/public')
+      .set('content-type', 'text/plain')
+      .send('name=ok');
+    expect(response.status).toBe(415);
+    expect(response.body).toEqual({
+      statusCode: 415,
+      error: 'Unsupported Media Type',
+      message: 'Send the request body as application/json',
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+    });
+  });
+
+  it('answers a body over 1 MB with 413', async () => {
+    const response = await request(app.getHttpServer())
+      .post('/api/probe/public')
+      .send({ name: 'x'.repeat(1024 * 1024), items: [] });
+    expect(response.status).toBe(413);
+    expect(response.body).toMatchObject({ statusCode: 413, code: 'PAYLOAD_TOO_LARGE' });
+  });
+
+  it('notices an error answered without a published code', async () => {
+    await request(app.getHttpServer()).get('/api/probe/uncoded').expect(418);
+    expect(errorContractViolations).toEqual([
+      'GET /api/probe/uncoded answered 418 with code undefined',
+    ]);
+    errorContractViolations.length = 0;
   });
 
   it('sends security headers', async () => {

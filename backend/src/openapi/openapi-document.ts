@@ -2,6 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { stringify } from 'yaml';
 import { ErrorBodyDto, FieldErrorDto } from '../common/errors/error-body.js';
+import { applyOpenApiConventions } from './openapi-conventions.js';
 
 function sortKeys(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(sortKeys);
@@ -19,16 +20,19 @@ export function createOpenApiDocument(app: INestApplication): OpenAPIObject {
   const config = new DocumentBuilder()
     .setTitle('Invoicing API')
     .setDescription(
-      'The API of the bilingual invoicing product. Errors always have the ErrorBodyDto shape.',
+      'The API of the bilingual invoicing product. Errors always have the ErrorBodyDto shape; ' +
+        'switch on its code (the ErrorCode enum), never on the message.',
     )
     .setVersion('1')
     .addBearerAuth()
     .build();
-  return SwaggerModule.createDocument(app, config, {
-    extraModels: [ErrorBodyDto, FieldErrorDto],
-    // The method name is the operationId, and so the name of the generated client hook.
-    operationIdFactory: (_controllerKey, methodKey) => methodKey,
-  });
+  return applyOpenApiConventions(
+    SwaggerModule.createDocument(app, config, {
+      extraModels: [ErrorBodyDto, FieldErrorDto],
+      // The method name is the operationId, and so the name of the generated client hook.
+      operationIdFactory: (_controllerKey, methodKey) => methodKey,
+    }),
+  );
 }
 
 /** Deterministic YAML: sorted keys, no anchors, so the committed file only changes with the API. */

@@ -1,4 +1,5 @@
-import { Body, Controller, Get, Post } from '@nestjs/common';
+import { Body, Controller, Get, Post, Res } from '@nestjs/common';
+import type { Response } from 'express';
 import { Type } from 'class-transformer';
 import { IsArray, IsNumberString, IsString, MaxLength, ValidateNested } from 'class-validator';
 import { Public } from '../../src/common/auth/public.decorator.js';
@@ -31,6 +32,13 @@ export class ProbeController {
   @Get('private')
   secret(): { secret: string } {
     return { secret: 'never without a user' };
+  }
+
+  /** Breaks the error contract on purpose, to prove the e2e check notices. */
+  @Public()
+  @Get('uncoded')
+  uncoded(@Res() response: Response): void {
+    response.status(418).json({ message: 'no code' });
   }
 
   @Public()

@@ -6,6 +6,7 @@ import { AppModule } from '../../src/app.module.js';
 import { setUpApp } from '../../src/app.setup.js';
 import { createLogger } from '../../src/common/logging/logger.js';
 import { type AppConfig, loadConfig } from '../../src/config/app-config.js';
+import { checkErrorContract } from './error-contract.js';
 import { repositoryRoot } from './paths.js';
 
 export type TestAppOptions = {
@@ -31,6 +32,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<NestE
     bodyParser: false,
     logger: false,
   });
+  app.use(checkErrorContract);
   setUpApp(app, config, createLogger(config));
   await app.init();
   return app;

@@ -1,10 +1,6 @@
-import {
-  type CanActivate,
-  type ExecutionContext,
-  Injectable,
-  UnauthorizedException,
-} from '@nestjs/common';
+import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
+import { DomainException } from '../errors/domain.exception.js';
 import { IS_PUBLIC } from './public.decorator.js';
 
 /**
@@ -16,13 +12,10 @@ export class AuthGuard implements CanActivate {
   constructor(private readonly reflector: Reflector) {}
 
   canActivate(context: ExecutionContext): boolean {
-    const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [
-      context.getHandler(),
-      context.getClass(),
-    ]);
+    const isPublic = this.reflector.get<boolean | undefined>(IS_PUBLIC, context.getHandler());
     if (isPublic) return true;
     const request = context.switchToHttp().getRequest<{ user?: unknown }>();
     if (request.user) return true;
-    throw new UnauthorizedException('Authentication required');
+    throw new DomainException('UNAUTHENTICATED');
   }
 }

@@ -1,17 +1,26 @@
-import { HttpException, HttpStatus } from '@nestjs/common';
+import type { ErrorCode } from '@app/contracts/common';
 import type { FieldErrorDto } from './error-body.js';
+import { ERROR_TABLE } from './error-codes.js';
+
+export type DomainExceptionOptions = {
+  /** Shown to API clients; defaults to the code's message in ERROR_TABLE. */
+  message?: string;
+  fields?: FieldErrorDto[];
+};
 
 /**
- * An error the API reports on purpose. Services throw these (or Nest's HttpExceptions); the
- * exception filter turns every error into the same body shape.
+ * An error the API reports on purpose. It names what went wrong (a code) and nothing about HTTP:
+ * the exception filter looks the status up in ERROR_TABLE.
  */
-export class DomainException extends HttpException {
+export class DomainException extends Error {
+  override readonly name = 'DomainException';
+  readonly fields?: FieldErrorDto[];
+
   constructor(
-    readonly code: string,
-    message: string,
-    status: HttpStatus = HttpStatus.BAD_REQUEST,
-    readonly fields?: FieldErrorDto[],
+    readonly code: ErrorCode,
+    options: DomainExceptionOptions = {},
   ) {
-    super(message, status);
+    super(options.message ?? ERROR_TABLE[code].message);
+    this.fields = options.fields;
   }
 }

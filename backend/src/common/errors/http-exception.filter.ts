@@ -3,13 +3,12 @@ import {
   Catch,
   type ExceptionFilter,
   HttpException,
-  HttpStatus,
   Logger,
 } from '@nestjs/common';
 import type { Response } from 'express';
-import { STATUS_CODES } from 'node:http';
 import { DomainException } from './domain.exception.js';
-import type { ErrorBodyDto } from './error-body.js';
+import { type ErrorBodyDto, errorBody } from './error-body.js';
+import { codeForStatus, ERROR_TABLE } from './error-codes.js';
 
 function messageOf(exception: HttpException): string {
   const response = exception.getResponse();
@@ -19,12 +18,22 @@ function messageOf(exception: HttpException): string {
   return typeof message === 'string' ? message : exception.message;
 }
 
-export function errorBody(
-  status: number,
-  message: string,
-  extra: Partial<ErrorBodyDto> = {},
-): ErrorBodyDto {
-  return { statusCode: status, error: STATUS_CODES[status] ?? 'Error', message, ...extra };
+function bodyOf(exception: unknown): ErrorBodyDto | null {
+  if (exception instanceof DomainException) {
+    return errorBody(exception.code, exception.message, exception.fields);
+  }
+  if (exception instanceof HttpException) {
+    const status = exception.getStatus();
+    // Nest and libraries (the router's 404, the throttler's 429) raise bare statuses.
+    const code = codeForStatus(status);
+    return errorBody(
+      code,
+      status >= 500 ? ERROR_TABLE[code].message : messageOf(exception),
+      undefined,
+      status,
+    );
+  }
+  return null;
 }
 
 /** Turns every error into the one error shape; unexpected errors become a 500 without details. */
@@ -35,22 +44,12 @@ export class HttpExceptionFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
     if (response.headersSent) return;
-    let body: ErrorBodyDto;
-    if (exception instanceof DomainException) {
-      body = errorBody(exception.getStatus(), messageOf(exception), {
-        code: exception.code,
-        ...(exception.fields ? { fields: exception.fields } : {}),
-      });
-    } else if (exception instanceof HttpException) {
-      body = errorBody(exception.getStatus(), messageOf(exception));
-    } else {
+    let body = bodyOf(exception);
+    if (body === null) {
       this.logger.error(
         exception instanceof Error ? (exception.stack ?? exception.message) : String(exception),
       );
-      body = errorBody(
-        HttpStatus.INTERNAL_SERVER_ERROR,
-        'Something went wrong on our side. Please try again.',
-      );
+      body = errorBody('INTERNAL_ERROR');
     }
     response.status(body.statusCode).json(body);
   }

@@ -1,4 +1,3 @@
-import { HttpStatus } from '@nestjs/common';
 import type { ValidationError } from 'class-validator';
 import { DomainException } from './domain.exception.js';
 import type { FieldErrorDto } from './error-body.js';
@@ -24,5 +23,5 @@ export function validationException(errors: ValidationError[]): DomainException 
   const fields = flatten(errors, '');
   const message =
     fields.length === 1 ? `${fields[0].field} ${fields[0].message}` : 'Validation failed';
-  return new DomainException('VALIDATION_FAILED', message, HttpStatus.BAD_REQUEST, fields);
+  return new DomainException('VALIDATION_FAILED', { message, fields });
 }

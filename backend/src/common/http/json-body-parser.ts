@@ -1,24 +1,29 @@
-import express, { type RequestHandler } from 'express';
-import { errorBody } from '../errors/http-exception.filter.js';
+import express, { type Request, type RequestHandler } from 'express';
+import { errorBody } from '../errors/error-body.js';
 
 const parse = express.json({ limit: '1mb' });
+
+// Uploads (multipart) are parsed by their own route; every other body the API takes is JSON.
+const hasBody = (request: Request): boolean =>
+  request.headers['transfer-encoding'] !== undefined ||
+  Number(request.headers['content-length'] ?? 0) > 0;
 
 /**
  * express.json wrapped so that a malformed or oversized body answers in the API's error shape
  * (Nest's built-in parser lets Express render an HTML error page instead).
  */
 export const jsonBodyParser: RequestHandler = (request, response, next) => {
+  if (hasBody(request) && !request.is(['application/json', '+json', 'multipart/form-data'])) {
+    const body = errorBody('UNSUPPORTED_MEDIA_TYPE', 'Send the request body as application/json');
+    response.status(body.statusCode).json(body);
+    return;
+  }
   parse(request, response, (error?: unknown) => {
     if (!error) return next();
-    const status = (error as { status?: number }).status ?? 400;
-    const message =
-      status === 413
-        ? 'The request body is too large (at most 1 MB)'
-        : 'The request body is not valid JSON';
-    response
-      .status(status)
-      .json(
-        errorBody(status, message, { code: status === 413 ? 'BODY_TOO_LARGE' : 'MALFORMED_JSON' }),
-      );
+    const tooLarge = (error as { status?: number }).status === 413;
+    const body = tooLarge
+      ? errorBody('PAYLOAD_TOO_LARGE', 'The request body is too large (at most 1 MB)')
+      : errorBody('MALFORMED_JSON');
+    response.status(body.statusCode).json(body);
   });
 };

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGetHealthQuery } from '../api/shellApi.gen';
+import { useGetHealthQuery } from '../api/health';
 
 const POLL_MS = 15_000;
 

@@ -7,7 +7,7 @@ const injectedRtkApi = api.injectEndpoints({
   }),
   overrideExisting: false,
 });
-export { injectedRtkApi as shellApi };
+export { injectedRtkApi as healthApi };
 export type GetHealthApiResponse = /** status 200 Every configured dependency is up */ HealthDto;
 export type GetHealthApiArg = void;
 export type DependencyStatusDto = {
@@ -23,5 +23,30 @@ export type HealthDto = {
   redis?: DependencyStatusDto;
   /** ok when every configured dependency is up */
   status: 'ok' | 'degraded';
+};
+export type ErrorCode =
+  | 'BAD_REQUEST'
+  | 'VALIDATION_FAILED'
+  | 'MALFORMED_JSON'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'RATE_LIMITED'
+  | 'INTERNAL_ERROR';
+export type FieldErrorDto = {
+  /** Dotted path of the offending field */
+  field: string;
+  message: string;
+};
+export type ErrorBodyDto = {
+  /** Stable machine-readable code: switch on this, never on the message */
+  code: ErrorCode;
+  error: string;
+  fields?: FieldErrorDto[];
+  message: string;
+  statusCode: number;
 };
 export const { useGetHealthQuery } = injectedRtkApi;

@@ -1,0 +1,49 @@
+import { HttpStatus } from '@nestjs/common';
+import type { ErrorCode } from '@app/contracts/common';
+
+type ErrorMeaning = { readonly status: HttpStatus; readonly message: string };
+
+/**
+ * The one table from error code to HTTP status (and the message used when the thrower gives
+ * none). Services throw `DomainException(code)` and never pick a status themselves.
+ */
+export const ERROR_TABLE: Readonly<Record<ErrorCode, ErrorMeaning>> = {
+  BAD_REQUEST: { status: HttpStatus.BAD_REQUEST, message: 'The request is not valid' },
+  VALIDATION_FAILED: { status: HttpStatus.BAD_REQUEST, message: 'Validation failed' },
+  MALFORMED_JSON: {
+    status: HttpStatus.BAD_REQUEST,
+    message: 'The request body is not valid JSON',
+  },
+  UNAUTHENTICATED: { status: HttpStatus.UNAUTHORIZED, message: 'Authentication required' },
+  FORBIDDEN: { status: HttpStatus.FORBIDDEN, message: 'You do not have access to this' },
+  NOT_FOUND: { status: HttpStatus.NOT_FOUND, message: 'Not found' },
+  CONFLICT: {
+    status: HttpStatus.CONFLICT,
+    message: 'The request conflicts with the current state',
+  },
+  PAYLOAD_TOO_LARGE: {
+    status: HttpStatus.PAYLOAD_TOO_LARGE,
+    message: 'The request body is too large',
+  },
+  UNSUPPORTED_MEDIA_TYPE: {
+    status: HttpStatus.UNSUPPORTED_MEDIA_TYPE,
+    message: 'This content type is not supported',
+  },
+  RATE_LIMITED: {
+    status: HttpStatus.TOO_MANY_REQUESTS,
+    message: 'Too many requests. Please try again later.',
+  },
+  INTERNAL_ERROR: {
+    status: HttpStatus.INTERNAL_SERVER_ERROR,
+    message: 'Something went wrong on our side. Please try again.',
+  },
+};
+
+/** The code of an error raised with a bare status (by Nest, Express or a library). */
+export function codeForStatus(status: number): ErrorCode {
+  const match = (Object.keys(ERROR_TABLE) as ErrorCode[]).find(
+    (code) => ERROR_TABLE[code].status === status,
+  );
+  if (match) return match;
+  return status >= 500 ? 'INTERNAL_ERROR' : 'BAD_REQUEST';
+}

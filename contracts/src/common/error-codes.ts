@@ -1,0 +1,24 @@
+/**
+ * Every `code` an API error body can carry. The backend publishes this list as the `ErrorCode`
+ * enum of the error body in openapi.yaml; frontends switch on it for their texts, never on the
+ * message. Feature modules add their own codes here (e.g. `INVOICE_NUMBER_TAKEN`).
+ */
+export const ERROR_CODES = [
+  'BAD_REQUEST',
+  'VALIDATION_FAILED',
+  'MALFORMED_JSON',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RATE_LIMITED',
+  'INTERNAL_ERROR',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
+}
