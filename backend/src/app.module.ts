@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD } from '@nestjs/core';
-import { AuthGuard } from './common/auth/auth.guard.js';
+import { APP_FILTER } from '@nestjs/core';
+import { CompaniesModule } from './companies/companies.module.js';
+import { AuthCoreModule } from './common/auth/auth-core.module.js';
 import { HttpExceptionFilter } from './common/errors/http-exception.filter.js';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
@@ -12,11 +13,14 @@ export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule, HealthModule],
-      providers: [
-        { provide: APP_GUARD, useClass: AuthGuard },
-        { provide: APP_FILTER, useClass: HttpExceptionFilter },
+      imports: [
+        ConfigModule.forRoot(config),
+        DatabaseModule,
+        AuthCoreModule,
+        HealthModule,
+        CompaniesModule,
       ],
+      providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }],
     };
   }
 }

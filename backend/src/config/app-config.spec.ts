@@ -81,6 +81,20 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ [name]: value }, '/srv/app')).toThrow(message);
   });
 
+  it('requires an AUTH_SECRET of 32 characters or more in production, without echoing it', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' }, '/srv/app')).toThrow(
+      'Invalid environment variable AUTH_SECRET: must be set in production (at least 32 characters)',
+    );
+    const attempt = () => loadConfig({ AUTH_SECRET: 'short-secret-value' }, '/srv/app');
+    expect(attempt).toThrow(
+      'Invalid environment variable AUTH_SECRET: must be at least 32 characters long',
+    );
+    expect(attempt).not.toThrow(/short-secret-value/);
+    const secret = 'x'.repeat(32);
+    expect(loadConfig({ AUTH_SECRET: secret }, '/srv/app').authSecret).toBe(secret);
+    expect(loadConfig({}, '/srv/app').authSecret).toBeUndefined();
+  });
+
   it('treats blank values as unset', () => {
     expect(loadConfig({ DATABASE_URL: '  ', PORT: '' }, '/srv/app')).toMatchObject({
       databaseUrl: undefined,

@@ -24,6 +24,11 @@ export type AppConfig = {
   remotes: { editor: string; admin: string; publicPages: string };
   /** Shows the preview-environment banner in the shell. */
   previewEnvironment: boolean;
+  /**
+   * Signs access tokens; every instance behind one load balancer needs the same value. Unset
+   * outside production: a random secret per process (tokens end with a restart).
+   */
+  authSecret: string | undefined;
 };
 
 export class ConfigError extends Error {
@@ -95,6 +100,25 @@ function remoteUrl(env: Env, name: string, fallback: string): string {
   return url(env, name, ['http:', 'https:']) ?? fallback;
 }
 
+const MIN_SECRET_LENGTH = 32;
+
+function secret(env: Env, name: string, required: boolean): string | undefined {
+  const value = optional(env, name);
+  if (value === undefined) {
+    if (required)
+      throw new ConfigError(
+        name,
+        `must be set in production (at least ${MIN_SECRET_LENGTH} characters)`,
+      );
+    return undefined;
+  }
+  // Never echo the value: it is a secret.
+  if (value.length < MIN_SECRET_LENGTH) {
+    throw new ConfigError(name, `must be at least ${MIN_SECRET_LENGTH} characters long`);
+  }
+  return value;
+}
+
 /** Reads and validates the configuration; throws a ConfigError naming the bad variable. */
 export function loadConfig(env: Env, cwd: string): AppConfig {
   const nodeEnv = oneOf(env, 'NODE_ENV', NODE_ENVS, 'development');
@@ -121,5 +145,6 @@ export function loadConfig(env: Env, cwd: string): AppConfig {
       ),
     },
     previewEnvironment: flag(env, 'PREVIEW_ENVIRONMENT'),
+    authSecret: secret(env, 'AUTH_SECRET', nodeEnv === 'production'),
   };
 }

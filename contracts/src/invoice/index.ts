@@ -256,3 +256,10 @@ export {
   validateIban,
   type IbanError,
 } from './iban.js';
+export {
+  COMPANY_FIELD_MAX_LENGTH,
+  companyFromRecipient,
+  type Company,
+  type CompanyField,
+  type CompanyInput,
+} from './company.js';

@@ -1,21 +1,34 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
+import type { Request } from 'express';
 import { DomainException } from '../errors/domain.exception.js';
+import { AccessTokensService } from './access-tokens.service.js';
+import type { AuthenticatedUser } from './authenticated-user.js';
 import { IS_PUBLIC } from './public.decorator.js';
 
+function bearerToken(request: Request): string | null {
+  const match = /^Bearer ([\w.-]+)$/.exec(request.headers.authorization ?? '');
+  return match ? match[1] : null;
+}
+
 /**
- * Registered globally, so a route is protected unless it says @Public(). Until sign-in exists
- * no request carries a verified user, so every protected route answers 401.
+ * Registered globally, so a route is protected unless it says @Public(): it needs a valid access
+ * token, whose user becomes `request.user` (read it with @CurrentUser()).
  */
 @Injectable()
 export class AuthGuard implements CanActivate {
-  constructor(private readonly reflector: Reflector) {}
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly tokens: AccessTokensService,
+  ) {}
 
-  canActivate(context: ExecutionContext): boolean {
-    const isPublic = this.reflector.get<boolean | undefined>(IS_PUBLIC, context.getHandler());
-    if (isPublic) return true;
-    const request = context.switchToHttp().getRequest<{ user?: unknown }>();
-    if (request.user) return true;
-    throw new DomainException('UNAUTHENTICATED');
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    if (this.reflector.get<boolean | undefined>(IS_PUBLIC, context.getHandler())) return true;
+    const request = context.switchToHttp().getRequest<Request & { user?: AuthenticatedUser }>();
+    const token = bearerToken(request);
+    const user = token === null ? null : await this.tokens.verify(token);
+    if (user === null) throw new DomainException('UNAUTHENTICATED');
+    request.user = user;
+    return true;
   }
 }

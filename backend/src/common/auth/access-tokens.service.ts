@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { jwtVerify, SignJWT } from 'jose';
+import type { AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG } from '../../config/config.tokens.js';
+import type { AuthenticatedUser } from './authenticated-user.js';
+
+/** Access tokens are short-lived: a stolen one is useless within minutes (refresh renews them). */
+export const ACCESS_TOKEN_LIFETIME_SECONDS = 15 * 60;
+
+const ALGORITHM = 'HS256';
+const AUDIENCE = 'invoicing-api';
+
+/** Issues and verifies the JWT access tokens that `Authorization: Bearer` carries. */
+@Injectable()
+export class AccessTokensService {
+  private readonly key: Uint8Array;
+  private readonly issuer: string;
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    this.key = config.authSecret ? new TextEncoder().encode(config.authSecret) : randomBytes(32);
+    this.issuer = new URL(config.publicUrl).origin;
+  }
+
+  async issue(user: AuthenticatedUser, now: Date = new Date()): Promise<string> {
+    const issuedAt = Math.floor(now.getTime() / 1000);
+    return new SignJWT({ email: user.email })
+      .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+      .setSubject(user.id)
+      .setIssuer(this.issuer)
+      .setAudience(AUDIENCE)
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(issuedAt + ACCESS_TOKEN_LIFETIME_SECONDS)
+      .sign(this.key);
+  }
+
+  /** The token's user, or null for a forged, expired, foreign or malformed token. */
+  async verify(token: string): Promise<AuthenticatedUser | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: [ALGORITHM],
+        issuer: this.issuer,
+        audience: AUDIENCE,
+        requiredClaims: ['sub', 'exp'],
+      });
+      if (typeof payload.sub !== 'string' || typeof payload.email !== 'string') return null;
+      return { id: payload.sub, email: payload.email };
+    } catch {
+      return null;
+    }
+  }
+}

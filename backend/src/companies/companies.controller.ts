@@ -1,0 +1,72 @@
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Param,
+  ParseUUIDPipe,
+  Post,
+  Put,
+} from '@nestjs/common';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { AuthenticatedUser } from '../common/auth/authenticated-user.js';
+import { CurrentUser } from '../common/auth/current-user.decorator.js';
+import { DomainException } from '../common/errors/domain.exception.js';
+import { CompaniesService } from './companies.service.js';
+import { CompanyDto, CompanyListDto } from './dto/company.dto.js';
+import { SaveCompanyDto } from './dto/save-company.dto.js';
+
+// A malformed id can never be anyone's row: answer it like a missing one.
+const companyId = new ParseUUIDPipe({ exceptionFactory: () => new DomainException('NOT_FOUND') });
+
+@ApiTags('companies')
+@Controller('companies')
+export class CompaniesController {
+  constructor(private readonly companies: CompaniesService) {}
+
+  @Get()
+  @ApiOkResponse({ type: CompanyListDto })
+  async listCompanies(@CurrentUser() user: AuthenticatedUser): Promise<CompanyListDto> {
+    return { companies: await this.companies.list(user.id) };
+  }
+
+  @Post()
+  @ApiCreatedResponse({ type: CompanyDto })
+  createCompany(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body() body: SaveCompanyDto,
+  ): Promise<CompanyDto> {
+    return this.companies.create(user.id, body);
+  }
+
+  @Get(':id')
+  @ApiOkResponse({ type: CompanyDto })
+  getCompany(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('id', companyId) id: string,
+  ): Promise<CompanyDto> {
+    return this.companies.get(user.id, id);
+  }
+
+  @Put(':id')
+  @ApiOkResponse({ type: CompanyDto })
+  updateCompany(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('id', companyId) id: string,
+    @Body() body: SaveCompanyDto,
+  ): Promise<CompanyDto> {
+    return this.companies.update(user.id, id, body);
+  }
+
+  @Delete(':id')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiNoContentResponse({ description: 'Deleted' })
+  deleteCompany(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('id', companyId) id: string,
+  ): Promise<void> {
+    return this.companies.delete(user.id, id);
+  }
+}

@@ -1,0 +1,54 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+import { COMPANY_FIELD_MAX_LENGTH as MAX } from '@app/contracts/invoice';
+import { UserEntity } from '../users/user.entity.js';
+
+/** A saved company (spec §3). Owned: every query names its user (CompaniesRepository). */
+@Entity({ name: 'companies' })
+@Index('companies_user_id_created_at_idx', ['userId', 'createdAt'])
+export class CompanyEntity {
+  @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'PK_companies_id' })
+  id!: string;
+
+  @Column({ name: 'user_id', type: 'uuid' })
+  userId!: string;
+
+  @ManyToOne(() => UserEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'FK_companies_user_id' })
+  user?: UserEntity;
+
+  @Column({ type: 'varchar', length: MAX.name })
+  name!: string;
+
+  @Column({ type: 'varchar', length: MAX.address, default: '' })
+  address!: string;
+
+  @Column({ name: 'postal_code', type: 'varchar', length: MAX.postalCode, default: '' })
+  postalCode!: string;
+
+  @Column({ type: 'varchar', length: MAX.city, default: '' })
+  city!: string;
+
+  @Column({ name: 'contact_name', type: 'varchar', length: MAX.contactName, default: '' })
+  contactName!: string;
+
+  @Column({ type: 'varchar', length: MAX.email, default: '' })
+  email!: string;
+
+  @Column({ name: 'additional_info', type: 'varchar', length: MAX.additionalInfo, default: '' })
+  additionalInfo!: string;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt!: Date;
+}

@@ -1,0 +1,39 @@
+import { ApiProperty } from '@nestjs/swagger';
+import type { Company } from '@app/contracts/invoice';
+import type { DtoMatchesDomain, SameShape } from '../../common/api/dto-matches-domain.js';
+
+export class CompanyDto {
+  @ApiProperty({ format: 'uuid', example: '0b0f6c8e-8a47-4d0e-9a51-6c1f8f0f4a10' })
+  id!: string;
+
+  @ApiProperty({ example: 'Bakkerij Jansen' })
+  name!: string;
+
+  @ApiProperty({ example: 'Dorpsstraat 1' })
+  address!: string;
+
+  @ApiProperty({ example: '1234 AB' })
+  postalCode!: string;
+
+  @ApiProperty({ example: 'Utrecht' })
+  city!: string;
+
+  @ApiProperty({ example: 'Anna Jansen' })
+  contactName!: string;
+
+  @ApiProperty({ example: 'anna@jansen.nl' })
+  email!: string;
+
+  @ApiProperty({ example: 'KvK 12345678' })
+  additionalInfo!: string;
+
+  @ApiProperty({ description: 'Seconds since the epoch', example: 1763900000 })
+  createdAt!: number;
+}
+
+export class CompanyListDto {
+  @ApiProperty({ type: [CompanyDto], description: 'Newest first' })
+  companies!: CompanyDto[];
+}
+
+export type _CompanyDtoMatchesDomain = DtoMatchesDomain<SameShape<CompanyDto, Company>>;

@@ -1,0 +1,84 @@
+import type {
+  DeepPartial,
+  EntityManager,
+  FindOptionsOrder,
+  FindOptionsWhere,
+  ObjectLiteral,
+  Repository,
+} from 'typeorm';
+import { DomainException } from '../common/errors/domain.exception.js';
+
+/** A row that belongs to one user. Every table of the product but `users` has one. */
+export type OwnedEntity = ObjectLiteral & { id: string; userId: string };
+
+export type OwnedListOptions<Entity extends OwnedEntity> = {
+  where?: Omit<FindOptionsWhere<Entity>, 'userId'>;
+  order?: FindOptionsOrder<Entity>;
+  take?: number;
+  skip?: number;
+};
+
+/**
+ * Data access that takes the owner first: `findOne(ownerId, id)`, never `findOne(id)`. A row of
+ * another user is indistinguishable from a missing one, so services answer 404 for both.
+ * Feature repositories extend this and add their own queries in the same owner-first form.
+ */
+export class OwnedRepository<Entity extends OwnedEntity> {
+  constructor(protected readonly repository: Repository<Entity>) {}
+
+  /** The same repository inside a transaction. */
+  withManager(manager: EntityManager): this {
+    const Self = this.constructor as new (repository: Repository<Entity>) => this;
+    return new Self(manager.getRepository<Entity>(this.repository.target));
+  }
+
+  protected owned(ownerId: string, where: object = {}): FindOptionsWhere<Entity> {
+    return { ...where, userId: ownerId } as FindOptionsWhere<Entity>;
+  }
+
+  findOne(ownerId: string, id: string): Promise<Entity | null> {
+    return this.repository.findOneBy(this.owned(ownerId, { id }));
+  }
+
+  /** Like findOne, but a missing or foreign row is the API's 404. */
+  async get(ownerId: string, id: string): Promise<Entity> {
+    const entity = await this.findOne(ownerId, id);
+    if (entity === null) throw new DomainException('NOT_FOUND');
+    return entity;
+  }
+
+  find(ownerId: string, options: OwnedListOptions<Entity> = {}): Promise<Entity[]> {
+    return this.repository.find({
+      where: this.owned(ownerId, options.where),
+      order: options.order,
+      take: options.take,
+      skip: options.skip,
+    });
+  }
+
+  count(ownerId: string, where?: OwnedListOptions<Entity>['where']): Promise<number> {
+    return this.repository.countBy(this.owned(ownerId, where));
+  }
+
+  /** Inserts a row for the owner; the owner can never come from the values. */
+  create(ownerId: string, values: Omit<DeepPartial<Entity>, 'userId'>): Promise<Entity> {
+    const entity = this.repository.create({ ...values, userId: ownerId } as DeepPartial<Entity>);
+    return this.repository.save(entity);
+  }
+
+  /** Changes the owner's row; 404 when it is not theirs. The owner and id never change. */
+  async update(
+    ownerId: string,
+    id: string,
+    changes: Omit<DeepPartial<Entity>, 'id' | 'userId'>,
+  ): Promise<Entity> {
+    const entity = await this.get(ownerId, id);
+    return this.repository.save(this.repository.merge(entity, changes as DeepPartial<Entity>));
+  }
+
+  /** Deletes the owner's row; 404 when it is not theirs. */
+  async delete(ownerId: string, id: string): Promise<void> {
+    const result = await this.repository.delete(this.owned(ownerId, { id }));
+    if (!result.affected) throw new DomainException('NOT_FOUND');
+  }
+}

@@ -1,0 +1,44 @@
+import type { Recipient } from './types.js';
+
+/** A saved company (spec §3): created from an invoice's recipient, linked to it by companyId. */
+export type Company = {
+  id: string;
+  name: string;
+  address: string;
+  postalCode: string;
+  city: string;
+  contactName: string;
+  email: string;
+  additionalInfo: string;
+  /** Seconds since the epoch. */
+  createdAt: number;
+};
+
+/** What a user sends to create or change a company. */
+export type CompanyInput = Omit<Company, 'id' | 'createdAt'>;
+
+export type CompanyField = keyof CompanyInput;
+
+/** Longest accepted text per field: generous for real addresses, bounded for storage. */
+export const COMPANY_FIELD_MAX_LENGTH: Readonly<Record<CompanyField, number>> = {
+  name: 200,
+  address: 200,
+  postalCode: 20,
+  city: 100,
+  contactName: 200,
+  email: 254,
+  additionalInfo: 500,
+};
+
+/** The company a recipient becomes when the user saves it (its text trimmed). */
+export function companyFromRecipient(recipient: Recipient): CompanyInput {
+  return {
+    name: recipient.company.trim(),
+    address: recipient.address.trim(),
+    postalCode: recipient.postalCode.trim(),
+    city: recipient.city.trim(),
+    contactName: (recipient.contactName ?? '').trim(),
+    email: recipient.email.trim(),
+    additionalInfo: (recipient.additionalInfo ?? '').trim(),
+  };
+}
