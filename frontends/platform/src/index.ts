@@ -1,6 +1,7 @@
 import './ui/platform.css';
 
 export { baseApi } from './api/base-api';
+export { apiErrorOf, type ApiError } from './api/api-error';
 export { apiBaseUrl, baseQueryWithReauth } from './api/base-query';
 export {
   clearAuthSession,
