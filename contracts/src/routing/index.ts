@@ -9,6 +9,21 @@ export {
   stripLanguagePrefix,
   type Language,
 } from './languages.js';
+export {
+  AppManifestError,
+  appManifestPath,
+  defaultRemoteUrl,
+  parseAppManifest,
+  publicOriginPlaceholder,
+  remoteBasePath,
+  remoteEntryFile,
+  remoteNames,
+  remotes,
+  type AppManifest,
+  type Remote,
+  type RemoteName,
+  type RemoteUrls,
+} from './remotes.js';
 export { isLocalizablePath, localizePath, switchLanguage } from './localize.js';
 export {
   adminRoutes,

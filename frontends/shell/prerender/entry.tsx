@@ -13,11 +13,12 @@ import {
   languageOfPath,
   languagePrefix,
   languages,
+  publicOriginPlaceholder,
   type RouteId,
 } from '@app/contracts/routing';
 import { createAppStore, i18n, setLanguage } from '@app/platform';
 import '../src/i18n';
-import { ORIGIN_PLACEHOLDER, setSiteOrigin } from '../src/frame/site-origin';
+import { setSiteOrigin } from '../src/frame/site-origin';
 import { createShellRoutes, ShellRoutes, type RoutePages } from '../src/routing/routes';
 import { HomePage } from '../../editor/src/pages/HomePage';
 import { ContactPage } from '../../public-pages/src/pages/ContactPage';
@@ -71,7 +72,7 @@ export type RenderedPage = {
 const HOISTED = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)+/;
 
 export async function renderPath(path: string): Promise<RenderedPage> {
-  setSiteOrigin(ORIGIN_PLACEHOLDER);
+  setSiteOrigin(publicOriginPlaceholder);
   const language = languageOfPath(path);
   await setLanguage(language);
   // The home page's carousel sits below the editor, which only the browser renders; leaving it to
