@@ -7,6 +7,7 @@ export {
   languagePrefix,
   languages,
   stripLanguagePrefix,
+  withLanguagePrefix,
   type Language,
 } from './languages.js';
 export {

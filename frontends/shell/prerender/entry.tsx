@@ -11,9 +11,9 @@ import { MemoryRouter } from 'react-router-dom';
 import {
   appRoutes,
   languageOfPath,
-  languagePrefix,
   languages,
   publicOriginPlaceholder,
+  withLanguagePrefix,
   type RouteId,
 } from '@app/contracts/routing';
 import { createAppStore, i18n, setLanguage } from '@app/platform';
@@ -49,8 +49,7 @@ export function prerenderTargets(): Array<{ id: RouteId; language: string; path:
   return languages.flatMap((language) =>
     ids.map((id) => {
       const pattern = appRoutes.find((route) => route.id === id)?.pattern ?? '/';
-      const prefix = languagePrefix(language);
-      return { id, language, path: pattern === '/' ? prefix || '/' : `${prefix}${pattern}` };
+      return { id, language, path: withLanguagePrefix(pattern, language) };
     }),
   );
 }
