@@ -3,13 +3,10 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { fetchAppManifest } from './app-manifest';
 
+/** What parseAppManifest (contracts/src/routing/remotes.spec.ts) checks in detail. */
 const manifest = {
-  remotes: {
-    editor: '/remotes/editor/remoteEntry.js',
-    admin: 'https://admin.example.com/remoteEntry.js',
-    publicPages: '/remotes/public-pages/remoteEntry.js',
-  },
-  preview: false,
+  remotes: { editor: '/e/remoteEntry.js', admin: '/a/remoteEntry.js', publicPages: '/p.js' },
+  preview: true,
 };
 
 const server = setupServer();
