@@ -40,7 +40,7 @@ function checkRemoteName(appDir, name) {
   }
 }
 
-/** Loaded once per page and shared by the shell and every remote (DESIGN.md "Frontend anatomy"). */
+/** Loaded once per page and shared by the shell and every remote (../shared/DESIGN.md). */
 const sharedSingletons = [
   'react',
   'react-dom',

@@ -1,9 +1,9 @@
 import { isRecord } from '../common/records.js';
 
 /**
- * The module-federation remotes the shell loads at run time (DESIGN.md "Frontend anatomy"): the
- * federation name the shell asks for, the folder under `frontends/` that builds it (and under
- * `/remotes/` that serves it), and the variable that points the shell at another deployment.
+ * The module-federation remotes the shell loads at run time: the federation name the shell asks
+ * for, the folder under `frontends/` that builds it (and under `/remotes/` that serves it), and
+ * the variable that points the shell at another deployment.
  *
  * `remotes.json` beside this file holds the same facts for the webpack configs, which are
  * CommonJS and cannot import TypeScript; `remotes.spec.ts` fails when the two differ.
