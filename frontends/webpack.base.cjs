@@ -11,7 +11,36 @@ const MinimizerPlugin = require('minimizer-webpack-plugin');
 
 const repoRoot = path.resolve(__dirname, '..');
 
-/** Loaded once per page and shared by the shell and every remote (DESIGN.md "Frontend anatomy"). */
+/**
+ * The remotes and how they are served, as contracts/src/routing/remotes.ts declares them: this
+ * CommonJS config cannot import TypeScript, so it reads the JSON twin that remotes.spec.ts keeps
+ * equal to the module.
+ * @type {{ remotes: Array<{ name: string, folder: string }>, entryFile: string, originPlaceholder: string }}
+ */
+const routing = require('../contracts/src/routing/remotes.json');
+
+/**
+ * A remote's federation name is what the shell asks the federation runtime for, so a remote
+ * built under another name than the list's would only fail in the browser: fail the build.
+ * @param {string} appDir
+ * @param {string} name
+ */
+function checkRemoteName(appDir, name) {
+  const folder = path.basename(appDir);
+  const listed = routing.remotes.find((remote) => remote.folder === folder);
+  if (listed === undefined) {
+    throw new Error(
+      `frontends/${folder} builds a remote that contracts/src/routing/remotes.json does not list`,
+    );
+  }
+  if (listed.name !== name) {
+    throw new Error(
+      `frontends/${folder}/module-federation.config.js names the remote "${name}", but contracts/src/routing/remotes.json (which the shell loads by) names it "${listed.name}"`,
+    );
+  }
+}
+
+/** Loaded once per page and shared by the shell and every remote (../shared/DESIGN.md). */
 const sharedSingletons = [
   'react',
   'react-dom',
@@ -157,6 +186,7 @@ function createWebpackConfig({ appDir, federation, host }) {
     const production = argv.mode !== 'development';
     const hashed = production ? '.[contenthash:8]' : '';
     const isRemote = host === undefined;
+    if (isRemote) checkRemoteName(appDir, federation.name);
     return {
       context: appDir,
       mode: production ? 'production' : 'development',
@@ -189,7 +219,7 @@ function createWebpackConfig({ appDir, federation, host }) {
         }),
         new ModuleFederationPlugin({
           name: federation.name,
-          ...(isRemote ? { filename: 'remoteEntry.js', exposes: federation.exposes ?? {} } : {}),
+          ...(isRemote ? { filename: routing.entryFile, exposes: federation.exposes ?? {} } : {}),
           // Remotes are registered at run time from /app-manifest.json, never baked in.
           remotes: {},
           shared: sharedSingletonsOf(appDir),
@@ -206,6 +236,8 @@ function createWebpackConfig({ appDir, federation, host }) {
           : [
               new HtmlWebpackPlugin({
                 template: host.template,
+                // Written where PUBLIC_URL's origin belongs; the backend fills it in when serving.
+                templateParameters: { publicOriginPlaceholder: routing.originPlaceholder },
                 scriptLoading: 'defer',
                 minify: production ? { collapseWhitespace: true, removeComments: true } : false,
               }),

@@ -1,7 +1,10 @@
 // The system Chromium every browser tool here drives (tests, benchmarks, Lighthouse).
 import { existsSync } from 'node:fs';
 
-/** The flags this machine's closed network needs (see STACK-NOTES.md). */
+/**
+ * Headless, without sandbox or GPU, and with nothing that calls out (the network here is closed):
+ * the flags verified in ../shared/STACK-NOTES.md, beside the repository.
+ */
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',

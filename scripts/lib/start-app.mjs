@@ -3,24 +3,12 @@
 // embedded PostgreSQL in a temporary DATA_DIR. Used by the browser tests and the benchmarks.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createTestDatabase, dropTestDatabase } from './test-database.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitForHealth(baseUrl, child, output) {
   const deadline = Date.now() + 90_000;
@@ -48,6 +36,8 @@ export async function startBuiltApp({ databasePrefix, publicUrlIsBaseUrl = false
   ) {
     throw new Error('Build the product first (`npm test` does, or `npm run build`).');
   }
+  // Imported once the build is known to exist, so a missing build gets the message above.
+  const { freePort } = await import('../../backend/dist/database/embedded-postgres.js');
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const env = { ...process.env, PORT: String(port), NODE_ENV: 'production', LOG_LEVEL: 'warn' };

@@ -1,6 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
 import { loadConfig } from './app-config.js';
 
+/** The remotes as `npm start` serves them: the README's defaults, spelled out on purpose. */
+const defaultRemotes = {
+  editor: '/remotes/editor/remoteEntry.js',
+  admin: '/remotes/admin/remoteEntry.js',
+  publicPages: '/remotes/public-pages/remoteEntry.js',
+};
+
 describe('loadConfig', () => {
   it('uses the embedded defaults when nothing is set', () => {
     const config = loadConfig({}, '/srv/app');
@@ -12,11 +19,7 @@ describe('loadConfig', () => {
       smtpUrl: undefined,
       publicUrl: 'http://localhost:3000',
       dataDir: '/srv/app/.data',
-      remotes: {
-        editor: '/remotes/editor/remoteEntry.js',
-        admin: '/remotes/admin/remoteEntry.js',
-        publicPages: '/remotes/public-pages/remoteEntry.js',
-      },
+      remotes: defaultRemotes,
       previewEnvironment: false,
     });
   });
@@ -46,6 +49,34 @@ describe('loadConfig', () => {
   });
 
   it.each([
+    ['REMOTE_EDITOR_URL', 'editor'],
+    ['REMOTE_ADMIN_URL', 'admin'],
+    ['REMOTE_PUBLIC_PAGES_URL', 'publicPages'],
+  ] as const)('reads %s as the %s remote, leaving the others at their defaults', (name, remote) => {
+    const url = 'https://cdn.example.nl/x/remoteEntry.js';
+    expect(loadConfig({ [name]: url }, '/srv/app').remotes).toEqual({
+      ...defaultRemotes,
+      [remote]: url,
+    });
+  });
+
+  it('accepts a remote URL that is a path on another prefix', () => {
+    expect(
+      loadConfig({ REMOTE_ADMIN_URL: '/v2/admin/remoteEntry.js' }, '/srv/app').remotes.admin,
+    ).toBe('/v2/admin/remoteEntry.js');
+  });
+
+  it.each([
+    [
+      'REMOTE_PUBLIC_PAGES_URL',
+      'ftp://cdn.example.nl/remoteEntry.js',
+      'Invalid environment variable REMOTE_PUBLIC_PAGES_URL: must start with http:// or https://',
+    ],
+    [
+      'REMOTE_EDITOR_URL',
+      'editor.js',
+      'Invalid environment variable REMOTE_EDITOR_URL: is not a valid URL',
+    ],
     [
       'PORT',
       'eighty',

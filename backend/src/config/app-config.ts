@@ -1,4 +1,10 @@
 import path from 'node:path';
+import {
+  defaultRemoteUrl,
+  remotes,
+  type RemoteName,
+  type RemoteUrls,
+} from '@app/contracts/routing';
 
 /**
  * Every setting the backend reads from the environment. Nothing else in the backend reads
@@ -21,7 +27,7 @@ export type AppConfig = {
   /** Where the built frontends live; served from the API's port. */
   frontendsDir: string;
   /** Remote entry URLs the shell reads at run time from /app-manifest.json. */
-  remotes: { editor: string; admin: string; publicPages: string };
+  remotes: RemoteUrls;
   /** Shows the preview-environment banner in the shell. */
   previewEnvironment: boolean;
   /**
@@ -119,6 +125,15 @@ function secret(env: Env, name: string, required: boolean): string | undefined {
   return value;
 }
 
+/** Each remote's entry URL: its REMOTE_*_URL variable, else the copy served from this port. */
+function remoteUrls(env: Env): RemoteUrls {
+  const entries = remotes.map(
+    (remote) =>
+      [remote.name, remoteUrl(env, remote.urlVariable, defaultRemoteUrl(remote))] as const,
+  );
+  return Object.fromEntries(entries) as Record<RemoteName, string>;
+}
+
 /** Reads and validates the configuration; throws a ConfigError naming the bad variable. */
 export function loadConfig(env: Env, cwd: string): AppConfig {
   const nodeEnv = oneOf(env, 'NODE_ENV', NODE_ENVS, 'development');
@@ -135,15 +150,7 @@ export function loadConfig(env: Env, cwd: string): AppConfig {
     dataDir,
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, nodeEnv === 'test' ? 'silent' : 'info'),
     frontendsDir: path.resolve(cwd, optional(env, 'FRONTENDS_DIR') ?? 'frontends'),
-    remotes: {
-      editor: remoteUrl(env, 'REMOTE_EDITOR_URL', '/remotes/editor/remoteEntry.js'),
-      admin: remoteUrl(env, 'REMOTE_ADMIN_URL', '/remotes/admin/remoteEntry.js'),
-      publicPages: remoteUrl(
-        env,
-        'REMOTE_PUBLIC_PAGES_URL',
-        '/remotes/public-pages/remoteEntry.js',
-      ),
-    },
+    remotes: remoteUrls(env),
     previewEnvironment: flag(env, 'PREVIEW_ENVIRONMENT'),
     authSecret: secret(env, 'AUTH_SECRET', nodeEnv === 'production'),
   };

@@ -15,7 +15,11 @@ type Credentials = { password: string };
 
 const DATABASE_NAME = 'invoicing';
 
-async function freePort(): Promise<number> {
+/**
+ * A TCP port nothing listens on at this moment, on loopback. Exported for the scripts that start
+ * the built app (scripts/lib/start-app.mjs), so there is one implementation.
+ */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.unref();

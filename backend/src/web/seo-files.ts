@@ -1,13 +1,8 @@
-import { appRoutes, languagePrefix, languages, type Language } from '@app/contracts/routing';
+import { appRoutes, languages, withLanguagePrefix } from '@app/contracts/routing';
 
 /** The origin (scheme, host, port) of PUBLIC_URL, without a trailing slash. */
 export function publicOrigin(publicUrl: string): string {
   return new URL(publicUrl).origin;
-}
-
-function localizedPath(pattern: string, language: Language): string {
-  const prefix = languagePrefix(language);
-  return pattern === '/' ? prefix || '/' : `${prefix}${pattern}`;
 }
 
 /** Pages worth indexing: the route table's localized pages without parameters or wildcards. */
@@ -41,14 +36,14 @@ export function sitemapXml(origin: string): string {
     const alternates = [
       ...languages.map(
         (language) =>
-          `    <xhtml:link rel="alternate" hreflang="${language}" href="${escapeXml(origin + localizedPath(pattern, language))}"/>`,
+          `    <xhtml:link rel="alternate" hreflang="${language}" href="${escapeXml(origin + withLanguagePrefix(pattern, language))}"/>`,
       ),
-      `    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(origin + localizedPath(pattern, 'en'))}"/>`,
+      `    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(origin + withLanguagePrefix(pattern, 'en'))}"/>`,
     ];
     return languages.map((language) =>
       [
         '  <url>',
-        `    <loc>${escapeXml(origin + localizedPath(pattern, language))}</loc>`,
+        `    <loc>${escapeXml(origin + withLanguagePrefix(pattern, language))}</loc>`,
         ...alternates,
         '  </url>',
       ].join('\n'),

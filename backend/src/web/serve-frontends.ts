@@ -1,17 +1,20 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { isKnownAppPath, matchAppRoute } from '@app/contracts/routing';
+import {
+  appManifestPath,
+  isKnownAppPath,
+  matchAppRoute,
+  publicOriginPlaceholder,
+  remoteBasePath,
+  remotes,
+  type AppManifest,
+} from '@app/contracts/routing';
 import express, { type RequestHandler, type Response, type Router } from 'express';
 import type { AppConfig } from '../config/app-config.js';
 import { compressBody, compressedStatic, preferredEncoding } from './compress-static.js';
 import { publicOrigin, robotsTxt, sitemapXml } from './seo-files.js';
 
-export const REMOTE_FOLDERS = ['editor', 'admin', 'public-pages'] as const;
-
 const HASHED_ASSET = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|webp|jpg)$/;
-
-/** The placeholder the shell's HTML carries where the public origin belongs. */
-const ORIGIN_PLACEHOLDER = '__PUBLIC_ORIGIN__';
 
 function cacheControlOf(file: string): string {
   // Entry files must be re-read after a deploy; content-hashed chunks never change.
@@ -27,7 +30,7 @@ const staticOptions: Parameters<typeof express.static>[1] = {
 };
 
 /**
- * Serves the built shell at / and each remote under /remotes/<name>/ from the API's own port,
+ * Serves the built shell at / and each remote under /remotes/<folder>/ from the API's own port,
  * text assets compressed. Any other GET that is not an API call gets the shell's HTML: the
  * pre-rendered page when the shell's build made one for that route and language, else
  * index.html; with status 200 for a route the app knows and 404 (not indexed) for anything else.
@@ -37,13 +40,13 @@ export function serveFrontends(config: AppConfig): Router {
   const { frontendsDir } = config;
   const origin = publicOrigin(config.publicUrl);
   const router = express.Router();
-  router.get('/app-manifest.json', appManifest(config));
+  router.get(appManifestPath, appManifest(config));
   router.get('/robots.txt', textFile('text/plain; charset=utf-8', robotsTxt(origin)));
   router.get('/sitemap.xml', textFile('application/xml; charset=utf-8', sitemapXml(origin)));
-  for (const remote of REMOTE_FOLDERS) {
-    const dir = path.join(frontendsDir, remote, 'dist');
-    router.use(`/remotes/${remote}`, compressedStatic(dir, cacheControlOf));
-    router.use(`/remotes/${remote}`, express.static(dir, staticOptions));
+  for (const remote of remotes) {
+    const dir = path.join(frontendsDir, remote.folder, 'dist');
+    router.use(remoteBasePath(remote), compressedStatic(dir, cacheControlOf));
+    router.use(remoteBasePath(remote), express.static(dir, staticOptions));
   }
   const shellDir = path.join(frontendsDir, 'shell', 'dist');
   router.use(compressedStatic(shellDir, cacheControlOf));
@@ -51,8 +54,6 @@ export function serveFrontends(config: AppConfig): Router {
   router.use(shellFallback(shellDir, origin));
   return router;
 }
-
-export type AppManifest = { remotes: AppConfig['remotes']; preview: boolean };
 
 /**
  * The shell reads this at run time to find its remotes, so a remote can be redeployed to a new
@@ -80,7 +81,7 @@ function readHtml(file: string, origin: string): { html: string; key: string } {
   const key = `${file}:${statSync(file).mtimeMs}`;
   let html = htmlCache.get(key);
   if (html === undefined) {
-    html = readFileSync(file, 'utf8').replaceAll(ORIGIN_PLACEHOLDER, origin);
+    html = readFileSync(file, 'utf8').replaceAll(publicOriginPlaceholder, origin);
     htmlCache.set(key, html);
   }
   return { html, key };

@@ -7,8 +7,24 @@ export {
   languagePrefix,
   languages,
   stripLanguagePrefix,
+  withLanguagePrefix,
   type Language,
 } from './languages.js';
+export {
+  AppManifestError,
+  appManifestPath,
+  defaultRemoteUrl,
+  parseAppManifest,
+  publicOriginPlaceholder,
+  remoteBasePath,
+  remoteEntryFile,
+  remoteNames,
+  remotes,
+  type AppManifest,
+  type Remote,
+  type RemoteName,
+  type RemoteUrls,
+} from './remotes.js';
 export { isLocalizablePath, localizePath, switchLanguage } from './localize.js';
 export {
   adminRoutes,

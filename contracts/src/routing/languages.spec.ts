@@ -5,6 +5,7 @@ import {
   languageOfPath,
   languagePrefix,
   stripLanguagePrefix,
+  withLanguagePrefix,
 } from './languages.js';
 
 describe('languageOfPath', () => {
@@ -38,6 +39,18 @@ describe('stripLanguagePrefix', () => {
     ['/nlx', '/nlx'],
   ])('turns %s into %s', (pathname, expected) => {
     expect(stripLanguagePrefix(pathname)).toBe(expected);
+  });
+});
+
+describe('withLanguagePrefix', () => {
+  it.each([
+    ['/', 'en', '/'],
+    ['/', 'nl', '/nl'],
+    ['/features', 'en', '/features'],
+    ['/features', 'nl', '/nl/features'],
+    ['/invoice-status/:id', 'nl', '/nl/invoice-status/:id'],
+  ] as const)('serves %s in %s at %s', (path, language, expected) => {
+    expect(withLanguagePrefix(path, language)).toBe(expected);
   });
 });
 

@@ -20,6 +20,18 @@ export function languagePrefix(language: Language): string {
   return language === defaultLanguage ? '' : `/${language}`;
 }
 
+/**
+ * A path (or route pattern) as served in a language: `/features` -> `/nl/features`, `/` -> `/nl`;
+ * unchanged in the default language. The path must not carry a prefix already.
+ */
+export function withLanguagePrefix(path: string, language: Language): string {
+  const prefix = languagePrefix(language);
+  if (prefix === '') {
+    return path;
+  }
+  return path === '/' ? prefix : `${prefix}${path}`;
+}
+
 /** Index of the first `?` or `#`, or the length: where the path part of an href ends. */
 function pathEnd(href: string): number {
   const query = href.indexOf('?');

@@ -1,8 +1,8 @@
 import {
   defaultLanguage,
   hasLanguagePrefix,
-  languagePrefix,
   stripLanguagePrefix,
+  withLanguagePrefix,
   type Language,
 } from './languages.js';
 import { matchAppRoute } from './routes.js';
@@ -24,11 +24,6 @@ export function isLocalizablePath(pathname: string): boolean {
   return match === null || match.route.localized;
 }
 
-function withPrefix(path: string, language: Language): string {
-  const prefix = languagePrefix(language);
-  return path === '/' ? prefix : `${prefix}${path}`;
-}
-
 /**
  * The href of an app page in a language (spec §2): the language prefix is added unless the path
  * already has one or the language is the default. Query and hash are kept. Paths that only exist
@@ -42,7 +37,7 @@ export function localizePath(href: string, language: Language): string {
   if (hasLanguagePrefix(path) || !isLocalizablePath(path)) {
     return href;
   }
-  return `${withPrefix(path, language)}${suffix}`;
+  return `${withLanguagePrefix(path, language)}${suffix}`;
 }
 
 function normalizeSearch(search: string): string {
@@ -66,6 +61,8 @@ export function switchLanguage(
 ): string {
   const base = stripLanguagePrefix(pathname);
   const path =
-    language === defaultLanguage || !isLocalizablePath(base) ? base : withPrefix(base, language);
+    language === defaultLanguage || !isLocalizablePath(base)
+      ? base
+      : withLanguagePrefix(base, language);
   return `${path}${normalizeSearch(search)}${normalizeHash(hash)}`;
 }

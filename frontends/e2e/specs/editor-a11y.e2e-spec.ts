@@ -1,8 +1,8 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { computeTotals, formatMoney, storedDateOf } from '@app/contracts/invoice';
-import { launchBrowser, newContext } from '../support/browser.js';
+import { useBrowser } from '../support/browser.js';
 
 const serious = (results: Awaited<ReturnType<AxeBuilder['analyze']>>): string[] =>
   results.violations
@@ -46,25 +46,10 @@ async function typeFields(page: Page, values: Array<string | null>): Promise<voi
 }
 
 describe('the invoice editor for keyboard and screen-reader users', () => {
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
-  beforeEach(async () => {
-    context = await newContext(browser);
-    page = await context.newPage();
-  });
-  afterEach(async () => {
-    await context.close();
-  });
+  const session = useBrowser();
 
   it.each(['/', '/nl'])('has no serious or critical axe-core violation on %s', async (path) => {
+    const { page } = session;
     await page.goto(path);
     await page.getByTestId('cloud-sync-notice').waitFor();
     await expect(seriousViolations(page)).resolves.toEqual([]);
@@ -79,6 +64,7 @@ describe('the invoice editor for keyboard and screen-reader users', () => {
   });
 
   it('is usable at 375 px wide without sideways scrolling', async () => {
+    const { page } = session;
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/');
     await page.getByTestId('cloud-sync-notice').waitFor();
@@ -92,6 +78,7 @@ describe('the invoice editor for keyboard and screen-reader users', () => {
   });
 
   it('completes the first journey with the keyboard only', async () => {
+    const { page } = session;
     await page.goto('/');
     await page.getByTestId('cloud-sync-notice').waitFor();
 

@@ -1,6 +1,6 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { beforeEach, describe, expect, it } from '@jest/globals';
 import { readFile } from 'node:fs/promises';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import {
   computeTotals,
   formatMoney,
@@ -8,7 +8,7 @@ import {
   type Discount,
   type LineItem,
 } from '@app/contracts/invoice';
-import { launchBrowser, newContext } from '../support/browser.js';
+import { useBrowser } from '../support/browser.js';
 
 /** The three lines of the README's worked example, as a user types them in English. */
 const LINES = [
@@ -92,22 +92,12 @@ const text = async (page: Page, testId: string) =>
   ((await page.getByTestId(testId).first().textContent()) ?? '').trim();
 
 describe('the invoice editor, signed out', () => {
-  let browser: Browser;
+  const session = useBrowser({ acceptDownloads: true });
+  // The journeys below use these names; each test gets the session's fresh context and page.
   let context: BrowserContext;
   let page: Page;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
-  beforeEach(async () => {
-    context = await newContext(browser, { acceptDownloads: true });
-    page = await context.newPage();
-  });
-  afterEach(async () => {
-    await context.close();
+  beforeEach(() => {
+    ({ context, page } = session);
   });
 
   it('writes an invoice whose totals equal computeTotals to the cent and saves it as INV-{year}-0300', async () => {

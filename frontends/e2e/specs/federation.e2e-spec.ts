@@ -1,27 +1,12 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { baseUrl, launchBrowser, newContext } from '../support/browser.js';
+import { describe, expect, it } from '@jest/globals';
+import { baseUrl, useBrowser } from '../support/browser.js';
 import { countReactRenderers, reactRendererCount } from '../support/react-renderers.js';
 
 describe('the federated app', () => {
-  let browser: Browser;
-  let context: BrowserContext;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
-  beforeEach(async () => {
-    context = await newContext(browser);
-  });
-  afterEach(async () => {
-    await context.close();
-  });
+  const session = useBrowser();
 
   it('renders / in the shell frame with the editor remote, fetched at run time from its own URL, on one React', async () => {
-    const page = await context.newPage();
+    const { page } = session;
     await countReactRenderers(page);
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
@@ -40,7 +25,7 @@ describe('the federated app', () => {
   });
 
   it('loads a remote from whatever URL the manifest names', async () => {
-    const page = await context.newPage();
+    const { page } = session;
     await page.route('**/app-manifest.json', async (route) => {
       const manifest = await (await route.fetch()).json();
       manifest.remotes.publicPages = `${baseUrl()}/remotes/public-pages/remoteEntry.js?release=canary`;
@@ -65,7 +50,7 @@ describe('the federated app', () => {
     ['/admin', 'admin', 'Admin', 'en'],
     ['/nl', 'editor', 'Factuureditor', 'nl'],
   ])('renders %s from the %s remote', async (path, remote, heading, language) => {
-    const page = await context.newPage();
+    const { page } = session;
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     const area = page.locator(`[data-remote="${remote}"]`);
@@ -75,7 +60,7 @@ describe('the federated app', () => {
   });
 
   it('shows the not-found page, not indexed, for an unknown path', async () => {
-    const page = await context.newPage();
+    const { page } = session;
     const response = await page.goto('/does-not-exist');
     expect(response?.status()).toBe(404);
     expect(response?.headers()['x-robots-tag']).toBe('noindex');
@@ -88,7 +73,7 @@ describe('the federated app', () => {
   });
 
   it('keeps the shell working when a remote fails to load', async () => {
-    const page = await context.newPage();
+    const { page } = session;
     await page.route('**/remotes/admin/remoteEntry.js', (route) => route.abort());
 
     await page.goto('/admin');

@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, newContext } from '../support/browser.js';
+import { describe, expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
+import { baseUrl, useBrowser } from '../support/browser.js';
 
 type PublicPage = {
   readonly path: string;
@@ -58,26 +58,12 @@ async function openPage(page: Page, path: string) {
 }
 
 describe('public pages', () => {
-  let browser: Browser;
-  let context: BrowserContext;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
-  beforeEach(async () => {
-    context = await newContext(browser);
-  });
-  afterEach(async () => {
-    await context.close();
-  });
+  const session = useBrowser();
 
   it.each(cases)(
     '%s renders in %s with its heading, title, description, canonical and hreflang links',
     async (path, language, heading, title) => {
-      const page = await context.newPage();
+      const { page } = session;
       const response = await openPage(page, path);
       expect(response?.status()).toBe(200);
       await expect(page.locator('html').getAttribute('lang')).resolves.toBe(language);
@@ -114,12 +100,11 @@ describe('public pages', () => {
   it.each(cases)(
     '%s (%s) shows its content before JavaScript runs',
     async (path, _language, heading) => {
-      const noScript = await newContext(browser, { javaScriptEnabled: false });
+      const noScript = await session.newContext({ javaScriptEnabled: false });
       const page = await noScript.newPage();
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(heading);
       await expect(page.getByTestId('site-header').isVisible()).resolves.toBe(true);
-      await noScript.close();
     },
   );
 
@@ -141,7 +126,7 @@ describe('public pages', () => {
   ])(
     "%s shows the editor page's first screen before JavaScript runs, and keeps it on hydration",
     async (path, title, heading, notice, loading) => {
-      const noScript = await newContext(browser, { javaScriptEnabled: false });
+      const noScript = await session.newContext({ javaScriptEnabled: false });
       const before = await noScript.newPage();
       await before.goto(path);
       await expect(before.title()).resolves.toBe(title);
@@ -150,25 +135,20 @@ describe('public pages', () => {
         notice,
       );
       await expect(before.getByRole('status').first().textContent()).resolves.toContain(loading);
-      await noScript.close();
 
-      const page = await context.newPage();
-      const problems: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error') problems.push(message.text());
-      });
+      const { page } = session;
       await page.goto(path);
       await page.getByTestId('overview').waitFor();
       await expect(page.title()).resolves.toBe(title);
       await expect(page.getByTestId('cloud-sync-notice').count()).resolves.toBe(1);
       await expect(page.getByText(loading).count()).resolves.toBe(0);
       // A hydration mismatch would be reported as a console error.
-      expect(problems).toEqual([]);
+      expect(session.consoleErrors).toEqual([]);
     },
   );
 
   it.each(cases)('%s (%s) has no serious or critical accessibility violation', async (path) => {
-    const page = await context.newPage();
+    const { page } = session;
     await openPage(page, path);
     const results = await new AxeBuilder({ page }).analyze();
     const serious = results.violations
@@ -185,7 +165,7 @@ describe('public pages', () => {
   ])(
     '%s loads the carousel below the editor once the reader scrolls; it steps 300 px',
     async (path, _l, title) => {
-      const page = await context.newPage();
+      const { page } = session;
       await page.setViewportSize({ width: 800, height: 900 });
       const carouselRequests: string[] = [];
       page.on('request', (request) => {
@@ -225,7 +205,7 @@ describe('public pages', () => {
   );
 
   it('links the pricing tiers: free to the editor, business to contact, in both languages', async () => {
-    const page = await context.newPage();
+    const { page } = session;
     await openPage(page, '/pricing');
     await expect(page.getByTestId('tier-free-button').getAttribute('href')).resolves.toBe('/');
     await expect(page.getByTestId('tier-business-button').getAttribute('href')).resolves.toBe(
@@ -250,7 +230,7 @@ describe('public pages', () => {
   });
 
   it('shows the payment logos and the sign-in providers on the features page', async () => {
-    const page = await context.newPage();
+    const { page } = session;
     await openPage(page, '/features');
     await expect(
       page.getByTestId('payment-logos').locator('li').allTextContents(),
@@ -272,7 +252,7 @@ describe('public pages', () => {
   });
 
   it('gives the contact e-mail, location, community links and the 24-hour reply target', async () => {
-    const page = await context.newPage();
+    const { page } = session;
     await openPage(page, '/nl/contact');
     await expect(page.getByTestId('contact-email').getAttribute('href')).resolves.toBe(
       'mailto:support@invoicing.nl',
@@ -290,7 +270,7 @@ describe('public pages', () => {
   });
 
   it('opens one FAQ answer at a time and links to contact', async () => {
-    const page = await context.newPage();
+    const { page } = session;
     await openPage(page, '/faq');
     const area = page.locator('[data-page="faq"]');
     await expect(area.locator('[data-category]').count()).resolves.toBe(3);
@@ -322,7 +302,7 @@ describe('public pages', () => {
   ])(
     '%s has %d sections in English, a table of contents and the last update',
     async (path, count) => {
-      const page = await context.newPage();
+      const { page } = session;
       await openPage(page, path);
       const content = page.getByTestId('legal-content');
       await expect(content.locator('section[data-section]').count()).resolves.toBe(count);
@@ -346,7 +326,7 @@ describe('public pages', () => {
   );
 
   it('shows the English legal text under /nl with lang="en" and a Dutch note', async () => {
-    const page = await context.newPage();
+    const { page } = session;
     await openPage(page, '/nl/privacy');
     await expect(page.getByTestId('legal-content').getAttribute('lang')).resolves.toBe('en');
     await expect(page.getByTestId('english-only-note').textContent()).resolves.toContain(
@@ -358,7 +338,7 @@ describe('public pages', () => {
   });
 
   it('folds the legal sections on a phone; a contents link opens its section', async () => {
-    const page = await context.newPage();
+    const { page } = session;
     await page.setViewportSize({ width: 375, height: 800 });
     await openPage(page, '/terms');
     const toggle = page.getByRole('button', { name: '11. Governing law and disputes' });

@@ -1,6 +1,6 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newContext } from '../support/browser.js';
+import { describe, expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
+import { useBrowser } from '../support/browser.js';
 
 async function openReady(page: Page, path: string) {
   await page.goto(path);
@@ -8,24 +8,10 @@ async function openReady(page: Page, path: string) {
 }
 
 describe('the shell frame', () => {
-  let browser: Browser;
-  let context: BrowserContext;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
-  beforeEach(async () => {
-    context = await newContext(browser);
-  });
-  afterEach(async () => {
-    await context.close();
-  });
+  const session = useBrowser();
 
   it('switches language keeping the query string and hash, both ways', async () => {
-    const page = await context.newPage();
+    const { page } = session;
     await openReady(page, '/pricing?x=1#free');
     const switcher = page.getByTestId('language-switcher');
 
@@ -43,7 +29,7 @@ describe('the shell frame', () => {
   });
 
   it('links the header and the footer columns in the page language', async () => {
-    const page = await context.newPage();
+    const { page } = session;
     await openReady(page, '/nl/faq');
     const header = page.getByTestId('site-header');
     await expect(header.getByRole('link', { name: 'Functies' }).getAttribute('href')).resolves.toBe(
@@ -73,7 +59,7 @@ describe('the shell frame', () => {
   });
 
   it('shrinks the header after 100 px of scroll without moving the page', async () => {
-    const page = await context.newPage();
+    const { page } = session;
     await page.setViewportSize({ width: 1280, height: 700 });
     await openReady(page, '/terms');
     const header = page.getByTestId('site-header');
@@ -109,7 +95,7 @@ describe('the shell frame', () => {
   });
 
   it('folds the links into a hamburger menu at 375 px', async () => {
-    const page = await context.newPage();
+    const { page } = session;
     await page.setViewportSize({ width: 375, height: 740 });
     await openReady(page, '/pricing');
     const header = page.getByTestId('site-header');
@@ -133,7 +119,7 @@ describe('the shell frame', () => {
   });
 
   it('opens the login modal from the profile menu and closes it with Escape, giving focus back', async () => {
-    const page = await context.newPage();
+    const { page } = session;
     await openReady(page, '/features');
     const signIn = page.getByTestId('sign-in-button');
     await signIn.click();
@@ -172,7 +158,7 @@ describe('the shell frame', () => {
   });
 
   it('closes the login modal with its close button and the backdrop, in Dutch too', async () => {
-    const page = await context.newPage();
+    const { page } = session;
     await openReady(page, '/nl/contact');
     await page.getByTestId('sign-in-button').click();
     const dialog = page.getByRole('dialog', { name: 'Welkom bij Invoicing' });

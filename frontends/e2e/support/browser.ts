@@ -1,4 +1,5 @@
-import { type Browser, type BrowserContext, chromium } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach } from '@jest/globals';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../../../scripts/lib/chromium.mjs';
 
 export const baseUrl = (): string => {
@@ -7,13 +8,101 @@ export const baseUrl = (): string => {
   return url;
 };
 
+export type ContextOptions = Parameters<Browser['newContext']>[0];
+
+/** The system Chromium with the flags it needs here (scripts/lib/chromium.mjs). */
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
-export async function newContext(
-  browser: Browser,
-  options: Parameters<Browser['newContext']>[0] = {},
-): Promise<BrowserContext> {
-  return browser.newContext({ baseURL: baseUrl(), ...options });
+/** What a journey's test works with; read it inside a test, where it is that test's own. */
+export type BrowserSession = {
+  /** The test's own context, on the app's base URL. */
+  readonly context: BrowserContext;
+  /** The test's first page, in `context`. */
+  readonly page: Page;
+  /** Console errors and uncaught exceptions of every page of `context` so far in this test. */
+  readonly consoleErrors: readonly string[];
+  /** Another context on the app (JavaScript off, another viewport), closed after the test. */
+  newContext(options?: ContextOptions): Promise<BrowserContext>;
+};
+
+type Current = {
+  context: BrowserContext;
+  page: Page;
+  consoleErrors: string[];
+  extraContexts: BrowserContext[];
+};
+
+function collectErrors(page: Page, into: string[]): void {
+  page.on('console', (message) => {
+    if (message.type() === 'error') into.push(message.text());
+  });
+  page.on('pageerror', (error) => into.push(error.message));
+}
+
+/**
+ * Registers the set-up every browser journey shares, in the calling `describe`: one Chromium for
+ * the file; before each test a fresh context on the app (with `contextOptions`), so no storage
+ * leaks between tests, and its first page, with console errors collected; all closed afterwards.
+ */
+export function useBrowser(contextOptions: ContextOptions = {}): BrowserSession {
+  let browser: Browser | undefined;
+  let current: Current | undefined;
+
+  const open = (options: ContextOptions = {}): Promise<BrowserContext> => {
+    if (browser === undefined) throw new Error('The browser is only open inside a test');
+    return browser.newContext({ baseURL: baseUrl(), ...options });
+  };
+  const inTest = (): Current => {
+    if (current === undefined) throw new Error('The browser session is only open inside a test');
+    return current;
+  };
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    const context = await open(contextOptions);
+    const consoleErrors: string[] = [];
+    const watched = new WeakSet<Page>();
+    const watch = (page: Page): void => {
+      if (watched.has(page)) return;
+      watched.add(page);
+      collectErrors(page, consoleErrors);
+    };
+    // Every page of the context: the first one and those a test or the app opens later.
+    context.on('page', watch);
+    const page = await context.newPage();
+    watch(page);
+    current = { context, page, consoleErrors, extraContexts: [] };
+  });
+  afterEach(async () => {
+    const closing = current;
+    current = undefined;
+    if (closing === undefined) return;
+    await Promise.all(closing.extraContexts.map((context) => context.close()));
+    await closing.context.close();
+  });
+
+  return {
+    get context() {
+      return inTest().context;
+    },
+    get page() {
+      return inTest().page;
+    },
+    get consoleErrors() {
+      return inTest().consoleErrors;
+    },
+    async newContext(options) {
+      const test = inTest();
+      const context = await open(options);
+      test.extraContexts.push(context);
+      return context;
+    },
+  };
 }

@@ -11,13 +11,14 @@ import { MemoryRouter } from 'react-router-dom';
 import {
   appRoutes,
   languageOfPath,
-  languagePrefix,
   languages,
+  publicOriginPlaceholder,
+  withLanguagePrefix,
   type RouteId,
 } from '@app/contracts/routing';
 import { createAppStore, i18n, setLanguage } from '@app/platform';
 import '../src/i18n';
-import { ORIGIN_PLACEHOLDER, setSiteOrigin } from '../src/frame/site-origin';
+import { setSiteOrigin } from '../src/frame/site-origin';
 import { createShellRoutes, ShellRoutes, type RoutePages } from '../src/routing/routes';
 import { HomePage } from '../../editor/src/pages/HomePage';
 import { ContactPage } from '../../public-pages/src/pages/ContactPage';
@@ -48,8 +49,7 @@ export function prerenderTargets(): Array<{ id: RouteId; language: string; path:
   return languages.flatMap((language) =>
     ids.map((id) => {
       const pattern = appRoutes.find((route) => route.id === id)?.pattern ?? '/';
-      const prefix = languagePrefix(language);
-      return { id, language, path: pattern === '/' ? prefix || '/' : `${prefix}${pattern}` };
+      return { id, language, path: withLanguagePrefix(pattern, language) };
     }),
   );
 }
@@ -71,7 +71,7 @@ export type RenderedPage = {
 const HOISTED = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)+/;
 
 export async function renderPath(path: string): Promise<RenderedPage> {
-  setSiteOrigin(ORIGIN_PLACEHOLDER);
+  setSiteOrigin(publicOriginPlaceholder);
   const language = languageOfPath(path);
   await setLanguage(language);
   // The home page's carousel sits below the editor, which only the browser renders; leaving it to

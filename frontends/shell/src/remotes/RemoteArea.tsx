@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { RemoteErrorBoundary, Spinner } from '@app/platform';
-import type { RemoteName } from './app-manifest';
+import type { RemoteName } from '@app/contracts/routing';
 
 export type RemoteAreaProps = {
   readonly remote: RemoteName;

@@ -1,4 +1,4 @@
-import { appManifestUrl } from './app-manifest';
+import { appManifestPath } from '@app/contracts/routing';
 
 /**
  * The manifest request main.ts starts before the shell's shared chunks have downloaded, so the
@@ -7,7 +7,7 @@ import { appManifestUrl } from './app-manifest';
 let early: Promise<Response> | null = null;
 
 export function startManifestRequest(): void {
-  early = fetch(appManifestUrl, { cache: 'no-cache', headers: { Accept: 'application/json' } });
+  early = fetch(appManifestPath, { cache: 'no-cache', headers: { Accept: 'application/json' } });
   // A failure is reported by whoever takes the response.
   early.catch(() => undefined);
 }

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { fetchAppManifest, remoteNames, type AppManifest } from './app-manifest';
+import { remoteNames, type AppManifest } from '@app/contracts/routing';
+import { fetchAppManifest } from './app-manifest';
 import { takeEarlyManifestResponse } from './early-manifest';
 import { remoteFallbackPlugin } from './remote-fallback-plugin';
 import type { RemoteModuleRef } from './remote-pages';

@@ -1,5 +1,4 @@
-import type { RouteId } from '@app/contracts/routing';
-import type { RemoteName } from './app-manifest';
+import type { RemoteName, RouteId } from '@app/contracts/routing';
 
 /** An exposed module `./<module>` of a remote, whose component is its export named `<module>`. */
 export type RemoteModuleRef = {

@@ -2,8 +2,8 @@ import type { ComponentType } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import {
   appRoutes,
-  languagePrefix,
   languages,
+  withLanguagePrefix,
   type AppRoute,
   type RouteId,
 } from '@app/contracts/routing';
@@ -25,10 +25,7 @@ function patternsOf(route: AppRoute): string[] {
   if (!route.localized) {
     return [route.pattern];
   }
-  return languages.map((language) => {
-    const prefix = languagePrefix(language);
-    return route.pattern === '/' ? prefix || '/' : `${prefix}${route.pattern}`;
-  });
+  return languages.map((language) => withLanguagePrefix(route.pattern, language));
 }
 
 /**
