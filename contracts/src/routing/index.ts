@@ -9,6 +9,7 @@ export {
   stripLanguagePrefix,
   type Language,
 } from './languages.js';
+export { safeReturnPath } from './return-path.js';
 export { isLocalizablePath, localizePath, switchLanguage } from './localize.js';
 export {
   adminRoutes,
