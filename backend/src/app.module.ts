@@ -1,5 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
+import { AuthModule } from './auth/auth.module.js';
 import { CompaniesModule } from './companies/companies.module.js';
 import { AuthCoreModule } from './common/auth/auth-core.module.js';
 import { HttpExceptionFilter } from './common/errors/http-exception.filter.js';
@@ -7,6 +8,7 @@ import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
+import { UsersModule } from './users/users.module.js';
 
 @Module({})
 export class AppModule {
@@ -18,6 +20,8 @@ export class AppModule {
         DatabaseModule,
         AuthCoreModule,
         HealthModule,
+        UsersModule,
+        AuthModule,
         CompaniesModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }],

@@ -1,6 +1,9 @@
+import { createHmac, randomBytes } from 'node:crypto';
 import { ValidationPipe } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { SwaggerModule } from '@nestjs/swagger';
+import cookieParser from 'cookie-parser';
+import cookieSession from 'cookie-session';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { validationException } from './common/errors/validation-errors.js';
@@ -14,6 +17,12 @@ function remoteOrigins(config: AppConfig): string[] {
   return Object.values(config.remotes)
     .filter((url) => /^https?:\/\//.test(url))
     .map((url) => new URL(url).origin);
+}
+
+function flowCookieKey(config: AppConfig): string {
+  return config.authSecret
+    ? createHmac('sha256', config.authSecret).update('sign-in flow cookie').digest('base64url')
+    : randomBytes(32).toString('base64url');
 }
 
 /** Everything main.ts and the e2e tests share, so tests exercise the app exactly as it runs. */
@@ -38,6 +47,21 @@ export function setUpApp(app: NestExpressApplication, config: AppConfig, logger:
     }),
   );
   app.use(jsonBodyParser);
+  app.use(cookieParser());
+  // The sign-in round trip's state, PKCE verifier and nonce: in a signed cookie rather than a
+  // server-side session, so the provider may send the browser back to any instance.
+  app.use(
+    '/api/auth',
+    cookieSession({
+      name: 'invoicing_auth_flow',
+      keys: [flowCookieKey(config)],
+      path: '/api/auth',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: config.publicUrl.startsWith('https://'),
+      maxAge: 10 * 60 * 1000,
+    }),
+  );
   app.setGlobalPrefix('api');
   app.useGlobalPipes(
     new ValidationPipe({

@@ -35,7 +35,14 @@ export type AppConfig = {
    * outside production: a random secret per process (tokens end with a restart).
    */
   authSecret: string | undefined;
+  /** Unset: sign-in with that provider goes to the local OpenID provider (never in production). */
+  google: OAuthClientConfig | undefined;
+  microsoft: (OAuthClientConfig & { tenant: string }) | undefined;
+  /** Lower-case e-mail addresses whose users are admins (ADMIN_EMAILS, comma-separated). */
+  adminEmails: string[];
 };
+
+export type OAuthClientConfig = { clientId: string; clientSecret: string };
 
 export class ConfigError extends Error {
   constructor(
@@ -134,6 +141,21 @@ function remoteUrls(env: Env): RemoteUrls {
   return Object.fromEntries(entries) as Record<RemoteName, string>;
 }
 
+function oauthClient(env: Env, prefix: string): OAuthClientConfig | undefined {
+  const clientId = optional(env, `${prefix}_CLIENT_ID`);
+  const clientSecret = optional(env, `${prefix}_CLIENT_SECRET`);
+  if (clientId === undefined && clientSecret === undefined) return undefined;
+  if (clientId === undefined)
+    throw new ConfigError(`${prefix}_CLIENT_ID`, `must be set with ${prefix}_CLIENT_SECRET`);
+  if (clientSecret === undefined)
+    throw new ConfigError(`${prefix}_CLIENT_SECRET`, `must be set with ${prefix}_CLIENT_ID`);
+  return { clientId, clientSecret };
+}
+
+function withTenant(client: OAuthClientConfig | undefined, tenant: string | undefined) {
+  return client === undefined ? undefined : { ...client, tenant: tenant ?? 'common' };
+}
+
 /** Reads and validates the configuration; throws a ConfigError naming the bad variable. */
 export function loadConfig(env: Env, cwd: string): AppConfig {
   const nodeEnv = oneOf(env, 'NODE_ENV', NODE_ENVS, 'development');
@@ -153,5 +175,11 @@ export function loadConfig(env: Env, cwd: string): AppConfig {
     remotes: remoteUrls(env),
     previewEnvironment: flag(env, 'PREVIEW_ENVIRONMENT'),
     authSecret: secret(env, 'AUTH_SECRET', nodeEnv === 'production'),
+    google: oauthClient(env, 'GOOGLE'),
+    microsoft: withTenant(oauthClient(env, 'MICROSOFT'), optional(env, 'MICROSOFT_TENANT')),
+    adminEmails: (optional(env, 'ADMIN_EMAILS') ?? '')
+      .split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter((email) => email !== ''),
   };
 }

@@ -1,5 +1,7 @@
+import { RefreshTokenEntity } from '../auth/sessions/refresh-token.entity.js';
+import { UserIdentityEntity } from '../auth/sign-in/user-identity.entity.js';
 import { CompanyEntity } from '../companies/company.entity.js';
 import { UserEntity } from '../users/user.entity.js';
 
 /** Listed explicitly: ESM builds cannot load entities by glob reliably. */
-export const ENTITIES = [UserEntity, CompanyEntity];
+export const ENTITIES = [UserEntity, CompanyEntity, RefreshTokenEntity, UserIdentityEntity];

@@ -1,4 +1,5 @@
 import { isRecord } from '../common/records.js';
+import { WhatwgUrl } from '../common/url.js';
 
 /**
  * The module-federation remotes the shell loads at run time: the federation name the shell asks
@@ -60,18 +61,12 @@ export class AppManifestError extends Error {
   override readonly name = 'AppManifestError';
 }
 
-/**
- * The WHATWG URL class, global in browsers and in Node; declared here because contracts compiles
- * without the DOM and Node type libraries, to keep platform APIs out of shared code.
- */
-declare const URL: new (url: string, base: string) => { readonly protocol: string };
-
 function isScriptUrl(value: unknown): value is string {
   if (typeof value !== 'string' || value.trim() === '') {
     return false;
   }
   try {
-    const { protocol } = new URL(value, 'https://shell.invalid/');
+    const { protocol } = new WhatwgUrl(value, 'https://shell.invalid/');
     return protocol === 'https:' || protocol === 'http:';
   } catch {
     return false;

@@ -1,8 +1,13 @@
 import { CreateUsers1763701200000 } from './1763701200000-create-users.js';
 import { CreateCompanies1763900000000 } from './1763900000000-create-companies.js';
+import { CreateSignInTables1764000000000 } from './1764000000000-create-sign-in-tables.js';
 
 /**
  * In order of application. Migrations are written by hand: after changing an entity, run the
  * backend e2e tests; `migrations.e2e-spec.ts` fails with the SQL the schema still needs.
  */
-export const MIGRATIONS = [CreateUsers1763701200000, CreateCompanies1763900000000];
+export const MIGRATIONS = [
+  CreateUsers1763701200000,
+  CreateCompanies1763900000000,
+  CreateSignInTables1764000000000,
+];

@@ -1,0 +1,201 @@
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnModuleDestroy,
+  type OnModuleInit,
+} from '@nestjs/common';
+import * as oidc from 'openid-client';
+import type { Request } from 'express';
+import { type AuthenticateOptions, Strategy as OpenIdStrategy } from 'openid-client/passport';
+import passport from 'passport';
+import { Strategy as GoogleStrategy, type Profile as GoogleProfile } from 'passport-google-oauth20';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.tokens.js';
+import {
+  type LocalIdentityProvider,
+  startLocalIdentityProvider,
+} from './local-idp/local-identity-provider.js';
+import type { ProviderProfile } from './sign-in/sign-in.service.js';
+import type { IdentityProviderName } from './sign-in/user-identity.entity.js';
+
+const GOOGLE = {
+  authorizationURL: 'https://accounts.google.com/o/oauth2/v2/auth',
+  tokenURL: 'https://oauth2.googleapis.com/token',
+  userProfileURL: 'https://openidconnect.googleapis.com/v1/userinfo',
+};
+
+const LOCAL_CLIENT_SECRET_BYTES = 24;
+
+const text = (value: unknown): string | null =>
+  typeof value === 'string' && value !== '' ? value : null;
+
+function googleProfile(profile: GoogleProfile): ProviderProfile {
+  const claims = profile._json as Record<string, unknown>;
+  return {
+    provider: 'google',
+    subject: profile.id,
+    email: text(claims.email) ?? '',
+    emailVerified: claims.email_verified === true,
+    displayName: text(claims.name),
+    photoUrl: text(claims.picture),
+  };
+}
+
+function microsoftProfile(claims: oidc.IDToken): ProviderProfile {
+  return {
+    provider: 'microsoft',
+    subject: claims.sub,
+    email: text(claims.email) ?? '',
+    // Microsoft's e-mail claim is not verified unless the tenant owns the domain (xms_edov).
+    emailVerified: claims.email_verified === true || claims.xms_edov === true,
+    displayName: text(claims.name),
+    photoUrl: null,
+  };
+}
+
+/**
+ * openid-client sends state only to servers without PKCE and a nonce only in implicit flows; we
+ * want all three (login CSRF, code interception, ID-token replay). The strategy stores and checks
+ * whatever the authorization URL carries.
+ */
+class MicrosoftStrategy extends OpenIdStrategy {
+  override authorizationRequestParams<T extends AuthenticateOptions>(request: Request, options: T) {
+    const params = new URLSearchParams(super.authorizationRequestParams(request, options));
+    params.set('state', oidc.randomState());
+    params.set('nonce', oidc.randomNonce());
+    return params;
+  }
+}
+
+/**
+ * The sign-in strategies: Google through passport-google-oauth20, Microsoft through openid-client.
+ * A provider without configured credentials signs in at the local OpenID provider instead
+ * (development and tests only; it refuses production).
+ */
+@Injectable()
+export class IdentityProvidersService implements OnModuleInit, OnModuleDestroy {
+  /** One passport per app, so test apps never share strategies. */
+  readonly passport = new passport.Passport();
+  private localProvider: LocalIdentityProvider | undefined;
+  private readonly logger = new Logger('SignIn');
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  callbackUrl(provider: IdentityProviderName): string {
+    return `${this.config.publicUrl}/api/auth/${provider}/callback`;
+  }
+
+  /** The local provider's address, when it runs (for the README's curl recipe and tests). */
+  get localIssuer(): string | undefined {
+    return this.localProvider?.issuer;
+  }
+
+  async onModuleInit(): Promise<void> {
+    const local = { clientSecret: randomSecret() };
+    if (!this.config.google || !this.config.microsoft) {
+      this.localProvider = await startLocalIdentityProvider({
+        nodeEnv: this.config.nodeEnv,
+        clients: [
+          ...(this.config.google
+            ? []
+            : [
+                {
+                  clientId: 'local-google',
+                  clientName: 'Google',
+                  clientSecret: local.clientSecret,
+                  redirectUri: this.callbackUrl('google'),
+                },
+              ]),
+          ...(this.config.microsoft
+            ? []
+            : [
+                {
+                  clientId: 'local-microsoft',
+                  clientName: 'Microsoft',
+                  clientSecret: local.clientSecret,
+                  redirectUri: this.callbackUrl('microsoft'),
+                },
+              ]),
+        ],
+      });
+      this.logger.log(
+        `Google or Microsoft is not configured: local sign-in at ${this.localProvider.issuer}`,
+      );
+    }
+    this.useGoogle(local.clientSecret);
+    await this.useMicrosoft(local.clientSecret);
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.localProvider?.close();
+  }
+
+  private useGoogle(localSecret: string): void {
+    const issuer = this.localProvider?.issuer;
+    const endpoints = this.config.google
+      ? GOOGLE
+      : {
+          authorizationURL: `${issuer}/auth`,
+          tokenURL: `${issuer}/token`,
+          userProfileURL: `${issuer}/userinfo`,
+        };
+    this.passport.use(
+      'google',
+      new GoogleStrategy(
+        {
+          clientID: this.config.google?.clientId ?? 'local-google',
+          clientSecret: this.config.google?.clientSecret ?? localSecret,
+          callbackURL: this.callbackUrl('google'),
+          ...endpoints,
+          state: true,
+          pkce: true,
+        },
+        (
+          _accessToken: string,
+          _refreshToken: string,
+          profile: GoogleProfile,
+          done: (error: unknown, user?: ProviderProfile) => void,
+        ) => done(null, googleProfile(profile)),
+      ),
+    );
+  }
+
+  private async useMicrosoft(localSecret: string): Promise<void> {
+    const configured = this.config.microsoft;
+    const issuer = configured
+      ? `https://login.microsoftonline.com/${configured.tenant}/v2.0`
+      : (this.localProvider?.issuer as string);
+    const clientSecret = configured?.clientSecret ?? localSecret;
+    const configuration = await oidc.discovery(
+      new URL(issuer),
+      configured?.clientId ?? 'local-microsoft',
+      undefined,
+      oidc.ClientSecretPost(clientSecret),
+      // The local provider speaks plain http on loopback.
+      configured ? undefined : { execute: [oidc.allowInsecureRequests] },
+    );
+    this.passport.use(
+      'microsoft',
+      new MicrosoftStrategy(
+        {
+          config: configuration,
+          scope: 'openid email profile',
+          callbackURL: this.callbackUrl('microsoft'),
+          name: 'microsoft',
+        },
+        (tokens, verified) => {
+          const claims = tokens.claims();
+          if (claims === undefined) return verified(new Error('The provider sent no ID token'));
+          verified(null, microsoftProfile(claims));
+        },
+      ),
+    );
+  }
+}
+
+function randomSecret(): string {
+  return Buffer.from(crypto.getRandomValues(new Uint8Array(LOCAL_CLIENT_SECRET_BYTES))).toString(
+    'base64url',
+  );
+}
