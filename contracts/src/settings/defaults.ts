@@ -16,7 +16,7 @@ const DEFAULT_NOTES_BY_LANGUAGE: Record<Language, string> = {
 
 export const defaultNotesFor = (language: Language): string => DEFAULT_NOTES_BY_LANGUAGE[language];
 
-export const DEFAULT_NOTES_MAX_LENGTH = 500;
+export { DEFAULT_NOTES_MAX_LENGTH } from './limits.js';
 
 /** Defaults of the client (editor): a Dutch user starting at invoice 300. */
 export const clientDefaultSettings = (): Settings => ({
