@@ -1,1 +1,1 @@
-export { isRecord, type UnknownRecord } from './records.js';
+export { isRecord, textOf, type UnknownRecord } from './records.js';

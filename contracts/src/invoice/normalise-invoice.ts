@@ -1,4 +1,4 @@
-import { isRecord, type UnknownRecord } from '../common/records.js';
+import { isRecord, textOf as text, type UnknownRecord } from '../common/records.js';
 import { isValidStoredDate } from './dates.js';
 import { normaliseDiscount } from './discount.js';
 import { generateId, type IdGenerator } from './line-items.js';
@@ -19,10 +19,6 @@ export type NormaliseInvoiceOptions = {
   /** Ids for line items stored without one. */
   readonly newId?: IdGenerator;
 };
-
-/** Older versions stored numbers as JS numbers (quantity 2, price 12.5); both read as text. */
-const text = (value: unknown, fallback = ''): string =>
-  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : fallback;
 
 const normaliseItem = (raw: UnknownRecord, newId: IdGenerator): LineItem => {
   const flags = isRecord(raw.isPlaceholder) ? raw.isPlaceholder : undefined;

@@ -33,6 +33,17 @@ export const clientDefaultSettings = (): Settings => ({
   invoiceNumberFormat: { ...DEFAULT_INVOICE_NUMBER_FORMAT },
 });
 
+/**
+ * The settings of a browser that never used the editor: both languages and the default note
+ * follow the interface language the visitor arrived in.
+ */
+export const clientSettingsFor = (language: Language): Settings => ({
+  ...clientDefaultSettings(),
+  language,
+  invoiceLanguage: language,
+  defaultNotes: defaultNotesFor(language),
+});
+
 /** What the admin screens assume for a user who has no stored settings. */
 export const adminDefaultSettings = (): Settings => ({
   ...clientDefaultSettings(),
