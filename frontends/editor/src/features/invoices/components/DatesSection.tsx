@@ -9,8 +9,9 @@ import {
   type Invoice,
 } from '@app/contracts/invoice';
 import { useAppDispatch } from '@app/platform';
-import { editorActions } from '../editorSlice';
-import { todayDate, useEditorTranslation, useFormatters } from '../hooks';
+import { editorActions } from '../editor-commands';
+import { useEditorTranslation, useFormatters } from '../hooks';
+import { today } from '../today';
 import { EditableSection } from './EditableSection';
 import { Icon } from './Icon';
 
@@ -34,7 +35,7 @@ export function DatesSection({ invoice, readOnly }: { invoice: Invoice; readOnly
   const [customDays, setCustomDays] = useState(() =>
     isOption ? '' : cleanPaymentDaysInput(invoice.paymentTerms),
   );
-  const past = isPastDate(invoice.date, todayDate());
+  const past = isPastDate(invoice.date, today());
 
   const warning = past ? (
     <p className="dates__warning" role="status" data-testid="past-date-warning">

@@ -10,7 +10,7 @@ import {
   type Invoice,
 } from '@app/contracts/invoice';
 import { useAppDispatch } from '@app/platform';
-import { editorActions } from '../editorSlice';
+import { editorActions } from '../editor-commands';
 import { useEditorTranslation, useFormatters } from '../hooks';
 import { NumberInput } from './NumberInput';
 

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { useAppDispatch } from '@app/platform';
-import { editorActions, type EditableSection as SectionName } from '../editorSlice';
+import { editorActions } from '../editor-commands';
+import type { EditableSection as SectionName } from '../editor-state';
 import { useEditorState, useEditorTranslation } from '../hooks';
 
 export type EditableSectionProps = {

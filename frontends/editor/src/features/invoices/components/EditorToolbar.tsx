@@ -10,7 +10,7 @@ import {
   type ToolbarAction,
 } from '@app/contracts/invoice';
 import { Modal, useAppDispatch } from '@app/platform';
-import { editorActions } from '../editorSlice';
+import { editorActions } from '../editor-commands';
 import { useEditorState, useEditorTranslation } from '../hooks';
 import { ConfirmDialog } from './ConfirmDialog';
 import { useLoginRequired } from './LoginRequired';

@@ -12,15 +12,15 @@ import {
   type InvoiceNumberSeparator,
 } from '@app/contracts/invoice';
 import { useAppDispatch } from '@app/platform';
-import { editorActions } from '../editorSlice';
-import { useEditorState, useEditorTranslation } from '../hooks';
+import { editorActions } from '../editor-commands';
+import { useEditorTranslation, useSettings } from '../hooks';
 import { EditableSection } from './EditableSection';
 
 function NumberFormatEditor({ invoiceDate }: { invoiceDate: string }) {
   const { t } = useEditorTranslation();
   const dispatch = useAppDispatch();
   const id = useId();
-  const settings = useEditorState((state) => state.settings);
+  const settings = useSettings();
   const format = settings.invoiceNumberFormat;
   const change = (patch: Partial<InvoiceNumberFormat>) =>
     dispatch(editorActions.numberFormatChanged({ ...format, ...patch }));

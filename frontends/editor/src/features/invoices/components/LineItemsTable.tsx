@@ -9,8 +9,8 @@ import {
   type LineItem,
 } from '@app/contracts/invoice';
 import { useAppDispatch } from '@app/platform';
-import { editorActions } from '../editorSlice';
-import { useEditorState, useEditorTranslation, useFormatters } from '../hooks';
+import { editorActions } from '../editor-commands';
+import { useEditorTranslation, useFormatters, useSettings } from '../hooks';
 import { NumberInput } from './NumberInput';
 import { Icon } from './Icon';
 
@@ -35,7 +35,7 @@ function LineItemRow({
   const { t } = useEditorTranslation();
   const dispatch = useAppDispatch();
   const { language, money } = useFormatters();
-  const country = useEditorState((state) => state.settings.country);
+  const country = useSettings().country;
   const rates = vatRateOptions(country);
   const options = rates.includes(item.vatRate) ? rates : [...rates, item.vatRate];
   const row = index + 1;

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import type { Invoice } from '@app/contracts/invoice';
 import { useAppDispatch } from '@app/platform';
-import { editorActions } from '../editorSlice';
-import { useEditorState, useEditorTranslation } from '../hooks';
+import { editorActions } from '../editor-commands';
+import { useEditorState, useEditorTranslation, useSettings } from '../hooks';
 import { EditableSection } from './EditableSection';
 import { TextField } from './TextField';
 
@@ -10,7 +10,7 @@ export function NotesSection({ invoice, readOnly }: { invoice: Invoice; readOnly
   const { t } = useEditorTranslation();
   const dispatch = useAppDispatch();
   const id = useId();
-  const defaultNotes = useEditorState((state) => state.settings.defaultNotes);
+  const defaultNotes = useSettings().defaultNotes;
   const chosen = useEditorState((state) => state.notesAsDefault);
   // Checked by default when the notes are the default notes (spec §2).
   const asDefault = chosen ?? invoice.notes === defaultNotes;

@@ -7,7 +7,7 @@ import {
   type SenderField,
 } from '@app/contracts/invoice';
 import { useAppDispatch } from '@app/platform';
-import { editorActions } from '../editorSlice';
+import { editorActions } from '../editor-commands';
 import { useCurrentInvoice, useEditorTranslation } from '../hooks';
 import { EditableSection } from './EditableSection';
 import { TextField } from './TextField';

@@ -9,7 +9,7 @@ import {
   type PaymentMethods,
 } from '@app/contracts/invoice';
 import { useAppDispatch } from '@app/platform';
-import { editorActions } from '../editorSlice';
+import { editorActions } from '../editor-commands';
 import { useEditorTranslation } from '../hooks';
 import { EditableSection } from './EditableSection';
 import { useLoginRequired } from './LoginRequired';

@@ -3,8 +3,8 @@ import { COUNTRIES, type CountryCode, type Language } from '@app/contracts/invoi
 import { switchLanguage } from '@app/contracts/routing';
 import { useAppDispatch, useLanguage } from '@app/platform';
 import { useLocation } from 'react-router-dom';
-import { editorActions } from '../editorSlice';
-import { useEditorState, useEditorTranslation } from '../hooks';
+import { editorActions } from '../editor-commands';
+import { useEditorTranslation, useSettings } from '../hooks';
 import { Icon } from './Icon';
 
 /** The path of this page in the other interface language (a page link, spec §2 routing). */
@@ -21,7 +21,7 @@ export function SettingsMenu() {
   const language = useLanguage();
   const other: Language = language === 'nl' ? 'en' : 'nl';
   const otherHref = useOtherLanguageHref(other);
-  const settings = useEditorState((state) => state.settings);
+  const settings = useSettings();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
