@@ -38,7 +38,7 @@ export function InvoiceCard({
   const status = invoiceStatusBadge(invoice.status);
   const payment =
     invoice.status === 'concept' ? null : paymentStatusBadge(invoice.paymentStatus, 'editor');
-  const total = computeTotals({ items: invoice.items, discount: invoice.discount }).total;
+  const total = computeTotals(invoice).total;
   const label = invoice.invoiceNumber || t('overview.workingDraft');
   return (
     <li

@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import {
   DISCOUNT_TYPES,
-  canonicalisePrice,
-  canonicaliseQuantity,
+  canonicaliseDiscountValue,
   computeTotals,
-  formatAmount,
-  parseMoneyToCents,
+  formatDecimalText,
+  formatDiscountValue,
+  numberPlaceholders,
   type DiscountType,
   type Invoice,
 } from '@app/contracts/invoice';
@@ -23,12 +23,6 @@ export function DiscountControl({ invoice, readOnly }: { invoice: Invoice; readO
   const placeholderShown = invoice.isPlaceholder.discount === true || value === '0';
   const change = (nextType: DiscountType, nextValue: string) =>
     dispatch(editorActions.discountChanged({ type: nextType, value: nextValue }));
-  const shownValue =
-    type === 'fixed'
-      ? formatAmount(parseMoneyToCents(value), language)
-      : language === 'en'
-        ? value.replace(',', '.')
-        : value;
   return (
     <div className="discount" data-testid="discount">
       <label htmlFor={`${id}-type`} className="editor-label">
@@ -57,17 +51,10 @@ export function DiscountControl({ invoice, readOnly }: { invoice: Invoice; readO
           aria-label={t('discount.value')}
           data-testid="discount-value"
           disabled={readOnly}
-          display={shownValue}
-          placeholder={type === 'percentage' ? '10' : formatAmount(5000, language)}
+          display={formatDiscountValue(invoice.discount, language)}
+          placeholder={numberPlaceholders(language)[type]}
           placeholderShown={placeholderShown}
-          onCommit={(typed) =>
-            change(
-              type,
-              type === 'fixed'
-                ? canonicalisePrice(typed, language)
-                : canonicaliseQuantity(typed, language),
-            )
-          }
+          onCommit={(typed) => change(type, canonicaliseDiscountValue(type, typed, language))}
         />
       )}
       {type === 'percentage' ? <span aria-hidden="true">%</span> : null}
@@ -79,8 +66,8 @@ export function DiscountControl({ invoice, readOnly }: { invoice: Invoice; readO
 export function TotalsRows({ invoice }: { invoice: Invoice }) {
   const { t } = useEditorTranslation();
   const { money, language } = useFormatters();
-  const totals = computeTotals({ items: invoice.items, discount: invoice.discount });
-  const rate = (value: string) => (language === 'en' ? value.replace(',', '.') : value);
+  const totals = computeTotals(invoice);
+  const rate = (value: string) => formatDecimalText(value, language);
   return (
     <dl className="totals" data-testid="totals">
       <div className="totals__row">

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import {
   PADDING_OPTIONS,
+  PREFIX_MAX_LENGTH,
   SEPARATOR_OPTIONS,
-  formatInvoiceNumber,
-  nextInvoiceSequence,
+  nextInvoiceNumber,
   normalisePrefix,
   validateInvoiceNumberFormat,
   type Invoice,
@@ -24,11 +24,12 @@ function NumberFormatEditor({ invoiceDate }: { invoiceDate: string }) {
   const format = settings.invoiceNumberFormat;
   const change = (patch: Partial<InvoiceNumberFormat>) =>
     dispatch(editorActions.numberFormatChanged({ ...format, ...patch }));
-  const example = formatInvoiceNumber(
+  const { invoiceNumber: example } = nextInvoiceNumber({
     format,
-    nextInvoiceSequence(settings.latestInvoiceNumber, settings.invoiceStartNumber),
+    latestInvoiceNumber: settings.latestInvoiceNumber,
+    invoiceStartNumber: settings.invoiceStartNumber,
     invoiceDate,
-  );
+  });
   const errors = validateInvoiceNumberFormat(format);
   return (
     <fieldset className="number-format" data-testid="number-format">
@@ -42,7 +43,7 @@ function NumberFormatEditor({ invoiceDate }: { invoiceDate: string }) {
           className="editor-field__input"
           data-testid="number-format-prefix"
           value={format.prefix}
-          maxLength={5}
+          maxLength={PREFIX_MAX_LENGTH}
           onChange={(event) => change({ prefix: normalisePrefix(event.target.value) })}
         />
       </div>

@@ -2,10 +2,10 @@ import {
   canonicalisePrice,
   canonicaliseQuantity,
   computeLineAmount,
-  formatAmount,
-  parseMoneyToCents,
-  vatRateOptions,
-  type Language,
+  formatDecimalText,
+  formatPriceText,
+  numberPlaceholders,
+  vatRateOptionsFor,
   type LineItem,
 } from '@app/contracts/invoice';
 import { useAppDispatch } from '@app/platform';
@@ -13,13 +13,6 @@ import { editorActions } from '../editor-commands';
 import { useEditorTranslation, useFormatters, useSettings } from '../hooks';
 import { NumberInput } from './NumberInput';
 import { Icon } from './Icon';
-
-/** Canonical "7,5" shown as the interface language writes it ("7.5" in English). */
-const quantityText = (quantity: string, language: Language): string =>
-  language === 'en' ? quantity.replace(',', '.') : quantity;
-
-const rateText = (rate: string, language: Language): string =>
-  language === 'en' ? rate.replace(',', '.') : rate;
 
 function LineItemRow({
   item,
@@ -36,8 +29,8 @@ function LineItemRow({
   const dispatch = useAppDispatch();
   const { language, money } = useFormatters();
   const country = useSettings().country;
-  const rates = vatRateOptions(country);
-  const options = rates.includes(item.vatRate) ? rates : [...rates, item.vatRate];
+  const options = vatRateOptionsFor(country, item.vatRate);
+  const placeholders = numberPlaceholders(language);
   const row = index + 1;
   const change = (field: 'description' | 'quantity' | 'price' | 'vatRate', value: string) =>
     dispatch(editorActions.itemChanged({ id: item.id, field, value }));
@@ -55,8 +48,8 @@ function LineItemRow({
           aria-label={t('items.quantityOfRow', { row })}
           data-testid="item-quantity"
           disabled={readOnly}
-          display={quantityText(item.quantity, language)}
-          placeholder={quantityText('1', language)}
+          display={formatDecimalText(item.quantity, language)}
+          placeholder={placeholders.quantity}
           placeholderShown={item.isPlaceholder?.quantity === true}
           onFocus={() => clearPlaceholder('quantity')}
           onCommit={(typed) => change('quantity', canonicaliseQuantity(typed, language))}
@@ -80,8 +73,8 @@ function LineItemRow({
           aria-label={t('items.priceOfRow', { row })}
           data-testid="item-price"
           disabled={readOnly}
-          display={formatAmount(parseMoneyToCents(item.price), language)}
-          placeholder={formatAmount(0, language)}
+          display={formatPriceText(item.price, language)}
+          placeholder={placeholders.price}
           placeholderShown={item.isPlaceholder?.price === true}
           onFocus={() => clearPlaceholder('price')}
           onCommit={(typed) => change('price', canonicalisePrice(typed, language))}
@@ -98,7 +91,7 @@ function LineItemRow({
         >
           {options.map((rate) => (
             <option key={rate} value={rate}>
-              {rate === '0' ? t('vat.taxExempt') : `${rateText(rate, language)}%`}
+              {rate === '0' ? t('vat.taxExempt') : `${formatDecimalText(rate, language)}%`}
             </option>
           ))}
         </select>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import type { Invoice } from '@app/contracts/invoice';
+import { notesSavedAsDefault, type Invoice } from '@app/contracts/invoice';
+import { DEFAULT_NOTES_MAX_LENGTH } from '@app/contracts/settings';
 import { useAppDispatch } from '@app/platform';
 import { editorActions } from '../editor-commands';
 import { useEditorState, useEditorTranslation, useSettings } from '../hooks';
@@ -12,8 +13,7 @@ export function NotesSection({ invoice, readOnly }: { invoice: Invoice; readOnly
   const id = useId();
   const defaultNotes = useSettings().defaultNotes;
   const chosen = useEditorState((state) => state.notesAsDefault);
-  // Checked by default when the notes are the default notes (spec §2).
-  const asDefault = chosen ?? invoice.notes === defaultNotes;
+  const asDefault = notesSavedAsDefault(invoice.notes, defaultNotes, chosen);
   return (
     <section className="notes" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="editor-label">
@@ -33,7 +33,7 @@ export function NotesSection({ invoice, readOnly }: { invoice: Invoice; readOnly
           label={t('notes.title')}
           multiline
           value={invoice.notes}
-          maxLength={500}
+          maxLength={DEFAULT_NOTES_MAX_LENGTH}
           testId="notes-input"
           onChange={(notes) => dispatch(editorActions.notesChanged(notes))}
         />

@@ -65,7 +65,7 @@ export function ReadOnlyPanel({ invoice }: { invoice: Invoice }) {
         <dt>{t('readOnly.recipient')}</dt>
         <dd>{invoice.recipient.company || '-'}</dd>
         <dt>{t('readOnly.total')}</dt>
-        <dd>{money(computeTotals({ items: invoice.items, discount: invoice.discount }).total)}</dd>
+        <dd>{money(computeTotals(invoice).total)}</dd>
       </dl>
       <ul className="read-only-panel__lines">
         {invoice.status === 'sent' ? (

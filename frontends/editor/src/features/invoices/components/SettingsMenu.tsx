@@ -1,5 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { COUNTRIES, type CountryCode, type Language } from '@app/contracts/invoice';
+import {
+  COUNTRIES,
+  formatDecimalText,
+  type CountryCode,
+  type Language,
+} from '@app/contracts/invoice';
 import { switchLanguage } from '@app/contracts/routing';
 import { useAppDispatch, useLanguage } from '@app/platform';
 import { useLocation } from 'react-router-dom';
@@ -77,8 +82,7 @@ export function SettingsMenu() {
             >
               {COUNTRIES.map((country) => (
                 <option key={country.code} value={country.code}>
-                  {t(country.nameKey)} (
-                  {country.standardRate.replace(',', language === 'en' ? '.' : ',')}%)
+                  {t(country.nameKey)} ({formatDecimalText(country.standardRate, language)}%)
                 </option>
               ))}
             </select>
