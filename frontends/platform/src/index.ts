@@ -28,6 +28,10 @@ export { RemoteErrorBoundary, type RemoteErrorBoundaryProps } from './ui/RemoteE
 export { RemoteErrorPanel, type RemoteErrorPanelProps } from './ui/RemoteErrorPanel';
 export { Spinner, type SpinnerProps } from './ui/Spinner';
 export { Modal, type ModalProps, type ModalSize } from './ui/Modal';
+export { ConfirmDialog, type ConfirmDialogProps } from './ui/ConfirmDialog';
+export { Icon, type IconName } from './ui/Icon';
+export { NumberInput, type NumberInputProps } from './ui/NumberInput';
+export { TextField, type TextFieldProps } from './ui/TextField';
 export {
   createVersionedStorage,
   debounce,

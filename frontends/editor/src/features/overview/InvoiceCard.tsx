@@ -5,7 +5,7 @@ import {
   type Invoice,
 } from '@app/contracts/invoice';
 import { useEditorTranslation, useFormatters } from '../invoices/hooks';
-import { Icon } from '../invoices/components/Icon';
+import { Icon } from '@app/platform';
 
 export type InvoiceCardProps = {
   readonly invoice: Invoice;

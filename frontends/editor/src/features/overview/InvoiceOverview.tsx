@@ -10,8 +10,7 @@ import {
   type Invoice,
   type PaymentStatusFilter,
 } from '@app/contracts/invoice';
-import { useAppDispatch } from '@app/platform';
-import { ConfirmDialog } from '../invoices/components/ConfirmDialog';
+import { ConfirmDialog, useAppDispatch } from '@app/platform';
 import { useLoginRequired } from '../invoices/components/LoginRequired';
 import { editorActions } from '../invoices/editor-commands';
 import {
@@ -96,7 +95,7 @@ export function InvoiceOverview({ onOpened }: { onOpened: () => void }) {
             <p>{t('overview.welcome')}</p>
             <button
               type="button"
-              className="editor-button editor-button--secondary"
+              className="app-button app-button--secondary"
               onClick={() => loginRequired('sync')}
             >
               {t('overview.signIn')}

@@ -163,17 +163,13 @@ export function RangePopover({ today, language, initial, onApply, onClose }: Ran
             />
           ))}
         </div>
-        <div className="editor-dialog__actions">
-          <button
-            type="button"
-            className="editor-button editor-button--secondary"
-            onClick={onClose}
-          >
+        <div className="app-dialog__actions">
+          <button type="button" className="app-button app-button--secondary" onClick={onClose}>
             {t('dialog.cancel')}
           </button>
           <button
             type="button"
-            className="editor-button"
+            className="app-button"
             data-testid="range-apply"
             disabled={!isRangeComplete(selection)}
             onClick={() => {

@@ -9,10 +9,9 @@ import {
   type DiscountType,
   type Invoice,
 } from '@app/contracts/invoice';
-import { useAppDispatch } from '@app/platform';
+import { NumberInput, useAppDispatch } from '@app/platform';
 import { editorActions } from '../editor-commands';
 import { useEditorTranslation, useFormatters } from '../hooks';
-import { NumberInput } from './NumberInput';
 
 export function DiscountControl({ invoice, readOnly }: { invoice: Invoice; readOnly: boolean }) {
   const { t } = useEditorTranslation();

@@ -93,7 +93,7 @@ export function EditableSection({
         <form className="editor-section__form" onSubmit={onSubmit} aria-label={label}>
           {children}
           <div className="editor-section__actions">
-            <button type="submit" className="editor-button editor-button--small">
+            <button type="submit" className="app-button app-button--small">
               {t('editor.done')}
             </button>
           </div>

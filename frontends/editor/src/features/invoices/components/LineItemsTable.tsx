@@ -8,11 +8,9 @@ import {
   vatRateOptionsFor,
   type LineItem,
 } from '@app/contracts/invoice';
-import { useAppDispatch } from '@app/platform';
+import { Icon, NumberInput, useAppDispatch } from '@app/platform';
 import { editorActions } from '../editor-commands';
 import { useEditorTranslation, useFormatters, useSettings } from '../hooks';
-import { NumberInput } from './NumberInput';
-import { Icon } from './Icon';
 
 function LineItemRow({
   item,

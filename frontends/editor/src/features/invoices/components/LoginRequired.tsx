@@ -32,8 +32,8 @@ export function LoginRequiredProvider({ children }: { children: ReactNode }) {
       >
         <p>{reason === null ? null : t(`login.reasons.${reason}`)}</p>
         <p>{t('login.howTo')}</p>
-        <div className="editor-dialog__actions">
-          <button type="button" className="editor-button" onClick={() => setReason(null)}>
+        <div className="app-dialog__actions">
+          <button type="button" className="app-button" onClick={() => setReason(null)}>
             {t('login.ok')}
           </button>
         </div>

@@ -1,11 +1,10 @@
 import { useId } from 'react';
 import { notesSavedAsDefault, type Invoice } from '@app/contracts/invoice';
 import { DEFAULT_NOTES_MAX_LENGTH } from '@app/contracts/settings';
-import { useAppDispatch } from '@app/platform';
+import { TextField, useAppDispatch } from '@app/platform';
 import { editorActions } from '../editor-commands';
 import { useEditorState, useEditorTranslation, useSettings } from '../hooks';
 import { EditableSection } from './EditableSection';
-import { TextField } from './TextField';
 
 export function NotesSection({ invoice, readOnly }: { invoice: Invoice; readOnly: boolean }) {
   const { t } = useEditorTranslation();
@@ -37,7 +36,7 @@ export function NotesSection({ invoice, readOnly }: { invoice: Invoice; readOnly
           testId="notes-input"
           onChange={(notes) => dispatch(editorActions.notesChanged(notes))}
         />
-        <div className="editor-field editor-field--inline">
+        <div className="app-field app-field--inline">
           <input
             id={`${id}-default`}
             type="checkbox"
@@ -79,7 +78,7 @@ export function EmailMessageSection({
       </label>
       <textarea
         id={`${id}-message`}
-        className="editor-field__input editor-field__input--multiline"
+        className="app-field__input app-field__input--multiline"
         rows={3}
         disabled={readOnly}
         value={invoice.isPlaceholder.emailMessage ? '' : invoice.emailMessage}

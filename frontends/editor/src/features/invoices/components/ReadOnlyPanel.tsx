@@ -6,7 +6,7 @@ import {
   type Invoice,
 } from '@app/contracts/invoice';
 import { useEditorTranslation, useFormatters } from '../hooks';
-import { Icon } from './Icon';
+import { Icon } from '@app/platform';
 
 /** Timestamps as the product shows them everywhere: dd-MM-yyyy HH:mm or MM/dd/yyyy h:mm a. */
 function useTimestamp(): (iso: string) => string {

@@ -6,11 +6,10 @@ import {
   type Language,
 } from '@app/contracts/invoice';
 import { switchLanguage } from '@app/contracts/routing';
-import { useAppDispatch, useLanguage } from '@app/platform';
+import { Icon, useAppDispatch, useLanguage } from '@app/platform';
 import { useLocation } from 'react-router-dom';
 import { editorActions } from '../editor-commands';
 import { useEditorTranslation, useSettings } from '../hooks';
-import { Icon } from './Icon';
 
 /** The path of this page in the other interface language (a page link, spec §2 routing). */
 function useOtherLanguageHref(other: Language): string {
@@ -54,7 +53,7 @@ export function SettingsMenu() {
       <button
         ref={buttonRef}
         type="button"
-        className="editor-button editor-button--secondary"
+        className="app-button app-button--secondary"
         aria-expanded={open}
         aria-controls={`${id}-panel`}
         data-testid="settings-button"
@@ -65,13 +64,13 @@ export function SettingsMenu() {
       </button>
       {open ? (
         <div id={`${id}-panel`} className="settings-menu__panel" data-testid="settings-panel">
-          <div className="editor-field">
-            <label className="editor-field__label" htmlFor={`${id}-country`}>
+          <div className="app-field">
+            <label className="app-field__label" htmlFor={`${id}-country`}>
               {t('settings.country')}
             </label>
             <select
               id={`${id}-country`}
-              className="editor-field__input"
+              className="app-field__input"
               data-testid="settings-country"
               value={settings.country}
               onChange={(event) =>
@@ -87,13 +86,13 @@ export function SettingsMenu() {
               ))}
             </select>
           </div>
-          <div className="editor-field">
-            <label className="editor-field__label" htmlFor={`${id}-invoiceLanguage`}>
+          <div className="app-field">
+            <label className="app-field__label" htmlFor={`${id}-invoiceLanguage`}>
               {t('settings.invoiceLanguage')}
             </label>
             <select
               id={`${id}-invoiceLanguage`}
-              className="editor-field__input"
+              className="app-field__input"
               data-testid="settings-invoice-language"
               value={settings.invoiceLanguage}
               onChange={(event) =>
@@ -112,8 +111,8 @@ export function SettingsMenu() {
               </option>
             </select>
           </div>
-          <p className="editor-field">
-            <span className="editor-field__label">{t('settings.interfaceLanguage')}</span>
+          <p className="app-field">
+            <span className="app-field__label">{t('settings.interfaceLanguage')}</span>
             <a href={otherHref} hrefLang={other} lang={other} data-testid="interface-language-link">
               {other === 'nl' ? 'Nederlands' : 'English'}
             </a>
