@@ -14,6 +14,15 @@ export { addTranslations, i18n, setLanguage, type Translations } from './i18n/i1
 export { useLanguage, useLocalizedPath } from './i18n/useLanguage';
 export { useAppDispatch, useAppSelector } from './store/hooks';
 export {
+  selectSessionUser,
+  selectSignInDialogOpen,
+  sessionActions,
+  sessionSlice,
+  type SessionState,
+  type SessionUser,
+} from './session/sessionSlice';
+export { useSignInDialog } from './session/useSignInDialog';
+export {
   createAppStore,
   rootReducer,
   type AppDispatch,

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { storedDateOf } from '@app/contracts/invoice';
+import { selectSignInDialogOpen } from '@app/platform';
 import { selectSettings } from '../features/invoices/editor-store';
 import { renderHome } from '../testing/renderEditor';
 
@@ -109,6 +110,15 @@ describe('HomePage', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));
     expect(screen.queryByTestId('login-required-dialog')).toBeNull();
+  });
+
+  it("closes the login-required dialog and opens the shell's sign-in dialog", async () => {
+    const { store } = await renderHome('/');
+    fireEvent.click(screen.getByTestId('logo-area'));
+    expect(selectSignInDialogOpen(store.getState())).toBe(false);
+    fireEvent.click(screen.getByTestId('login-required-sign-in'));
+    expect(screen.queryByTestId('login-required-dialog')).toBeNull();
+    expect(selectSignInDialogOpen(store.getState())).toBe(true);
   });
 
   it('says clearly when the IBAN is wrong', async () => {
