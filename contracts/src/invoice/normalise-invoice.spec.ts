@@ -28,43 +28,28 @@ describe('normaliseInvoice', () => {
     expect(normaliseInvoice({}, options())).toEqual(fresh());
   });
 
+  it('keeps known fields of the right type', () => {
+    const stored = {
+      id: 'inv-1',
+      invoiceNumber: 'INV-2025-0310',
+      date: '2025-04-01',
+      dueDate: '2025-04-15',
+      paymentTerms: '30 days',
+      status: 'sent',
+      paymentStatus: 'paid',
+      paidAt: '2025-04-10T09:00:00.000Z',
+      notes: '',
+      emailMessage: 'Hello',
+      scheduleId: 'sch-1',
+      generatedFromScheduleId: 'sch-0',
+      companyId: 'co-1',
+      synced: true,
+      paymentLinks: [],
+    };
+    expect(normaliseInvoice(stored, options())).toEqual({ ...fresh(), ...stored });
+  });
+
   it.each<{ scenario: string; raw: Record<string, unknown>; expected: Partial<Invoice> }>([
-    {
-      scenario: 'keeps known fields of the right type',
-      raw: {
-        id: 'inv-1',
-        invoiceNumber: 'INV-2025-0310',
-        date: '2025-04-01',
-        dueDate: '2025-04-15',
-        paymentTerms: '30 days',
-        status: 'sent',
-        paymentStatus: 'paid',
-        paidAt: '2025-04-10T09:00:00.000Z',
-        notes: '',
-        emailMessage: 'Hello',
-        scheduleId: 'sch-1',
-        generatedFromScheduleId: 'sch-0',
-        companyId: 'co-1',
-        synced: true,
-        paymentLinks: [],
-      },
-      expected: {
-        id: 'inv-1',
-        invoiceNumber: 'INV-2025-0310',
-        date: '2025-04-01',
-        dueDate: '2025-04-15',
-        paymentTerms: '30 days',
-        status: 'sent',
-        paymentStatus: 'paid',
-        paidAt: '2025-04-10T09:00:00.000Z',
-        notes: '',
-        emailMessage: 'Hello',
-        scheduleId: 'sch-1',
-        generatedFromScheduleId: 'sch-0',
-        companyId: 'co-1',
-        synced: true,
-      },
-    },
     {
       scenario: 'reads an old numeric invoice number as text',
       raw: { invoiceNumber: 310 },

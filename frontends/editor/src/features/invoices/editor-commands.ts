@@ -4,13 +4,7 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { copyInvoice, createLineItem, generateId, saveInvoice } from '@app/contracts/invoice';
 import type { RootState } from '@app/platform';
-import {
-  firstVisit,
-  hydrated,
-  invoiceDeleted,
-  invoiceEdited,
-  invoiceSaved,
-} from './editor-actions';
+import * as shared from './editor-actions';
 import { freshDraft } from './editor-state';
 import {
   selectCurrentInvoice,
@@ -32,7 +26,7 @@ const ui = editorSlice.actions;
 const editCurrent =
   (edit: InvoiceEdit): EditorThunk =>
   (dispatch, getState) => {
-    dispatch(invoiceEdited({ id: selectOpenSavedInvoice(getState())?.id ?? null, edit }));
+    dispatch(shared.invoiceEdited({ id: selectOpenSavedInvoice(getState())?.id ?? null, edit }));
   };
 
 const onCurrent =
@@ -50,7 +44,7 @@ const saved = (): EditorThunk => (dispatch, getState) => {
     newId: generateId(),
   });
   dispatch(
-    invoiceSaved({
+    shared.invoiceSaved({
       saved: result,
       nextDraft: result.numbered ? freshDraft(result.settings) : null,
     }),
@@ -84,7 +78,9 @@ const deleted =
   (id: string | null): EditorThunk =>
   (dispatch, getState) => {
     dispatch(
-      id === null ? ui.draftDiscarded(freshDraft(selectSettings(getState()))) : invoiceDeleted(id),
+      id === null
+        ? ui.draftDiscarded(freshDraft(selectSettings(getState())))
+        : shared.invoiceDeleted(id),
     );
   };
 
@@ -95,8 +91,8 @@ const itemAdded = (): EditorThunk => (dispatch, getState) => {
 };
 
 export const editorActions = {
-  hydrated,
-  firstVisit,
+  hydrated: shared.hydrated,
+  firstVisit: shared.firstVisit,
   startedEditing: ui.startedEditing,
   notesAsDefaultToggled: ui.notesAsDefaultToggled,
   savedDialogClosed: ui.savedDialogClosed,

@@ -29,7 +29,7 @@ export function DiscountControl({ invoice, readOnly }: { invoice: Invoice; readO
       </label>
       <select
         id={`${id}-type`}
-        className="editor-cell-input"
+        className="app-field__input"
         data-testid="discount-type"
         disabled={readOnly}
         value={type}
@@ -46,7 +46,7 @@ export function DiscountControl({ invoice, readOnly }: { invoice: Invoice; readO
       {type === 'none' ? null : (
         <NumberInput
           key={type}
-          className="editor-cell-input discount__value"
+          className="app-field__input discount__value"
           aria-label={t('discount.value')}
           data-testid="discount-value"
           disabled={readOnly}

@@ -42,7 +42,7 @@ function LineItemRow({
     <tr className="line-items__row" data-testid="line-item">
       <td className="line-items__quantity">
         <NumberInput
-          className="editor-cell-input"
+          className="app-field__input"
           aria-label={t('items.quantityOfRow', { row })}
           data-testid="item-quantity"
           disabled={readOnly}
@@ -55,7 +55,7 @@ function LineItemRow({
       </td>
       <td className="line-items__description">
         <input
-          className="editor-cell-input"
+          className="app-field__input"
           aria-label={t('items.descriptionOfRow', { row })}
           data-testid="item-description"
           disabled={readOnly}
@@ -67,7 +67,7 @@ function LineItemRow({
       </td>
       <td className="line-items__price">
         <NumberInput
-          className="editor-cell-input"
+          className="app-field__input"
           aria-label={t('items.priceOfRow', { row })}
           data-testid="item-price"
           disabled={readOnly}
@@ -80,7 +80,7 @@ function LineItemRow({
       </td>
       <td className="line-items__vat">
         <select
-          className="editor-cell-input"
+          className="app-field__input"
           aria-label={t('items.vatOfRow', { row })}
           data-testid="item-vat"
           disabled={readOnly}
