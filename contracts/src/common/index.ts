@@ -1,2 +1,3 @@
 export { ERROR_CODES, isErrorCode, type ErrorCode } from './error-codes.js';
-export { isRecord, type UnknownRecord } from './records.js';
+export { isRecord, textOf, type UnknownRecord } from './records.js';
+export { WhatwgUrl, type ParsedUrl } from './url.js';

@@ -5,7 +5,6 @@ export type {
   Invoice,
   InvoicePlaceholderField,
   InvoiceStatus,
-  InvoiceStatusResponse,
   Language,
   LineItem,
   LineItemField,
@@ -39,6 +38,14 @@ export {
 } from './money.js';
 export { canonicaliseQuantity, cleanQuantityInput, parseQuantity } from './quantity.js';
 export {
+  canonicaliseDiscountValue,
+  formatDecimalText,
+  formatDiscountValue,
+  formatPriceText,
+  numberPlaceholders,
+  type NumberPlaceholders,
+} from './number-display.js';
+export {
   DISCOUNT_TYPES,
   allocateDiscount,
   computeDiscountAmount,
@@ -61,6 +68,7 @@ export {
   isCountryCode,
   standardVatRate,
   vatRateOptions,
+  vatRateOptionsFor,
   type Country,
   type CountryCode,
 } from './vat.js';
@@ -141,9 +149,14 @@ export {
   type PeriodPreset,
 } from './periods.js';
 export {
+  calendarMonthTitle,
+  calendarWeeks,
+  dayOfMonth,
   isRangeComplete,
   pickRangeDate,
+  shiftMonth,
   weekStartsOn,
+  weekdayNames,
   weekdayOrder,
   type RangeSelection,
   type WeekStart,
@@ -263,3 +276,10 @@ export {
   type CompanyField,
   type CompanyInput,
 } from './company.js';
+export { normaliseInvoice, type NormaliseInvoiceOptions } from './normalise-invoice.js';
+export {
+  notesSavedAsDefault,
+  saveInvoice,
+  type SaveInvoiceInput,
+  type SavedInvoice,
+} from './save-invoice.js';

@@ -1,5 +1,15 @@
 import { describe, expect, it } from '@jest/globals';
-import { isRangeComplete, pickRangeDate, weekStartsOn, weekdayOrder } from './range-picker.js';
+import {
+  calendarMonthTitle,
+  calendarWeeks,
+  dayOfMonth,
+  isRangeComplete,
+  pickRangeDate,
+  shiftMonth,
+  weekStartsOn,
+  weekdayNames,
+  weekdayOrder,
+} from './range-picker.js';
 
 describe('week start', () => {
   it.each([
@@ -69,5 +79,85 @@ describe('isRangeComplete', () => {
     },
   ])('$scenario', ({ selection, complete }) => {
     expect(isRangeComplete(selection)).toBe(complete);
+  });
+});
+
+describe('calendar months', () => {
+  it.each([
+    { scenario: 'the same month', date: '2026-03-17', by: 0, expected: '2026-03-01' },
+    { scenario: 'the next month', date: '2026-03-17', by: 1, expected: '2026-04-01' },
+    { scenario: 'over the year end', date: '2026-12-31', by: 1, expected: '2027-01-01' },
+    { scenario: 'back over the year start', date: '2026-01-01', by: -1, expected: '2025-12-01' },
+    { scenario: 'thirteen months back', date: '2026-02-28', by: -13, expected: '2025-01-01' },
+  ])('shiftMonth: $scenario', ({ date, by, expected }) => {
+    expect(shiftMonth(date, by)).toBe(expected);
+  });
+
+  it('reads the day number of a date', () => {
+    expect(dayOfMonth('2026-03-07')).toBe(7);
+  });
+
+  it.each([
+    {
+      scenario: 'March 2026 in Dutch starts on a Sunday, after six blanks',
+      date: '2026-03-20',
+      locale: 'nl' as const,
+      weeks: 6,
+      firstWeek: [null, null, null, null, null, null, '2026-03-01'],
+      lastWeek: ['2026-03-30', '2026-03-31'],
+    },
+    {
+      scenario: 'March 2026 in English starts on the first cell',
+      date: '2026-03-01',
+      locale: 'en' as const,
+      weeks: 5,
+      firstWeek: [
+        '2026-03-01',
+        '2026-03-02',
+        '2026-03-03',
+        '2026-03-04',
+        '2026-03-05',
+        '2026-03-06',
+        '2026-03-07',
+      ],
+      lastWeek: ['2026-03-29', '2026-03-30', '2026-03-31'],
+    },
+    {
+      scenario: 'a leap February has 29 days',
+      date: '2028-02-10',
+      locale: 'nl' as const,
+      weeks: 5,
+      firstWeek: [
+        null,
+        '2028-02-01',
+        '2028-02-02',
+        '2028-02-03',
+        '2028-02-04',
+        '2028-02-05',
+        '2028-02-06',
+      ],
+      lastWeek: ['2028-02-28', '2028-02-29'],
+    },
+  ])('calendarWeeks: $scenario', ({ date, locale, weeks, firstWeek, lastWeek }) => {
+    const grid = calendarWeeks(date, locale);
+    expect(grid).toHaveLength(weeks);
+    expect(grid[0]).toEqual(firstWeek);
+    expect(grid.at(-1)).toEqual(lastWeek);
+  });
+
+  it.each([
+    {
+      locale: 'nl' as const,
+      names: ['ma', 'di', 'wo', 'do', 'vr', 'za', 'zo'],
+      title: 'maart 2026',
+    },
+    {
+      locale: 'en' as const,
+      names: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
+      title: 'March 2026',
+    },
+  ])('names the weekdays and the month in $locale', ({ locale, names, title }) => {
+    expect(weekdayNames(locale)).toEqual(names);
+    expect(calendarMonthTitle('2026-03-15', locale)).toBe(title);
   });
 });

@@ -192,13 +192,3 @@ export type Invoice = {
   synced?: boolean;
   isPlaceholder: PlaceholderFlags<InvoicePlaceholderField>;
 };
-
-export type InvoiceStatusResponse = {
-  invoice: Pick<
-    Invoice,
-    'id' | 'invoiceNumber' | 'date' | 'dueDate' | 'paymentStatus' | 'paidAt' | 'sender'
-  > &
-    Pick<Invoice, 'recipient' | 'paymentMethods' | 'total' | 'currency'>;
-  paymentLink: PaymentLink | null;
-  paymentRedirectUrl: string | null;
-};

@@ -6,6 +6,7 @@ import {
   isCountryCode,
   standardVatRate,
   vatRateOptions,
+  vatRateOptionsFor,
 } from './vat.js';
 
 describe('standardVatRate', () => {
@@ -57,5 +58,19 @@ describe('countries', () => {
   it('finds a country by code', () => {
     expect(findCountry('DE')?.standardRate).toBe('19');
     expect(findCountry('ES')).toBeUndefined();
+  });
+});
+
+describe('vatRateOptionsFor', () => {
+  it.each([
+    { scenario: 'a rate the country offers', country: 'NL', rate: '9', rates: ['21', '9', '0'] },
+    {
+      scenario: 'a rate of another country',
+      country: 'NL',
+      rate: '19',
+      rates: ['21', '9', '0', '19'],
+    },
+  ])('$scenario', ({ country, rate, rates }) => {
+    expect(vatRateOptionsFor(country, rate)).toEqual(rates);
   });
 });

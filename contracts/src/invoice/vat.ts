@@ -71,3 +71,13 @@ export const vatRateOptions = (country: string): string[] => {
     ? [found.standardRate, ...found.reducedRates, TAX_EXEMPT_VAT_RATE]
     : [DEFAULT_VAT_RATE, TAX_EXEMPT_VAT_RATE];
 };
+
+/**
+ * The rates one line can pick: the country's, plus the line's own rate when the country does not
+ * offer it (a line written under another country keeps its rate selectable instead of showing a
+ * rate it does not have).
+ */
+export const vatRateOptionsFor = (country: string, lineRate: string): string[] => {
+  const rates = vatRateOptions(country);
+  return rates.includes(lineRate) ? rates : [...rates, lineRate];
+};

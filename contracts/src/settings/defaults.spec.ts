@@ -1,6 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
 import { createEmptyInvoice, nextInvoiceNumber } from '../invoice/index.js';
-import { adminDefaultSettings, clientDefaultSettings, defaultNotesFor } from './defaults.js';
+import {
+  adminDefaultSettings,
+  clientDefaultSettings,
+  clientSettingsFor,
+  defaultNotesFor,
+} from './defaults.js';
 
 describe('default settings', () => {
   it.each([
@@ -76,5 +81,19 @@ describe('the default note', () => {
     ['nl', 'Bedankt voor uw opdracht!'],
   ] as const)('is written in the invoice language (%s)', (language, text) => {
     expect(defaultNotesFor(language)).toBe(text);
+  });
+});
+
+describe('clientSettingsFor', () => {
+  it.each([
+    { language: 'nl' as const, notes: 'Bedankt voor uw opdracht!' },
+    { language: 'en' as const, notes: 'Thank you for your business!' },
+  ])('starts a first visit in $language with that language everywhere', ({ language, notes }) => {
+    expect(clientSettingsFor(language)).toEqual({
+      ...clientDefaultSettings(),
+      language,
+      invoiceLanguage: language,
+      defaultNotes: notes,
+    });
   });
 });

@@ -16,7 +16,7 @@ const DEFAULT_NOTES_BY_LANGUAGE: Record<Language, string> = {
 
 export const defaultNotesFor = (language: Language): string => DEFAULT_NOTES_BY_LANGUAGE[language];
 
-export const DEFAULT_NOTES_MAX_LENGTH = 500;
+export { DEFAULT_NOTES_MAX_LENGTH } from './limits.js';
 
 /** Defaults of the client (editor): a Dutch user starting at invoice 300. */
 export const clientDefaultSettings = (): Settings => ({
@@ -31,6 +31,17 @@ export const clientDefaultSettings = (): Settings => ({
   paymentMethods: emptyPaymentMethods(),
   defaultPaymentMethods: [],
   invoiceNumberFormat: { ...DEFAULT_INVOICE_NUMBER_FORMAT },
+});
+
+/**
+ * The settings of a browser that never used the editor: both languages and the default note
+ * follow the interface language the visitor arrived in.
+ */
+export const clientSettingsFor = (language: Language): Settings => ({
+  ...clientDefaultSettings(),
+  language,
+  invoiceLanguage: language,
+  defaultNotes: defaultNotesFor(language),
 });
 
 /** What the admin screens assume for a user who has no stored settings. */

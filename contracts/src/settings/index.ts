@@ -5,6 +5,7 @@ export {
   DEFAULT_NOTES_MAX_LENGTH,
   adminDefaultSettings,
   clientDefaultSettings,
+  clientSettingsFor,
 } from './defaults.js';
 export { languagesDiffer, mergeServerSettings, normaliseSettings } from './normalise.js';
 export {

@@ -324,4 +324,15 @@ describe('the invoice editor, signed out', () => {
     await page.getByTestId('period-current').click();
     await cards.filter({ hasText: number }).waitFor();
   });
+
+  it("opens the shell's sign-in dialog from the login-required dialog", async () => {
+    await openEditor(page);
+    await page.getByTestId('logo-area').click();
+    const dialog = page.getByTestId('login-required-dialog');
+    await dialog.waitFor();
+    await dialog.getByTestId('login-required-sign-in').click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.locator('[data-testid=login-modal]').waitFor();
+    await expect(page.getByTestId('login-modal').textContent()).resolves.toContain('Google');
+  });
 });

@@ -15,6 +15,15 @@ export { addTranslations, i18n, setLanguage, type Translations } from './i18n/i1
 export { useLanguage, useLocalizedPath } from './i18n/useLanguage';
 export { useAppDispatch, useAppSelector } from './store/hooks';
 export {
+  selectSessionUser,
+  selectSignInDialogOpen,
+  sessionActions,
+  sessionSlice,
+  type SessionState,
+  type SessionUser,
+} from './session/sessionSlice';
+export { useSignInDialog } from './session/useSignInDialog';
+export {
   createAppStore,
   rootReducer,
   type AppDispatch,
@@ -29,6 +38,10 @@ export { RemoteErrorBoundary, type RemoteErrorBoundaryProps } from './ui/RemoteE
 export { RemoteErrorPanel, type RemoteErrorPanelProps } from './ui/RemoteErrorPanel';
 export { Spinner, type SpinnerProps } from './ui/Spinner';
 export { Modal, type ModalProps, type ModalSize } from './ui/Modal';
+export { ConfirmDialog, type ConfirmDialogProps } from './ui/ConfirmDialog';
+export { Icon, type IconName } from './ui/Icon';
+export { NumberInput, type NumberInputProps } from './ui/NumberInput';
+export { TextField, type TextFieldProps } from './ui/TextField';
 export {
   createVersionedStorage,
   debounce,

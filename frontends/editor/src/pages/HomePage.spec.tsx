@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { computeTotals, formatMoney, storedDateOf } from '@app/contracts/invoice';
-import { injectedEditorSlice } from '../features/invoices/editorSlice';
+import { storedDateOf } from '@app/contracts/invoice';
+import { selectSignInDialogOpen } from '@app/platform';
+import { selectSettings } from '../features/invoices/editor-store';
 import { renderHome } from '../testing/renderEditor';
 
 const year = storedDateOf(new Date()).slice(0, 4);
@@ -35,7 +36,7 @@ describe('HomePage', () => {
     expect(screen.getByRole('button', { name: 'Factuur opslaan' })).toBeInTheDocument();
   });
 
-  it('edits a section on click, saves it on Enter and shows the totals of computeTotals', async () => {
+  it('edits a section on click, saves it on Enter and shows the totals', async () => {
     await renderHome('/');
     fireEvent.click(screen.getByTestId('edit-recipient'));
     const company = screen.getByTestId('recipient-company');
@@ -50,17 +51,11 @@ describe('HomePage', () => {
     fireEvent.change(screen.getByTestId('discount-type'), { target: { value: 'fixed' } });
     typeNumber(screen.getByTestId('discount-value'), '50');
 
-    const expected = computeTotals({
-      items: [{ quantity: '2,5', price: '1000,10', vatRate: '21' }],
-      discount: { type: 'fixed', value: '50,00' },
-    });
-    expect(screen.getByTestId('total-subtotal')).toHaveTextContent(
-      formatMoney(expected.subtotal, 'en'),
-    );
-    expect(screen.getByTestId('total-discount')).toHaveTextContent(
-      formatMoney(expected.discountAmount, 'en'),
-    );
-    expect(screen.getByTestId('total-total')).toHaveTextContent(formatMoney(expected.total, 'en'));
+    // 2.5 x 1,000.10 = 2,500.25; less 50.00 is 2,450.25; plus 21 % VAT (514.55) is 2,964.80.
+    expect(screen.getByTestId('total-subtotal')).toHaveTextContent('€2,500.25');
+    expect(screen.getByTestId('total-discount')).toHaveTextContent('-€50.00');
+    expect(screen.getByTestId('total-vat')).toHaveTextContent('€514.55');
+    expect(screen.getByTestId('total-total')).toHaveTextContent('€2,964.80');
   });
 
   it('saves with the next number and shows the saved-success dialog', async () => {
@@ -71,9 +66,7 @@ describe('HomePage', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'View Invoice' }));
     expect(screen.queryByTestId('saved-dialog')).toBeNull();
     expect(screen.getByTestId('invoice-number')).toHaveTextContent(`INV-${year}-0300`);
-    expect(injectedEditorSlice.selectSlice(store.getState()).settings.latestInvoiceNumber).toBe(
-      300,
-    );
+    expect(selectSettings(store.getState()).latestInvoiceNumber).toBe(300);
     expect(screen.getByTestId('overview-count')).toHaveTextContent('(1)');
     expect(screen.queryByTestId('action-save')).toBeNull();
     expect(screen.getByTestId('action-delete')).toBeInTheDocument();
@@ -117,6 +110,15 @@ describe('HomePage', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));
     expect(screen.queryByTestId('login-required-dialog')).toBeNull();
+  });
+
+  it("closes the login-required dialog and opens the shell's sign-in dialog", async () => {
+    const { store } = await renderHome('/');
+    fireEvent.click(screen.getByTestId('logo-area'));
+    expect(selectSignInDialogOpen(store.getState())).toBe(false);
+    fireEvent.click(screen.getByTestId('login-required-sign-in'));
+    expect(screen.queryByTestId('login-required-dialog')).toBeNull();
+    expect(selectSignInDialogOpen(store.getState())).toBe(true);
   });
 
   it('says clearly when the IBAN is wrong', async () => {

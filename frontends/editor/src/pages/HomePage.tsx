@@ -2,7 +2,7 @@ import { useDeferredValue, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHead, Spinner } from '@app/platform';
 import { namespace } from '../i18n';
-import '../features/invoices/editorSlice';
+import '../features/invoices/editor-store';
 import { InvoiceEditor } from '../features/invoices/components/InvoiceEditor';
 import { LoginRequiredProvider } from '../features/invoices/components/LoginRequired';
 import { CloudSyncNotice, LanguageNotice } from '../features/invoices/components/Notices';

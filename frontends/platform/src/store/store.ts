@@ -1,5 +1,6 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { baseApi } from '../api/base-api';
+import { sessionSlice } from '../session/sessionSlice';
 
 /**
  * Slices that remotes inject at run time. A remote declares its slice here by declaration merging
@@ -9,7 +10,10 @@ import { baseApi } from '../api/base-api';
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
 export interface LazyLoadedSlices {}
 
-export const rootReducer = combineSlices(baseApi).withLazyLoadedSlices<LazyLoadedSlices>();
+export const rootReducer = combineSlices(
+  baseApi,
+  sessionSlice,
+).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;
 

@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router-dom';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { LoginModal } from './LoginModal';
 import { PreviewBanner } from './PreviewBanner';
 import { SeoLinks } from './SeoLinks';
 import { useDocumentLanguage } from './useDocumentLanguage';
@@ -17,6 +18,7 @@ export function AppFrame() {
       </main>
       <Footer />
       <PreviewBanner />
+      <LoginModal />
     </div>
   );
 }

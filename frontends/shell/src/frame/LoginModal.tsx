@@ -1,27 +1,30 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Modal, SignInProviderIcon, useLocalizedPath, type SignInProvider } from '@app/platform';
+import {
+  Modal,
+  SignInProviderIcon,
+  useLocalizedPath,
+  useSignInDialog,
+  type SignInProvider,
+} from '@app/platform';
 import { namespace } from '../i18n';
-
-export type LoginModalProps = {
-  readonly open: boolean;
-  readonly onClose: () => void;
-};
 
 type Provider = SignInProvider;
 
 /**
  * The signed-out sign-in dialog (spec §2): welcome, prompt, privacy notice and the Google and
  * Microsoft choices. Sign-in itself arrives with the accounts work; until then a choice explains
- * that it is not configured.
+ * that it is not configured. Whether it is open is platform's session state, so the profile menu
+ * and any remote open it the same way.
  */
-export function LoginModal({ open, onClose }: LoginModalProps) {
+export function LoginModal() {
   const { t } = useTranslation(namespace);
   const localized = useLocalizedPath();
+  const { open, closeSignIn } = useSignInDialog();
   const [chosen, setChosen] = useState<Provider | null>(null);
   const close = () => {
     setChosen(null);
-    onClose();
+    closeSignIn();
   };
   return (
     <Modal open={open} onClose={close} title={t('login.title')} size="sm" testId="login-modal">

@@ -1,15 +1,14 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSignInDialog } from '@app/platform';
 import { namespace } from '../i18n';
-import { LoginModal } from './LoginModal';
 
 /**
  * The profile menu. Signed out (the only state until the accounts work lands) it is a sign-in
- * button that opens the login dialog.
+ * button that opens the login dialog (rendered by the frame, see LoginModal).
  */
 export function ProfileMenu() {
   const { t } = useTranslation(namespace);
-  const [open, setOpen] = useState(false);
+  const { openSignIn } = useSignInDialog();
   return (
     <div className="profile-menu" data-testid="profile-menu">
       <button
@@ -17,11 +16,10 @@ export function ProfileMenu() {
         className="profile-menu__sign-in"
         data-testid="sign-in-button"
         aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
+        onClick={openSignIn}
       >
         {t('header.signIn')}
       </button>
-      <LoginModal open={open} onClose={() => setOpen(false)} />
     </div>
   );
 }

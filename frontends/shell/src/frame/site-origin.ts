@@ -1,10 +1,9 @@
 /**
  * The origin for absolute links (canonical, hreflang). The backend writes its PUBLIC_URL's origin
  * into `<meta name="public-origin">`; without it (tests, a static host) the page's own origin.
- * The build-time pre-render sets a placeholder that the backend replaces when serving.
+ * The build-time pre-render sets `publicOriginPlaceholder` (contracts/routing), which the
+ * backend replaces when serving.
  */
-export const ORIGIN_PLACEHOLDER = '__PUBLIC_ORIGIN__';
-
 let override: string | null = null;
 
 export function setSiteOrigin(origin: string | null): void {

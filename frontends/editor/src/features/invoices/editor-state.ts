@@ -1,12 +1,7 @@
-// The editor's state shape, its initial value and the helpers its reducers share.
-import {
-  computeTotals,
-  createEmptyInvoice,
-  storedDateOf,
-  type Invoice,
-  type Language,
-} from '@app/contracts/invoice';
-import { clientDefaultSettings, defaultNotesFor, type Settings } from '@app/contracts/settings';
+// The shapes of the editor's state and the values a browser starts with.
+import { createEmptyInvoice, type Invoice } from '@app/contracts/invoice';
+import { clientSettingsFor, type Settings } from '@app/contracts/settings';
+import { today } from './today';
 
 /** What is stored in the browser (schema version 3, see persistence.ts). */
 export type PersistedEditorState = {
@@ -22,7 +17,8 @@ export type PersistedEditorState = {
 export type EditableSection =
   'invoiceNumber' | 'paymentTerms' | 'recipient' | 'sender' | 'paymentMethods' | 'notes';
 
-export type EditorState = PersistedEditorState & {
+/** The `editor` slice: the working draft and this tab's state of the editor. */
+export type EditorState = Pick<PersistedEditorState, 'draft' | 'draftEdited'> & {
   /** Id of the saved invoice in the editor; null shows the working draft. */
   currentId: string | null;
   /** The one section in edit mode. */
@@ -35,70 +31,18 @@ export type EditorState = PersistedEditorState & {
   loaded: boolean;
 };
 
-export const today = (): string => storedDateOf(new Date());
-
 export const freshDraft = (settings: Settings, date: string = today()): Invoice =>
   createEmptyInvoice(settings, date);
 
-/** The state of a browser that never used the editor; the languages follow the interface. */
-export const initialEditorState = (language: Language = 'en'): EditorState => {
-  const settings: Settings = {
-    ...clientDefaultSettings(),
-    language,
-    invoiceLanguage: language,
-    defaultNotes: defaultNotesFor(language),
-  };
-  return {
-    settings,
-    invoices: [],
-    draft: freshDraft(settings),
-    draftEdited: false,
-    currentId: null,
-    editing: null,
-    notesAsDefault: null,
-    justSavedId: null,
-    loaded: false,
-  };
-};
+/** The settings before anything is loaded: English until the stored data or the URL say more. */
+export const initialSettings = (): Settings => clientSettingsFor('en');
 
-/** The invoice shown in the editor. */
-export const currentInvoiceOf = (state: EditorState): Invoice =>
-  (state.currentId === null ? undefined : state.invoices.find((i) => i.id === state.currentId)) ??
-  state.draft;
-
-/** Applies an edit to the invoice in the editor, keeping the cached total right. */
-export function editCurrent(
-  state: EditorState,
-  edit: (invoice: Invoice) => void,
-  { content = true }: { content?: boolean } = {},
-): void {
-  const invoice = currentInvoiceOf(state);
-  edit(invoice);
-  invoice.total = computeTotals({ items: invoice.items, discount: invoice.discount }).total;
-  // Focusing a placeholder is not an edit: the draft is listed once the user changed content.
-  if (content && invoice === state.draft) state.draftEdited = true;
-}
-
-export type FieldEdit<Field extends string> = { field: Field; value: string };
-
-/** Sets a field and clears its placeholder flag: any edit of a field makes it real content. */
-/** Clears one field's placeholder flag in place (on an immer draft). */
-export function clearPlaceholderFlag<F extends string>(
-  target: { isPlaceholder?: Partial<Record<F, boolean>> },
-  field: F,
-): void {
-  if (target.isPlaceholder?.[field]) {
-    target.isPlaceholder = { ...target.isPlaceholder, [field]: false };
-  }
-}
-
-export function withField<
-  T extends { isPlaceholder?: Partial<Record<F, boolean>> },
-  F extends string,
->(value: T, field: F, text: string): T {
-  return {
-    ...value,
-    [field]: text,
-    isPlaceholder: { ...value.isPlaceholder, [field]: false },
-  };
-}
+export const initialEditorState = (settings: Settings = initialSettings()): EditorState => ({
+  draft: freshDraft(settings),
+  draftEdited: false,
+  currentId: null,
+  editing: null,
+  notesAsDefault: null,
+  justSavedId: null,
+  loaded: false,
+});

@@ -3,29 +3,40 @@ import { useTranslation } from 'react-i18next';
 import {
   formatDisplayDate,
   formatMoney,
-  storedDateOf,
   type Invoice,
   type Language,
 } from '@app/contracts/invoice';
+import type { Settings } from '@app/contracts/settings';
 import { useAppSelector, useLanguage } from '@app/platform';
 import { namespace } from '../../i18n';
-import { currentInvoiceOf, injectedEditorSlice, type EditorState } from './editorSlice';
+import type { EditorState } from './editor-state';
+import {
+  selectCurrentInvoice,
+  selectEditor,
+  selectSavedInvoices,
+  selectSettings,
+} from './editor-store';
 
-/** Reads the editor slice from the root state. */
+/** Reads the editor slice (working draft and this tab's editor state). */
 export function useEditorState<T>(select: (state: EditorState) => T): T {
-  return useAppSelector((root) => select(injectedEditorSlice.selectSlice(root)));
+  return useAppSelector((root) => select(selectEditor(root)));
+}
+
+export function useSettings(): Settings {
+  return useAppSelector(selectSettings);
+}
+
+export function useSavedInvoices(): Invoice[] {
+  return useAppSelector(selectSavedInvoices);
 }
 
 export function useCurrentInvoice(): Invoice {
-  return useEditorState(currentInvoiceOf);
+  return useAppSelector(selectCurrentInvoice);
 }
 
 export function useEditorTranslation() {
   return useTranslation(namespace);
 }
-
-/** Today in Europe/Amsterdam, as stored dates are. */
-export const todayDate = (): string => storedDateOf(new Date());
 
 /** Money and dates in the interface language (spec §9). */
 export function useFormatters(): {

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { createAppStore } from '@app/platform';
-import { editorActions, injectedEditorSlice, type EditorState } from './editorSlice';
+import { editorActions } from './editor-commands';
+import type { EditorState, PersistedEditorState } from './editor-state';
+import { selectEditor, selectPersistedState } from './editor-store';
 import {
   LOCAL_SAVE_DEBOUNCE_MS,
   STORAGE_KEY,
@@ -9,8 +11,13 @@ import {
   startEditorPersistence,
 } from './persistence';
 
-const editorOf = (store: ReturnType<typeof createAppStore>): EditorState =>
-  injectedEditorSlice.selectSlice(store.getState());
+/** The stored part and this tab's editor state, seen together. */
+const editorOf = (
+  store: ReturnType<typeof createAppStore>,
+): EditorState & PersistedEditorState => ({
+  ...selectEditor(store.getState()),
+  ...selectPersistedState(store.getState()),
+});
 
 const stored = () =>
   JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null') as {
@@ -68,8 +75,7 @@ describe('editor persistence', () => {
       editorActions.recipientChanged({ field: 'company', value: 'From the other tab' }),
     );
     other.dispatch(editorActions.saved());
-    const { settings, invoices, draft, draftEdited } = editorOf(other);
-    const newValue = createEditorStorage().serialise({ settings, invoices, draft, draftEdited });
+    const newValue = createEditorStorage().serialise(selectPersistedState(other.getState()));
     window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEY, newValue }));
     expect(editorOf(store).invoices[0]?.recipient.company).toBe('From the other tab');
     expect(editorOf(store).settings.latestInvoiceNumber).toBe(300);

@@ -5,7 +5,7 @@ import {
   type Invoice,
 } from '@app/contracts/invoice';
 import { useEditorTranslation, useFormatters } from '../invoices/hooks';
-import { Icon } from '../invoices/components/Icon';
+import { Icon } from '@app/platform';
 
 export type InvoiceCardProps = {
   readonly invoice: Invoice;
@@ -38,7 +38,7 @@ export function InvoiceCard({
   const status = invoiceStatusBadge(invoice.status);
   const payment =
     invoice.status === 'concept' ? null : paymentStatusBadge(invoice.paymentStatus, 'editor');
-  const total = computeTotals({ items: invoice.items, discount: invoice.discount }).total;
+  const total = computeTotals(invoice).total;
   const label = invoice.invoiceNumber || t('overview.workingDraft');
   return (
     <li

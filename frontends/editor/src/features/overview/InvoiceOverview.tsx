@@ -10,11 +10,16 @@ import {
   type Invoice,
   type PaymentStatusFilter,
 } from '@app/contracts/invoice';
-import { useAppDispatch } from '@app/platform';
-import { ConfirmDialog } from '../invoices/components/ConfirmDialog';
+import { ConfirmDialog, useAppDispatch } from '@app/platform';
 import { useLoginRequired } from '../invoices/components/LoginRequired';
-import { editorActions } from '../invoices/editorSlice';
-import { todayDate, useEditorState, useEditorTranslation, useFormatters } from '../invoices/hooks';
+import { editorActions } from '../invoices/editor-commands';
+import {
+  useEditorState,
+  useEditorTranslation,
+  useFormatters,
+  useSavedInvoices,
+} from '../invoices/hooks';
+import { today as todayDate } from '../invoices/today';
 import { InvoiceCard } from './InvoiceCard';
 import { PeriodSelector } from './PeriodSelector';
 
@@ -33,7 +38,7 @@ export function InvoiceOverview({ onOpened }: { onOpened: () => void }) {
   const loginRequired = useLoginRequired();
   const { language } = useFormatters();
   const today = todayDate();
-  const invoices = useEditorState((state) => state.invoices);
+  const invoices = useSavedInvoices();
   const draft = useEditorState((state) => state.draft);
   const draftEdited = useEditorState((state) => state.draftEdited);
   const currentId = useEditorState((state) => state.currentId);
@@ -90,7 +95,7 @@ export function InvoiceOverview({ onOpened }: { onOpened: () => void }) {
             <p>{t('overview.welcome')}</p>
             <button
               type="button"
-              className="editor-button editor-button--secondary"
+              className="app-button app-button--secondary"
               onClick={() => loginRequired('sync')}
             >
               {t('overview.signIn')}

@@ -1,46 +1,22 @@
 import { useEffect, useRef, useState } from 'react';
 import {
   PERIOD_PRESETS,
-  addDays,
+  calendarMonthTitle,
+  calendarWeeks,
+  dayOfMonth,
   formatPickerDate,
   isDateInRange,
   isRangeComplete,
   pickRangeDate,
   presetLabelKey,
   presetRange,
-  weekdayOrder,
+  shiftMonth,
+  weekdayNames,
   type DateRange,
   type Language,
   type RangeSelection,
 } from '@app/contracts/invoice';
-import { intlLocales } from '@app/contracts/routing';
 import { useEditorTranslation } from '../invoices/hooks';
-
-type Month = { year: number; month: number };
-
-const pad = (value: number) => String(value).padStart(2, '0');
-const monthStart = ({ year, month }: Month) => `${year}-${pad(month)}-01`;
-const shiftMonth = ({ year, month }: Month, by: number): Month => {
-  const index = year * 12 + (month - 1) + by;
-  return { year: Math.floor(index / 12), month: (index % 12) + 1 };
-};
-const monthOf = (date: string): Month => ({
-  year: Number(date.slice(0, 4)),
-  month: Number(date.slice(5, 7)),
-});
-
-/** The days of a month in weeks, null for the blanks before the first day. */
-function monthGrid(month: Month, language: Language): Array<Array<string | null>> {
-  const first = new Date(Date.UTC(month.year, month.month - 1, 1));
-  const length = new Date(Date.UTC(month.year, month.month, 0)).getUTCDate();
-  const order = weekdayOrder(language);
-  const blanks = order.indexOf(first.getUTCDay());
-  const cells: Array<string | null> = Array.from({ length: blanks }, () => null);
-  for (let day = 0; day < length; day += 1) cells.push(addDays(monthStart(month), day));
-  const weeks: Array<Array<string | null>> = [];
-  for (let i = 0; i < cells.length; i += 7) weeks.push(cells.slice(i, i + 7));
-  return weeks;
-}
 
 function MonthCalendar({
   month,
@@ -48,22 +24,14 @@ function MonthCalendar({
   selection,
   onPick,
 }: {
-  month: Month;
+  /** The month's first day. */
+  month: string;
   language: Language;
   selection: RangeSelection;
   onPick: (date: string) => void;
 }) {
-  const locale = intlLocales[language];
-  const title = new Intl.DateTimeFormat(locale, {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(month.year, month.month - 1, 1)));
-  const weekday = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
-  // 2023-01-01 was a Sunday: day n of that week has getUTCDay() === n.
-  const dayNames = weekdayOrder(language).map((day) =>
-    weekday.format(new Date(Date.UTC(2023, 0, 1 + day))),
-  );
+  const title = calendarMonthTitle(month, language);
+  const dayNames = weekdayNames(language);
   const range: DateRange | null =
     selection.start === null
       ? null
@@ -81,7 +49,7 @@ function MonthCalendar({
         </tr>
       </thead>
       <tbody>
-        {monthGrid(month, language).map((week, index) => (
+        {calendarWeeks(month, language).map((week, index) => (
           <tr key={index}>
             {week.map((date, cell) => (
               <td key={date ?? `blank-${cell}`}>
@@ -97,7 +65,7 @@ function MonthCalendar({
                     }
                     onClick={() => onPick(date)}
                   >
-                    {Number(date.slice(8, 10))}
+                    {dayOfMonth(date)}
                   </button>
                 )}
               </td>
@@ -123,7 +91,7 @@ export function RangePopover({ today, language, initial, onApply, onClose }: Ran
   const [selection, setSelection] = useState<RangeSelection>(
     initial === null ? { start: null, end: null } : initial,
   );
-  const [left, setLeft] = useState<Month>(() => shiftMonth(monthOf(initial?.start ?? today), 0));
+  const [left, setLeft] = useState<string>(() => shiftMonth(initial?.start ?? today, 0));
   const right = shiftMonth(left, 1);
   const rootRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -154,7 +122,7 @@ export function RangePopover({ today, language, initial, onApply, onClose }: Ran
               onClick={() => {
                 const range = presetRange(preset, today);
                 setSelection(range);
-                setLeft(monthOf(range.start));
+                setLeft(shiftMonth(range.start, 0));
               }}
             >
               {t(presetLabelKey(preset))}
@@ -187,7 +155,7 @@ export function RangePopover({ today, language, initial, onApply, onClose }: Ran
         <div className="range-popover__months">
           {[left, right].map((month) => (
             <MonthCalendar
-              key={monthStart(month)}
+              key={month}
               month={month}
               language={language}
               selection={selection}
@@ -195,17 +163,13 @@ export function RangePopover({ today, language, initial, onApply, onClose }: Ran
             />
           ))}
         </div>
-        <div className="editor-dialog__actions">
-          <button
-            type="button"
-            className="editor-button editor-button--secondary"
-            onClick={onClose}
-          >
+        <div className="app-dialog__actions">
+          <button type="button" className="app-button app-button--secondary" onClick={onClose}>
             {t('dialog.cancel')}
           </button>
           <button
             type="button"
-            className="editor-button"
+            className="app-button"
             data-testid="range-apply"
             disabled={!isRangeComplete(selection)}
             onClick={() => {

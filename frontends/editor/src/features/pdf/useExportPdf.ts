@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { Invoice } from '@app/contracts/invoice';
-import { useEditorState, useEditorTranslation } from '../invoices/hooks';
+import { useEditorTranslation, useSettings } from '../invoices/hooks';
 
 /** Offers bytes as a file download. */
 export function downloadFile(bytes: Uint8Array, fileName: string, type: string): void {
@@ -21,7 +21,7 @@ export function useExportPdf(): {
   exporting: boolean;
 } {
   const { t } = useEditorTranslation();
-  const language = useEditorState((state) => state.settings.invoiceLanguage);
+  const language = useSettings().invoiceLanguage;
   const [exporting, setExporting] = useState(false);
   const exportPdf = useCallback(
     async (invoice: Invoice) => {

@@ -8,11 +8,11 @@ import {
   paymentTermLabel,
   type Invoice,
 } from '@app/contracts/invoice';
-import { useAppDispatch } from '@app/platform';
-import { editorActions } from '../editorSlice';
-import { todayDate, useEditorTranslation, useFormatters } from '../hooks';
+import { Icon, useAppDispatch } from '@app/platform';
+import { editorActions } from '../editor-commands';
+import { useEditorTranslation, useFormatters } from '../hooks';
+import { today } from '../today';
 import { EditableSection } from './EditableSection';
-import { Icon } from './Icon';
 
 function useTermText(): (terms: string) => string {
   const { t } = useEditorTranslation();
@@ -34,7 +34,7 @@ export function DatesSection({ invoice, readOnly }: { invoice: Invoice; readOnly
   const [customDays, setCustomDays] = useState(() =>
     isOption ? '' : cleanPaymentDaysInput(invoice.paymentTerms),
   );
-  const past = isPastDate(invoice.date, todayDate());
+  const past = isPastDate(invoice.date, today());
 
   const warning = past ? (
     <p className="dates__warning" role="status" data-testid="past-date-warning">
@@ -67,14 +67,14 @@ export function DatesSection({ invoice, readOnly }: { invoice: Invoice; readOnly
           </span>
         }
       >
-        <div className="editor-field">
-          <label className="editor-field__label" htmlFor={`${id}-date`}>
+        <div className="app-field">
+          <label className="app-field__label" htmlFor={`${id}-date`}>
             {t('dates.date')}
           </label>
           <input
             id={`${id}-date`}
             type="date"
-            className="editor-field__input"
+            className="app-field__input"
             data-testid="date-input"
             value={invoice.date}
             onChange={(event) => {
@@ -85,7 +85,7 @@ export function DatesSection({ invoice, readOnly }: { invoice: Invoice; readOnly
           />
         </div>
         <fieldset className="dates__terms">
-          <legend className="editor-field__label">{t('dates.terms')}</legend>
+          <legend className="app-field__label">{t('dates.terms')}</legend>
           {PAYMENT_TERM_OPTIONS.map((option) => (
             <label key={option} className="dates__option">
               <input
@@ -100,13 +100,13 @@ export function DatesSection({ invoice, readOnly }: { invoice: Invoice; readOnly
               {termText(option)}
             </label>
           ))}
-          <div className="editor-field">
-            <label className="editor-field__label" htmlFor={`${id}-days`}>
+          <div className="app-field">
+            <label className="app-field__label" htmlFor={`${id}-days`}>
               {t('dates.customDays')}
             </label>
             <input
               id={`${id}-days`}
-              className="editor-field__input"
+              className="app-field__input"
               inputMode="numeric"
               data-testid="custom-days"
               value={customDays}

@@ -1,18 +1,17 @@
 import { useId } from 'react';
 import {
   DISCOUNT_TYPES,
-  canonicalisePrice,
-  canonicaliseQuantity,
+  canonicaliseDiscountValue,
   computeTotals,
-  formatAmount,
-  parseMoneyToCents,
+  formatDecimalText,
+  formatDiscountValue,
+  numberPlaceholders,
   type DiscountType,
   type Invoice,
 } from '@app/contracts/invoice';
-import { useAppDispatch } from '@app/platform';
-import { editorActions } from '../editorSlice';
+import { NumberInput, useAppDispatch } from '@app/platform';
+import { editorActions } from '../editor-commands';
 import { useEditorTranslation, useFormatters } from '../hooks';
-import { NumberInput } from './NumberInput';
 
 export function DiscountControl({ invoice, readOnly }: { invoice: Invoice; readOnly: boolean }) {
   const { t } = useEditorTranslation();
@@ -23,12 +22,6 @@ export function DiscountControl({ invoice, readOnly }: { invoice: Invoice; readO
   const placeholderShown = invoice.isPlaceholder.discount === true || value === '0';
   const change = (nextType: DiscountType, nextValue: string) =>
     dispatch(editorActions.discountChanged({ type: nextType, value: nextValue }));
-  const shownValue =
-    type === 'fixed'
-      ? formatAmount(parseMoneyToCents(value), language)
-      : language === 'en'
-        ? value.replace(',', '.')
-        : value;
   return (
     <div className="discount" data-testid="discount">
       <label htmlFor={`${id}-type`} className="editor-label">
@@ -36,7 +29,7 @@ export function DiscountControl({ invoice, readOnly }: { invoice: Invoice; readO
       </label>
       <select
         id={`${id}-type`}
-        className="editor-cell-input"
+        className="app-field__input"
         data-testid="discount-type"
         disabled={readOnly}
         value={type}
@@ -53,21 +46,14 @@ export function DiscountControl({ invoice, readOnly }: { invoice: Invoice; readO
       {type === 'none' ? null : (
         <NumberInput
           key={type}
-          className="editor-cell-input discount__value"
+          className="app-field__input discount__value"
           aria-label={t('discount.value')}
           data-testid="discount-value"
           disabled={readOnly}
-          display={shownValue}
-          placeholder={type === 'percentage' ? '10' : formatAmount(5000, language)}
+          display={formatDiscountValue(invoice.discount, language)}
+          placeholder={numberPlaceholders(language)[type]}
           placeholderShown={placeholderShown}
-          onCommit={(typed) =>
-            change(
-              type,
-              type === 'fixed'
-                ? canonicalisePrice(typed, language)
-                : canonicaliseQuantity(typed, language),
-            )
-          }
+          onCommit={(typed) => change(type, canonicaliseDiscountValue(type, typed, language))}
         />
       )}
       {type === 'percentage' ? <span aria-hidden="true">%</span> : null}
@@ -79,8 +65,8 @@ export function DiscountControl({ invoice, readOnly }: { invoice: Invoice; readO
 export function TotalsRows({ invoice }: { invoice: Invoice }) {
   const { t } = useEditorTranslation();
   const { money, language } = useFormatters();
-  const totals = computeTotals({ items: invoice.items, discount: invoice.discount });
-  const rate = (value: string) => (language === 'en' ? value.replace(',', '.') : value);
+  const totals = computeTotals(invoice);
+  const rate = (value: string) => formatDecimalText(value, language);
   return (
     <dl className="totals" data-testid="totals">
       <div className="totals__row">

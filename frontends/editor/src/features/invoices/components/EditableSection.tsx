@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { useAppDispatch } from '@app/platform';
-import { editorActions, type EditableSection as SectionName } from '../editorSlice';
+import { editorActions } from '../editor-commands';
+import type { EditableSection as SectionName } from '../editor-state';
 import { useEditorState, useEditorTranslation } from '../hooks';
 
 export type EditableSectionProps = {
@@ -92,7 +93,7 @@ export function EditableSection({
         <form className="editor-section__form" onSubmit={onSubmit} aria-label={label}>
           {children}
           <div className="editor-section__actions">
-            <button type="submit" className="editor-button editor-button--small">
+            <button type="submit" className="app-button app-button--small">
               {t('editor.done')}
             </button>
           </div>

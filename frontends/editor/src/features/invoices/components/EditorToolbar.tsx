@@ -9,10 +9,9 @@ import {
   type ManualPaymentStatus,
   type ToolbarAction,
 } from '@app/contracts/invoice';
-import { Modal, useAppDispatch } from '@app/platform';
-import { editorActions } from '../editorSlice';
+import { ConfirmDialog, Modal, useAppDispatch } from '@app/platform';
+import { editorActions } from '../editor-commands';
 import { useEditorState, useEditorTranslation } from '../hooks';
-import { ConfirmDialog } from './ConfirmDialog';
 import { useLoginRequired } from './LoginRequired';
 import { useExportPdf } from '../../pdf/useExportPdf';
 
@@ -133,7 +132,7 @@ export function EditorToolbar({ invoice }: { invoice: Invoice }) {
           <button
             key={action}
             type="button"
-            className={`editor-button ${action === 'save' ? '' : 'editor-button--secondary'} ${action === 'delete' ? 'editor-button--danger-text' : ''}`}
+            className={`app-button ${action === 'save' ? '' : 'app-button--secondary'} ${action === 'delete' ? 'app-button--danger-text' : ''}`}
             data-testid={`action-${action}`}
             disabled={action === 'exportPdf' && exporting}
             onClick={() => run(action)}
@@ -144,7 +143,7 @@ export function EditorToolbar({ invoice }: { invoice: Invoice }) {
         {showNewInvoiceButton(invoice.status) ? (
           <button
             type="button"
-            className="editor-button editor-button--secondary"
+            className="app-button app-button--secondary"
             data-testid="action-new"
             onClick={startNew}
           >
@@ -192,10 +191,10 @@ export function EditorToolbar({ invoice }: { invoice: Invoice }) {
         testId="saved-dialog"
       >
         <p>{t('saved.text', { number: invoice.invoiceNumber })}</p>
-        <div className="editor-dialog__actions">
+        <div className="app-dialog__actions">
           <button
             type="button"
-            className="editor-button editor-button--secondary"
+            className="app-button app-button--secondary"
             data-testid="saved-new"
             onClick={() => {
               dispatch(editorActions.draftOpened({ reset: false }));
@@ -206,7 +205,7 @@ export function EditorToolbar({ invoice }: { invoice: Invoice }) {
           </button>
           <button
             type="button"
-            className="editor-button"
+            className="app-button"
             data-testid="saved-view"
             onClick={() => {
               dispatch(editorActions.savedDialogClosed());

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import {
   PADDING_OPTIONS,
+  PREFIX_MAX_LENGTH,
   SEPARATOR_OPTIONS,
-  formatInvoiceNumber,
-  nextInvoiceSequence,
+  nextInvoiceNumber,
   normalisePrefix,
   validateInvoiceNumberFormat,
   type Invoice,
@@ -12,41 +12,42 @@ import {
   type InvoiceNumberSeparator,
 } from '@app/contracts/invoice';
 import { useAppDispatch } from '@app/platform';
-import { editorActions } from '../editorSlice';
-import { useEditorState, useEditorTranslation } from '../hooks';
+import { editorActions } from '../editor-commands';
+import { useEditorTranslation, useSettings } from '../hooks';
 import { EditableSection } from './EditableSection';
 
 function NumberFormatEditor({ invoiceDate }: { invoiceDate: string }) {
   const { t } = useEditorTranslation();
   const dispatch = useAppDispatch();
   const id = useId();
-  const settings = useEditorState((state) => state.settings);
+  const settings = useSettings();
   const format = settings.invoiceNumberFormat;
   const change = (patch: Partial<InvoiceNumberFormat>) =>
     dispatch(editorActions.numberFormatChanged({ ...format, ...patch }));
-  const example = formatInvoiceNumber(
+  const { invoiceNumber: example } = nextInvoiceNumber({
     format,
-    nextInvoiceSequence(settings.latestInvoiceNumber, settings.invoiceStartNumber),
+    latestInvoiceNumber: settings.latestInvoiceNumber,
+    invoiceStartNumber: settings.invoiceStartNumber,
     invoiceDate,
-  );
+  });
   const errors = validateInvoiceNumberFormat(format);
   return (
     <fieldset className="number-format" data-testid="number-format">
       <legend>{t('numberFormat.title')}</legend>
-      <div className="editor-field">
-        <label className="editor-field__label" htmlFor={`${id}-prefix`}>
+      <div className="app-field">
+        <label className="app-field__label" htmlFor={`${id}-prefix`}>
           {t('numberFormat.prefix')}
         </label>
         <input
           id={`${id}-prefix`}
-          className="editor-field__input"
+          className="app-field__input"
           data-testid="number-format-prefix"
           value={format.prefix}
-          maxLength={5}
+          maxLength={PREFIX_MAX_LENGTH}
           onChange={(event) => change({ prefix: normalisePrefix(event.target.value) })}
         />
       </div>
-      <div className="editor-field editor-field--inline">
+      <div className="app-field app-field--inline">
         <input
           id={`${id}-year`}
           type="checkbox"
@@ -55,13 +56,13 @@ function NumberFormatEditor({ invoiceDate }: { invoiceDate: string }) {
         />
         <label htmlFor={`${id}-year`}>{t('numberFormat.includeYear')}</label>
       </div>
-      <div className="editor-field">
-        <label className="editor-field__label" htmlFor={`${id}-yearFormat`}>
+      <div className="app-field">
+        <label className="app-field__label" htmlFor={`${id}-yearFormat`}>
           {t('numberFormat.yearFormat')}
         </label>
         <select
           id={`${id}-yearFormat`}
-          className="editor-field__input"
+          className="app-field__input"
           disabled={!format.includeYear}
           value={format.yearFormat}
           onChange={(event) =>
@@ -72,13 +73,13 @@ function NumberFormatEditor({ invoiceDate }: { invoiceDate: string }) {
           <option value="short">{t('numberFormat.yearShort')}</option>
         </select>
       </div>
-      <div className="editor-field">
-        <label className="editor-field__label" htmlFor={`${id}-separator`}>
+      <div className="app-field">
+        <label className="app-field__label" htmlFor={`${id}-separator`}>
           {t('numberFormat.separator')}
         </label>
         <select
           id={`${id}-separator`}
-          className="editor-field__input"
+          className="app-field__input"
           value={format.separator}
           onChange={(event) => change({ separator: event.target.value as InvoiceNumberSeparator })}
         >
@@ -89,13 +90,13 @@ function NumberFormatEditor({ invoiceDate }: { invoiceDate: string }) {
           ))}
         </select>
       </div>
-      <div className="editor-field">
-        <label className="editor-field__label" htmlFor={`${id}-padding`}>
+      <div className="app-field">
+        <label className="app-field__label" htmlFor={`${id}-padding`}>
           {t('numberFormat.padding')}
         </label>
         <select
           id={`${id}-padding`}
-          className="editor-field__input"
+          className="app-field__input"
           value={format.numberPadding}
           onChange={(event) =>
             change({ numberPadding: Number(event.target.value) as InvoiceNumberPadding })
@@ -112,7 +113,7 @@ function NumberFormatEditor({ invoiceDate }: { invoiceDate: string }) {
         {t('numberFormat.example')}: <strong data-testid="number-format-example">{example}</strong>
       </p>
       {errors.map((error) => (
-        <p key={error} className="editor-field__error" role="alert">
+        <p key={error} className="app-field__error" role="alert">
           {t(error)}
         </p>
       ))}

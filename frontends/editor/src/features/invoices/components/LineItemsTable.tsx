@@ -2,24 +2,15 @@ import {
   canonicalisePrice,
   canonicaliseQuantity,
   computeLineAmount,
-  formatAmount,
-  parseMoneyToCents,
-  vatRateOptions,
-  type Language,
+  formatDecimalText,
+  formatPriceText,
+  numberPlaceholders,
+  vatRateOptionsFor,
   type LineItem,
 } from '@app/contracts/invoice';
-import { useAppDispatch } from '@app/platform';
-import { editorActions } from '../editorSlice';
-import { useEditorState, useEditorTranslation, useFormatters } from '../hooks';
-import { NumberInput } from './NumberInput';
-import { Icon } from './Icon';
-
-/** Canonical "7,5" shown as the interface language writes it ("7.5" in English). */
-const quantityText = (quantity: string, language: Language): string =>
-  language === 'en' ? quantity.replace(',', '.') : quantity;
-
-const rateText = (rate: string, language: Language): string =>
-  language === 'en' ? rate.replace(',', '.') : rate;
+import { Icon, NumberInput, useAppDispatch } from '@app/platform';
+import { editorActions } from '../editor-commands';
+import { useEditorTranslation, useFormatters, useSettings } from '../hooks';
 
 function LineItemRow({
   item,
@@ -35,9 +26,9 @@ function LineItemRow({
   const { t } = useEditorTranslation();
   const dispatch = useAppDispatch();
   const { language, money } = useFormatters();
-  const country = useEditorState((state) => state.settings.country);
-  const rates = vatRateOptions(country);
-  const options = rates.includes(item.vatRate) ? rates : [...rates, item.vatRate];
+  const country = useSettings().country;
+  const options = vatRateOptionsFor(country, item.vatRate);
+  const placeholders = numberPlaceholders(language);
   const row = index + 1;
   const change = (field: 'description' | 'quantity' | 'price' | 'vatRate', value: string) =>
     dispatch(editorActions.itemChanged({ id: item.id, field, value }));
@@ -51,12 +42,12 @@ function LineItemRow({
     <tr className="line-items__row" data-testid="line-item">
       <td className="line-items__quantity">
         <NumberInput
-          className="editor-cell-input"
+          className="app-field__input"
           aria-label={t('items.quantityOfRow', { row })}
           data-testid="item-quantity"
           disabled={readOnly}
-          display={quantityText(item.quantity, language)}
-          placeholder={quantityText('1', language)}
+          display={formatDecimalText(item.quantity, language)}
+          placeholder={placeholders.quantity}
           placeholderShown={item.isPlaceholder?.quantity === true}
           onFocus={() => clearPlaceholder('quantity')}
           onCommit={(typed) => change('quantity', canonicaliseQuantity(typed, language))}
@@ -64,7 +55,7 @@ function LineItemRow({
       </td>
       <td className="line-items__description">
         <input
-          className="editor-cell-input"
+          className="app-field__input"
           aria-label={t('items.descriptionOfRow', { row })}
           data-testid="item-description"
           disabled={readOnly}
@@ -76,12 +67,12 @@ function LineItemRow({
       </td>
       <td className="line-items__price">
         <NumberInput
-          className="editor-cell-input"
+          className="app-field__input"
           aria-label={t('items.priceOfRow', { row })}
           data-testid="item-price"
           disabled={readOnly}
-          display={formatAmount(parseMoneyToCents(item.price), language)}
-          placeholder={formatAmount(0, language)}
+          display={formatPriceText(item.price, language)}
+          placeholder={placeholders.price}
           placeholderShown={item.isPlaceholder?.price === true}
           onFocus={() => clearPlaceholder('price')}
           onCommit={(typed) => change('price', canonicalisePrice(typed, language))}
@@ -89,7 +80,7 @@ function LineItemRow({
       </td>
       <td className="line-items__vat">
         <select
-          className="editor-cell-input"
+          className="app-field__input"
           aria-label={t('items.vatOfRow', { row })}
           data-testid="item-vat"
           disabled={readOnly}
@@ -98,7 +89,7 @@ function LineItemRow({
         >
           {options.map((rate) => (
             <option key={rate} value={rate}>
-              {rate === '0' ? t('vat.taxExempt') : `${rateText(rate, language)}%`}
+              {rate === '0' ? t('vat.taxExempt') : `${formatDecimalText(rate, language)}%`}
             </option>
           ))}
         </select>

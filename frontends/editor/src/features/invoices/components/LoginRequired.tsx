@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { Modal } from '@app/platform';
+import { Modal, useSignInDialog } from '@app/platform';
 import { useEditorTranslation } from '../hooks';
 
 export type LoginReason = 'logo' | 'mollie' | 'email' | 'schedule' | 'sync';
@@ -12,11 +12,13 @@ export function useLoginRequired(): (reason: LoginReason) => void {
 }
 
 /**
- * Holds the one login-required dialog of the page. Signing in itself is the shell's (its profile
- * menu opens the login modal), so the dialog explains what the feature needs and points there.
+ * Holds the one login-required dialog of the page. It explains what the feature needs; signing in
+ * itself is the shell's, so its button closes this dialog and opens the shell's sign-in dialog
+ * through platform's session state.
  */
 export function LoginRequiredProvider({ children }: { children: ReactNode }) {
   const { t } = useEditorTranslation();
+  const { openSignIn } = useSignInDialog();
   const [reason, setReason] = useState<LoginReason | null>(null);
   const open = useCallback((next: LoginReason) => setReason(next), []);
   const value = useMemo(() => open, [open]);
@@ -32,9 +34,24 @@ export function LoginRequiredProvider({ children }: { children: ReactNode }) {
       >
         <p>{reason === null ? null : t(`login.reasons.${reason}`)}</p>
         <p>{t('login.howTo')}</p>
-        <div className="editor-dialog__actions">
-          <button type="button" className="editor-button" onClick={() => setReason(null)}>
+        <div className="app-dialog__actions">
+          <button
+            type="button"
+            className="app-button app-button--secondary"
+            onClick={() => setReason(null)}
+          >
             {t('login.ok')}
+          </button>
+          <button
+            type="button"
+            className="app-button"
+            data-testid="login-required-sign-in"
+            onClick={() => {
+              setReason(null);
+              openSignIn();
+            }}
+          >
+            {t('login.signIn')}
           </button>
         </div>
       </Modal>

@@ -1,19 +1,18 @@
 import { useId } from 'react';
-import type { Invoice } from '@app/contracts/invoice';
-import { useAppDispatch } from '@app/platform';
-import { editorActions } from '../editorSlice';
-import { useEditorState, useEditorTranslation } from '../hooks';
+import { notesSavedAsDefault, type Invoice } from '@app/contracts/invoice';
+import { DEFAULT_NOTES_MAX_LENGTH } from '@app/contracts/settings';
+import { TextField, useAppDispatch } from '@app/platform';
+import { editorActions } from '../editor-commands';
+import { useEditorState, useEditorTranslation, useSettings } from '../hooks';
 import { EditableSection } from './EditableSection';
-import { TextField } from './TextField';
 
 export function NotesSection({ invoice, readOnly }: { invoice: Invoice; readOnly: boolean }) {
   const { t } = useEditorTranslation();
   const dispatch = useAppDispatch();
   const id = useId();
-  const defaultNotes = useEditorState((state) => state.settings.defaultNotes);
+  const defaultNotes = useSettings().defaultNotes;
   const chosen = useEditorState((state) => state.notesAsDefault);
-  // Checked by default when the notes are the default notes (spec §2).
-  const asDefault = chosen ?? invoice.notes === defaultNotes;
+  const asDefault = notesSavedAsDefault(invoice.notes, defaultNotes, chosen);
   return (
     <section className="notes" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="editor-label">
@@ -33,11 +32,11 @@ export function NotesSection({ invoice, readOnly }: { invoice: Invoice; readOnly
           label={t('notes.title')}
           multiline
           value={invoice.notes}
-          maxLength={500}
+          maxLength={DEFAULT_NOTES_MAX_LENGTH}
           testId="notes-input"
           onChange={(notes) => dispatch(editorActions.notesChanged(notes))}
         />
-        <div className="editor-field editor-field--inline">
+        <div className="app-field app-field--inline">
           <input
             id={`${id}-default`}
             type="checkbox"
@@ -79,7 +78,7 @@ export function EmailMessageSection({
       </label>
       <textarea
         id={`${id}-message`}
-        className="editor-field__input editor-field__input--multiline"
+        className="app-field__input app-field__input--multiline"
         rows={3}
         disabled={readOnly}
         value={invoice.isPlaceholder.emailMessage ? '' : invoice.emailMessage}

@@ -1,6 +1,6 @@
 import { languagesDiffer } from '@app/contracts/settings';
 import { useLanguage } from '@app/platform';
-import { useEditorState, useEditorTranslation } from '../hooks';
+import { useEditorTranslation, useSettings } from '../hooks';
 
 /**
  * Signed-out users' data lives only in this browser (spec §1). Shown to signed-out users once the
@@ -20,7 +20,7 @@ export function CloudSyncNotice() {
 export function LanguageNotice() {
   const { t } = useEditorTranslation();
   const language = useLanguage();
-  const invoiceLanguage = useEditorState((state) => state.settings.invoiceLanguage);
+  const invoiceLanguage = useSettings().invoiceLanguage;
   if (!languagesDiffer({ language, invoiceLanguage })) return null;
   return (
     <p className="editor-notice editor-notice--info" role="status" data-testid="language-notice">

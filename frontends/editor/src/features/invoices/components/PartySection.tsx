@@ -6,11 +6,10 @@ import {
   type RecipientField,
   type SenderField,
 } from '@app/contracts/invoice';
-import { useAppDispatch } from '@app/platform';
-import { editorActions } from '../editorSlice';
+import { TextField, useAppDispatch } from '@app/platform';
+import { editorActions } from '../editor-commands';
 import { useCurrentInvoice, useEditorTranslation } from '../hooks';
 import { EditableSection } from './EditableSection';
-import { TextField } from './TextField';
 
 type Party = 'sender' | 'recipient';
 

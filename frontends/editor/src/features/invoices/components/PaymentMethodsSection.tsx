@@ -8,12 +8,11 @@ import {
   type Invoice,
   type PaymentMethods,
 } from '@app/contracts/invoice';
-import { useAppDispatch } from '@app/platform';
-import { editorActions } from '../editorSlice';
+import { TextField, useAppDispatch } from '@app/platform';
+import { editorActions } from '../editor-commands';
 import { useEditorTranslation } from '../hooks';
 import { EditableSection } from './EditableSection';
 import { useLoginRequired } from './LoginRequired';
-import { TextField } from './TextField';
 
 /** Bank transfer and Mollie only (spec §2); Stripe and PayPal are not listed here. */
 export function PaymentMethodsSection({
@@ -50,7 +49,7 @@ export function PaymentMethodsSection({
           <span data-testid="bank-iban">{formatIban(bank.iban)}</span>
           {bic === null ? null : <span>BIC: {bic}</span>}
           {validateIban(bank.iban) === null ? null : (
-            <span className="editor-field__error">{t('validation.ibanInvalid')}</span>
+            <span className="app-field__error">{t('validation.ibanInvalid')}</span>
           )}
         </>
       ) : null}
@@ -69,7 +68,7 @@ export function PaymentMethodsSection({
         readOnly={readOnly}
         summary={summary}
       >
-        <div className="editor-field editor-field--inline">
+        <div className="app-field app-field--inline">
           <input
             id="payment-bank-enabled"
             type="checkbox"
@@ -114,7 +113,7 @@ export function PaymentMethodsSection({
           <span>Mollie</span>
           <button
             type="button"
-            className="editor-button editor-button--secondary editor-button--small"
+            className="app-button app-button--secondary app-button--small"
             onClick={() => loginRequired('mollie')}
           >
             {t('payment.connectMollie')}

@@ -6,7 +6,7 @@ import {
   type Invoice,
 } from '@app/contracts/invoice';
 import { useEditorTranslation, useFormatters } from '../hooks';
-import { Icon } from './Icon';
+import { Icon } from '@app/platform';
 
 /** Timestamps as the product shows them everywhere: dd-MM-yyyy HH:mm or MM/dd/yyyy h:mm a. */
 function useTimestamp(): (iso: string) => string {
@@ -65,7 +65,7 @@ export function ReadOnlyPanel({ invoice }: { invoice: Invoice }) {
         <dt>{t('readOnly.recipient')}</dt>
         <dd>{invoice.recipient.company || '-'}</dd>
         <dt>{t('readOnly.total')}</dt>
-        <dd>{money(computeTotals({ items: invoice.items, discount: invoice.discount }).total)}</dd>
+        <dd>{money(computeTotals(invoice).total)}</dd>
       </dl>
       <ul className="read-only-panel__lines">
         {invoice.status === 'sent' ? (

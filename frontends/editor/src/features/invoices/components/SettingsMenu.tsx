@@ -1,11 +1,15 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { COUNTRIES, type CountryCode, type Language } from '@app/contracts/invoice';
+import {
+  COUNTRIES,
+  formatDecimalText,
+  type CountryCode,
+  type Language,
+} from '@app/contracts/invoice';
 import { switchLanguage } from '@app/contracts/routing';
-import { useAppDispatch, useLanguage } from '@app/platform';
+import { Icon, useAppDispatch, useLanguage } from '@app/platform';
 import { useLocation } from 'react-router-dom';
-import { editorActions } from '../editorSlice';
-import { useEditorState, useEditorTranslation } from '../hooks';
-import { Icon } from './Icon';
+import { editorActions } from '../editor-commands';
+import { useEditorTranslation, useSettings } from '../hooks';
 
 /** The path of this page in the other interface language (a page link, spec §2 routing). */
 function useOtherLanguageHref(other: Language): string {
@@ -21,7 +25,7 @@ export function SettingsMenu() {
   const language = useLanguage();
   const other: Language = language === 'nl' ? 'en' : 'nl';
   const otherHref = useOtherLanguageHref(other);
-  const settings = useEditorState((state) => state.settings);
+  const settings = useSettings();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -49,7 +53,7 @@ export function SettingsMenu() {
       <button
         ref={buttonRef}
         type="button"
-        className="editor-button editor-button--secondary"
+        className="app-button app-button--secondary"
         aria-expanded={open}
         aria-controls={`${id}-panel`}
         data-testid="settings-button"
@@ -60,13 +64,13 @@ export function SettingsMenu() {
       </button>
       {open ? (
         <div id={`${id}-panel`} className="settings-menu__panel" data-testid="settings-panel">
-          <div className="editor-field">
-            <label className="editor-field__label" htmlFor={`${id}-country`}>
+          <div className="app-field">
+            <label className="app-field__label" htmlFor={`${id}-country`}>
               {t('settings.country')}
             </label>
             <select
               id={`${id}-country`}
-              className="editor-field__input"
+              className="app-field__input"
               data-testid="settings-country"
               value={settings.country}
               onChange={(event) =>
@@ -77,19 +81,18 @@ export function SettingsMenu() {
             >
               {COUNTRIES.map((country) => (
                 <option key={country.code} value={country.code}>
-                  {t(country.nameKey)} (
-                  {country.standardRate.replace(',', language === 'en' ? '.' : ',')}%)
+                  {t(country.nameKey)} ({formatDecimalText(country.standardRate, language)}%)
                 </option>
               ))}
             </select>
           </div>
-          <div className="editor-field">
-            <label className="editor-field__label" htmlFor={`${id}-invoiceLanguage`}>
+          <div className="app-field">
+            <label className="app-field__label" htmlFor={`${id}-invoiceLanguage`}>
               {t('settings.invoiceLanguage')}
             </label>
             <select
               id={`${id}-invoiceLanguage`}
-              className="editor-field__input"
+              className="app-field__input"
               data-testid="settings-invoice-language"
               value={settings.invoiceLanguage}
               onChange={(event) =>
@@ -108,8 +111,8 @@ export function SettingsMenu() {
               </option>
             </select>
           </div>
-          <p className="editor-field">
-            <span className="editor-field__label">{t('settings.interfaceLanguage')}</span>
+          <p className="app-field">
+            <span className="app-field__label">{t('settings.interfaceLanguage')}</span>
             <a href={otherHref} hrefLang={other} lang={other} data-testid="interface-language-link">
               {other === 'nl' ? 'Nederlands' : 'English'}
             </a>

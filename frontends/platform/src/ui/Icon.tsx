@@ -17,7 +17,7 @@ const PATHS: Record<IconName, string> = {
 export function Icon({ name }: { name: IconName }) {
   return (
     <svg
-      className="editor-icon"
+      className="app-icon"
       viewBox="0 0 24 24"
       width="18"
       height="18"

@@ -1,6 +1,7 @@
 import { useRef, type ReactNode } from 'react';
-import { Modal } from '@app/platform';
-import { useEditorTranslation } from '../hooks';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../i18n/i18n';
+import { Modal } from './Modal';
 
 export type ConfirmDialogProps = {
   readonly open: boolean;
@@ -13,7 +14,11 @@ export type ConfirmDialogProps = {
   readonly danger?: boolean;
 };
 
-/** Escape (or the backdrop, or cancel) cancels; Enter confirms, as the confirm button has focus. */
+/**
+ * A question with cancel and confirm, on the platform's Modal. Escape (or the backdrop, or cancel)
+ * cancels; Enter confirms, as the confirm button has focus. The confirm button's test id is the
+ * dialog's plus `-confirm`.
+ */
 export function ConfirmDialog({
   open,
   title,
@@ -24,7 +29,7 @@ export function ConfirmDialog({
   testId,
   danger = false,
 }: ConfirmDialogProps) {
-  const { t } = useEditorTranslation();
+  const { t } = useTranslation('platform', { i18n });
   const confirmRef = useRef<HTMLButtonElement>(null);
   return (
     <Modal
@@ -36,14 +41,14 @@ export function ConfirmDialog({
       initialFocus={confirmRef}
     >
       <div>{children}</div>
-      <div className="editor-dialog__actions">
-        <button type="button" className="editor-button editor-button--secondary" onClick={onCancel}>
+      <div className="app-dialog__actions">
+        <button type="button" className="app-button app-button--secondary" onClick={onCancel}>
           {t('dialog.cancel')}
         </button>
         <button
           ref={confirmRef}
           type="button"
-          className={`editor-button ${danger ? 'editor-button--danger' : ''}`}
+          className={`app-button ${danger ? 'app-button--danger' : ''}`}
           data-testid={`${testId}-confirm`}
           onClick={onConfirm}
         >

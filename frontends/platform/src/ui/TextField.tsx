@@ -11,6 +11,7 @@ export type TextFieldProps = {
   readonly testId?: string;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'placeholder'>;
 
+/** A labelled text input or textarea with an optional error; the label is always visible. */
 export function TextField({
   label,
   value,
@@ -32,14 +33,14 @@ export function TextField({
     'data-testid': testId,
   } as const;
   return (
-    <div className="editor-field">
-      <label htmlFor={id} className="editor-field__label">
+    <div className="app-field">
+      <label htmlFor={id} className="app-field__label">
         {label}
       </label>
       {multiline ? (
         <textarea
           {...common}
-          className="editor-field__input editor-field__input--multiline"
+          className="app-field__input app-field__input--multiline"
           rows={3}
           onChange={(event) => onChange(event.target.value)}
           onFocus={rest.onFocus as never}
@@ -56,12 +57,12 @@ export function TextField({
         <input
           {...rest}
           {...common}
-          className="editor-field__input"
+          className="app-field__input"
           onChange={(event) => onChange(event.target.value)}
         />
       )}
       {error ? (
-        <p id={errorId} className="editor-field__error" role="alert">
+        <p id={errorId} className="app-field__error" role="alert">
           {error}
         </p>
       ) : null}

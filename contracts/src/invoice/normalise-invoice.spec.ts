@@ -1,0 +1,156 @@
+import { describe, expect, it } from '@jest/globals';
+import { clientDefaultSettings } from '../settings/defaults.js';
+import { createEmptyInvoice, emptyRecipient } from './new-invoice.js';
+import { normaliseInvoice } from './normalise-invoice.js';
+import type { Invoice } from './types.js';
+
+const sequentialIds = () => {
+  let next = 0;
+  return () => `id-${++next}`;
+};
+
+const options = () => ({
+  today: '2026-03-10',
+  defaults: clientDefaultSettings(),
+  newId: sequentialIds(),
+});
+
+/** What an empty object becomes: a fresh invoice of today (its starter line gets id-1). */
+const fresh = (): Invoice =>
+  createEmptyInvoice(clientDefaultSettings(), '2026-03-10', () => 'id-1');
+
+describe('normaliseInvoice', () => {
+  it.each([null, undefined, 'invoice', 42, []])('reads %p as no invoice', (raw) => {
+    expect(normaliseInvoice(raw, options())).toBeNull();
+  });
+
+  it('makes an empty object a fresh invoice of today', () => {
+    expect(normaliseInvoice({}, options())).toEqual(fresh());
+  });
+
+  it('keeps known fields of the right type', () => {
+    const stored = {
+      id: 'inv-1',
+      invoiceNumber: 'INV-2025-0310',
+      date: '2025-04-01',
+      dueDate: '2025-04-15',
+      paymentTerms: '30 days',
+      status: 'sent',
+      paymentStatus: 'paid',
+      paidAt: '2025-04-10T09:00:00.000Z',
+      notes: '',
+      emailMessage: 'Hello',
+      scheduleId: 'sch-1',
+      generatedFromScheduleId: 'sch-0',
+      companyId: 'co-1',
+      synced: true,
+      paymentLinks: [],
+    };
+    expect(normaliseInvoice(stored, options())).toEqual({ ...fresh(), ...stored });
+  });
+
+  it.each<{ scenario: string; raw: Record<string, unknown>; expected: Partial<Invoice> }>([
+    {
+      scenario: 'reads an old numeric invoice number as text',
+      raw: { invoiceNumber: 310 },
+      expected: { invoiceNumber: '310' },
+    },
+    {
+      scenario: 'replaces unreadable dates with today and the default due date',
+      raw: { date: '01-04-2025', dueDate: 20250415 },
+      expected: { date: '2026-03-10', dueDate: '2026-03-24' },
+    },
+    {
+      scenario: 'resets unknown statuses',
+      raw: { status: 'archived', paymentStatus: 'bogus', paymentTerms: '' },
+      expected: { status: 'concept', paymentStatus: 'unpaid', paymentTerms: '14 days' },
+    },
+    {
+      scenario: 'drops an empty id and optional fields that are not text',
+      raw: { id: '', paidAt: 5, scheduleId: null, companyId: {} },
+      expected: {},
+    },
+    {
+      scenario: 'turns an unknown discount type into none',
+      raw: { discount: { type: 'weird', value: '5' } },
+      expected: { discount: { type: 'none', value: '0' } },
+    },
+    {
+      scenario:
+        'reads a numeric discount as text and recomputes the total, never trusting the stored one',
+      raw: {
+        discount: { type: 'percentage', value: 150 },
+        items: [{ id: 'a', description: 'Work', quantity: '1', price: '100,00', vatRate: '21' }],
+        total: 99,
+      },
+      expected: {
+        discount: { type: 'percentage', value: '150' },
+        items: [{ id: 'a', description: 'Work', quantity: '1', price: '100,00', vatRate: '21' }],
+        total: 0,
+      },
+    },
+    {
+      scenario: 'fills a partial recipient from an empty one and keeps a stored sender',
+      raw: { recipient: { company: 'Acme' }, sender: { company: 'Jansen', isPlaceholder: {} } },
+      expected: {
+        recipient: { ...emptyRecipient(), company: 'Acme' },
+        sender: { ...fresh().sender, company: 'Jansen', isPlaceholder: {} },
+      },
+    },
+    {
+      scenario: 'keeps stored placeholder flags',
+      raw: { isPlaceholder: { notes: true } },
+      expected: { isPlaceholder: { notes: true } },
+    },
+    {
+      scenario: 'reads payment links only from a list',
+      raw: { paymentLinks: 'none', notes: 7 },
+      expected: { paymentLinks: [], notes: 'Thank you for your business!' },
+    },
+  ])('$scenario', ({ raw, expected }) => {
+    const invoice = normaliseInvoice(raw, options());
+    expect(invoice).toEqual({ ...fresh(), ...expected });
+  });
+
+  it.each([
+    {
+      scenario: 'puts old numeric quantities, prices and rates in canonical form',
+      items: [{ id: 'i1', description: 'Old work', quantity: 2, price: 12.5, vatRate: 21 }],
+      expected: [
+        { id: 'i1', description: 'Old work', quantity: '2', price: '12,50', vatRate: '21' },
+      ],
+      total: 3025,
+    },
+    {
+      scenario: 'gives missing fields their starter values and an item without id a new id',
+      items: [{}],
+      expected: [{ id: 'id-2', description: '', quantity: '1', price: '0,00', vatRate: '21' }],
+      total: 0,
+    },
+    {
+      scenario: 'keeps only the placeholder flags of line items that are true',
+      items: [{ id: 'p', isPlaceholder: { description: true, quantity: 'yes' } }],
+      expected: [
+        {
+          id: 'p',
+          description: '',
+          quantity: '1',
+          price: '0,00',
+          vatRate: '21',
+          isPlaceholder: { description: true, quantity: false, price: false },
+        },
+      ],
+      total: 0,
+    },
+    {
+      scenario: 'drops line items that are not objects, and keeps an empty list empty',
+      items: ['line', null],
+      expected: [],
+      total: 0,
+    },
+  ])('$scenario', ({ items, expected, total }) => {
+    const invoice = normaliseInvoice({ items }, options());
+    expect(invoice?.items).toEqual(expected);
+    expect(invoice?.total).toBe(total);
+  });
+});

@@ -1,0 +1,97 @@
+import { isRecord, textOf as text, type UnknownRecord } from '../common/records.js';
+import { isValidStoredDate } from './dates.js';
+import { normaliseDiscount } from './discount.js';
+import { generateId, type IdGenerator } from './line-items.js';
+import { canonicalisePrice } from './money.js';
+import { createEmptyInvoice, type InvoiceDefaults } from './new-invoice.js';
+import { isPaymentStatus } from './payment-status.js';
+import { normalisePaymentMethods } from './payment-methods.js';
+import { canonicaliseQuantity } from './quantity.js';
+import { isInvoiceStatus } from './status.js';
+import { canonicalVatRate, computeTotals } from './totals.js';
+import type { Invoice, LineItem } from './types.js';
+
+export type NormaliseInvoiceOptions = {
+  /** yyyy-MM-dd; the date of a fresh invoice, used for missing or unreadable dates. */
+  readonly today: string;
+  /** The settings a fresh invoice is made from: missing parts take its values. */
+  readonly defaults: InvoiceDefaults;
+  /** Ids for line items stored without one. */
+  readonly newId?: IdGenerator;
+};
+
+const normaliseItem = (raw: UnknownRecord, newId: IdGenerator): LineItem => {
+  const flags = isRecord(raw.isPlaceholder) ? raw.isPlaceholder : undefined;
+  return {
+    id: text(raw.id) || newId(),
+    description: text(raw.description),
+    quantity: canonicaliseQuantity(text(raw.quantity, '1')),
+    price: canonicalisePrice(text(raw.price, '0')),
+    vatRate: canonicalVatRate(text(raw.vatRate, '21')),
+    ...(flags === undefined
+      ? {}
+      : {
+          isPlaceholder: {
+            description: flags.description === true,
+            quantity: flags.quantity === true,
+            price: flags.price === true,
+          },
+        }),
+  };
+};
+
+const optionalText = <K extends string>(raw: UnknownRecord, key: K): Partial<Record<K, string>> =>
+  typeof raw[key] === 'string' ? ({ [key]: raw[key] } as Record<K, string>) : {};
+
+/**
+ * A stored or imported invoice repaired onto a fresh invoice: known fields of the right type are
+ * kept, money and quantities put in canonical form, the discount and payment methods normalised,
+ * unknown statuses and invalid dates replaced, and the cached total recomputed (a stored total
+ * is never trusted). null when the input is not an object at all.
+ */
+export const normaliseInvoice = (
+  raw: unknown,
+  { today, defaults, newId = generateId }: NormaliseInvoiceOptions,
+): Invoice | null => {
+  if (!isRecord(raw)) return null;
+  const base = createEmptyInvoice(defaults, today, newId);
+  const items = Array.isArray(raw.items)
+    ? raw.items.filter(isRecord).map((item) => normaliseItem(item, newId))
+    : base.items;
+  const discount = normaliseDiscount(
+    isRecord(raw.discount)
+      ? { type: text(raw.discount.type, 'none'), value: text(raw.discount.value, '0') }
+      : base.discount,
+  );
+  const date = text(raw.date);
+  const dueDate = text(raw.dueDate);
+  const invoice: Invoice = {
+    ...base,
+    ...(typeof raw.id === 'string' && raw.id !== '' ? { id: raw.id } : {}),
+    invoiceNumber: text(raw.invoiceNumber),
+    date: isValidStoredDate(date) ? date : base.date,
+    dueDate: isValidStoredDate(dueDate) ? dueDate : base.dueDate,
+    paymentTerms: text(raw.paymentTerms) || base.paymentTerms,
+    status: isInvoiceStatus(raw.status) ? raw.status : base.status,
+    paymentStatus: isPaymentStatus(raw.paymentStatus) ? raw.paymentStatus : base.paymentStatus,
+    ...optionalText(raw, 'paidAt'),
+    sender: isRecord(raw.sender) ? { ...base.sender, ...raw.sender } : base.sender,
+    recipient: isRecord(raw.recipient) ? { ...base.recipient, ...raw.recipient } : base.recipient,
+    items,
+    discount,
+    notes: typeof raw.notes === 'string' ? raw.notes : base.notes,
+    emailMessage: text(raw.emailMessage),
+    paymentMethods: normalisePaymentMethods(raw.paymentMethods),
+    paymentLinks: Array.isArray(raw.paymentLinks)
+      ? (raw.paymentLinks as Invoice['paymentLinks'])
+      : [],
+    ...optionalText(raw, 'scheduleId'),
+    ...optionalText(raw, 'generatedFromScheduleId'),
+    ...optionalText(raw, 'companyId'),
+    synced: raw.synced === true,
+    isPlaceholder: isRecord(raw.isPlaceholder)
+      ? (raw.isPlaceholder as Invoice['isPlaceholder'])
+      : base.isPlaceholder,
+  };
+  return { ...invoice, total: computeTotals(invoice).total };
+};

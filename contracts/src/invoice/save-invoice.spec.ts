@@ -1,0 +1,194 @@
+import { describe, expect, it } from '@jest/globals';
+import { clientDefaultSettings } from '../settings/defaults.js';
+import type { Settings } from '../settings/types.js';
+import { createEmptyInvoice } from './new-invoice.js';
+import { notesSavedAsDefault, saveInvoice } from './save-invoice.js';
+import type { Invoice } from './types.js';
+
+const settings = (changes: Partial<Settings> = {}): Settings => ({
+  ...clientDefaultSettings(),
+  ...changes,
+});
+
+/** A concept of 10 March 2026 with one line of 100,00 at 21 % and a 10 % discount. */
+const concept = (changes: Partial<Invoice> = {}): Invoice => ({
+  ...createEmptyInvoice(settings(), '2026-03-10', () => 'line-1'),
+  items: [{ id: 'line-1', description: 'Work', quantity: '1', price: '100,00', vatRate: '21' }],
+  discount: { type: 'percentage', value: '10' },
+  ...changes,
+});
+
+const jansen = {
+  company: 'Jansen Design',
+  address: 'Keizersgracht 1',
+  postalCode: '1015 AA',
+  city: 'Amsterdam',
+  vatNumber: 'NL123456789B01',
+  kvkNumber: '12345678',
+};
+
+const bank = { enabled: true, iban: 'NL91ABNA0417164300', bic: '', accountName: 'Jan Jansen' };
+
+describe('saveInvoice: numbering', () => {
+  it.each([
+    {
+      scenario: 'assigns the next number when saving a concept',
+      invoice: concept(),
+      settings: settings(),
+      expected: { id: 'new-id', invoiceNumber: 'INV-2026-0300', total: 10890, latest: 300 },
+    },
+    {
+      scenario: 'continues after the latest number',
+      invoice: concept(),
+      settings: settings({ latestInvoiceNumber: 306 }),
+      expected: { id: 'new-id', invoiceNumber: 'INV-2026-0307', total: 10890, latest: 307 },
+    },
+    {
+      scenario: 'takes the year from the invoice date, not from today',
+      invoice: concept({ date: '2025-12-31' }),
+      settings: settings(),
+      expected: { id: 'new-id', invoiceNumber: 'INV-2025-0300', total: 10890, latest: 300 },
+    },
+    {
+      scenario: 'keeps the id a concept already has',
+      invoice: concept({ id: 'kept-id' }),
+      settings: settings(),
+      expected: { id: 'kept-id', invoiceNumber: 'INV-2026-0300', total: 10890, latest: 300 },
+    },
+    {
+      scenario: 'recomputes a stale cached total',
+      invoice: concept({ total: 1 }),
+      settings: settings(),
+      expected: { id: 'new-id', invoiceNumber: 'INV-2026-0300', total: 10890, latest: 300 },
+    },
+  ])('$scenario', ({ invoice, settings: before, expected }) => {
+    const result = saveInvoice({
+      invoice,
+      settings: before,
+      notesAsDefault: null,
+      newId: 'new-id',
+    });
+    expect(result.numbered).toBe(true);
+    expect(result.invoice).toEqual({
+      ...invoice,
+      id: expected.id,
+      invoiceNumber: expected.invoiceNumber,
+      status: 'saved',
+      total: expected.total,
+    });
+    expect(result.settings.latestInvoiceNumber).toBe(expected.latest);
+  });
+
+  it('keeps the number and the counter when saving an invoice saved before', () => {
+    const saved = concept({ id: 'old', invoiceNumber: 'INV-2026-0300', status: 'saved' });
+    const result = saveInvoice({
+      invoice: saved,
+      settings: settings({ latestInvoiceNumber: 300 }),
+      notesAsDefault: null,
+      newId: 'new-id',
+    });
+    expect(result.numbered).toBe(false);
+    expect(result.invoice).toBe(saved);
+    expect(result.settings.latestInvoiceNumber).toBe(300);
+  });
+
+  it('does not change the settings it was given', () => {
+    const before = settings();
+    saveInvoice({
+      invoice: concept({ sender: jansen }),
+      settings: before,
+      notesAsDefault: true,
+      newId: 'x',
+    });
+    expect(before).toEqual(settings());
+  });
+});
+
+describe('saveInvoice: remembered defaults', () => {
+  it.each([
+    {
+      scenario: 'remembers the sender as the default company, without placeholder flags',
+      invoice: concept({ sender: { ...jansen, isPlaceholder: { company: false } } }),
+      notesAsDefault: null,
+      expected: { defaultCompany: jansen },
+    },
+    {
+      scenario: 'keeps the default company when the sender is blank',
+      invoice: concept({
+        sender: {
+          ...jansen,
+          company: ' ',
+          address: '',
+          postalCode: '',
+          city: '',
+          vatNumber: '',
+          kvkNumber: '',
+        },
+      }),
+      notesAsDefault: null,
+      expected: { defaultCompany: null },
+    },
+    {
+      scenario: 'remembers the bank details when bank transfer is on',
+      invoice: concept({ paymentMethods: { ...settings().paymentMethods, bank } }),
+      notesAsDefault: null,
+      expected: { paymentMethods: { ...settings().paymentMethods, bank } },
+    },
+    {
+      scenario: 'leaves the bank details alone when bank transfer is off',
+      invoice: concept({
+        paymentMethods: { ...settings().paymentMethods, bank: { ...bank, enabled: false } },
+      }),
+      notesAsDefault: null,
+      expected: { paymentMethods: settings().paymentMethods },
+    },
+    {
+      scenario: 'keeps the default notes when changed notes were not asked to become it',
+      invoice: concept({ notes: 'Pay within two weeks' }),
+      notesAsDefault: null,
+      expected: { defaultNotes: 'Thank you for your business!' },
+    },
+    {
+      scenario: 'saves the notes as default when asked',
+      invoice: concept({ notes: 'Pay within two weeks' }),
+      notesAsDefault: true,
+      expected: { defaultNotes: 'Pay within two weeks' },
+    },
+    {
+      scenario: 'cuts notes saved as default to 500 characters',
+      invoice: concept({ notes: 'n'.repeat(501) }),
+      notesAsDefault: true,
+      expected: { defaultNotes: 'n'.repeat(500) },
+    },
+    {
+      scenario: 'keeps the default notes when the box was unchecked',
+      invoice: concept({ notes: 'Pay within two weeks' }),
+      notesAsDefault: false,
+      expected: { defaultNotes: 'Thank you for your business!' },
+    },
+  ])('$scenario', ({ invoice, notesAsDefault, expected }) => {
+    const result = saveInvoice({ invoice, settings: settings(), notesAsDefault, newId: 'id' });
+    expect(result.settings).toMatchObject(expected);
+  });
+});
+
+describe('notesSavedAsDefault', () => {
+  it.each([
+    {
+      scenario: 'untouched box, notes equal the default',
+      notes: 'A',
+      chosen: null,
+      expected: true,
+    },
+    { scenario: 'untouched box, notes differ', notes: 'B', chosen: null, expected: false },
+    { scenario: 'checked box, notes differ', notes: 'B', chosen: true, expected: true },
+    {
+      scenario: 'unchecked box, notes equal the default',
+      notes: 'A',
+      chosen: false,
+      expected: false,
+    },
+  ])('$scenario: $expected', ({ notes, chosen, expected }) => {
+    expect(notesSavedAsDefault(notes, 'A', chosen)).toBe(expected);
+  });
+});

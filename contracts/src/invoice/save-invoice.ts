@@ -1,0 +1,90 @@
+import { DEFAULT_NOTES_MAX_LENGTH } from '../settings/limits.js';
+import type { Settings } from '../settings/types.js';
+import { nextInvoiceNumber } from './numbering.js';
+import { computeTotals } from './totals.js';
+import { SENDER_FIELDS, type Invoice } from './types.js';
+
+export type SaveInvoiceInput = {
+  readonly invoice: Invoice;
+  readonly settings: Settings;
+  /** The notes' 'save as default' box as the user left it; null when it was not touched. */
+  readonly notesAsDefault: boolean | null;
+  /** The id a concept gets when it has none yet (ids are injected: no randomness in here). */
+  readonly newId: string;
+};
+
+export type SavedInvoice = {
+  readonly invoice: Invoice;
+  readonly settings: Settings;
+  /** True when a concept was numbered: the saved-success dialog opens (spec §4). */
+  readonly numbered: boolean;
+};
+
+/**
+ * The 'save as default' box starts checked when the notes are the default notes (spec §2), so
+ * an untouched box keeps the default in step with what the user sees.
+ */
+export const notesSavedAsDefault = (
+  notes: string,
+  defaultNotes: string,
+  chosen: boolean | null,
+): boolean => chosen ?? notes === defaultNotes;
+
+/**
+ * What a save remembers for the next invoice (README "Saving remembers"): the sender as the
+ * default company (the spec's "unless a default company is set" needs a way to set one without
+ * an account), the bank details when bank transfer is on, and the notes when asked.
+ */
+const rememberDefaults = (
+  invoice: Invoice,
+  settings: Settings,
+  notesAsDefault: boolean | null,
+): Settings => {
+  const next: Settings = { ...settings };
+  if (notesSavedAsDefault(invoice.notes, settings.defaultNotes, notesAsDefault)) {
+    next.defaultNotes = invoice.notes.slice(0, DEFAULT_NOTES_MAX_LENGTH);
+  }
+  if (SENDER_FIELDS.some((field) => invoice.sender[field].trim() !== '')) {
+    const { isPlaceholder: _flags, ...company } = invoice.sender;
+    next.defaultCompany = company;
+  }
+  if (invoice.paymentMethods.bank.enabled) {
+    next.paymentMethods = { ...settings.paymentMethods, bank: { ...invoice.paymentMethods.bank } };
+  }
+  return next;
+};
+
+/**
+ * Saving (spec §4 "Invoice status"): a concept gets the next number, status saved and its total,
+ * and latestInvoiceNumber moves on; an invoice saved before keeps its number. Either way the
+ * settings remember the defaults of the next invoice. The same rules run in the browser and on
+ * the server, so a number given out offline follows the same sequence.
+ */
+export const saveInvoice = ({
+  invoice,
+  settings,
+  notesAsDefault,
+  newId,
+}: SaveInvoiceInput): SavedInvoice => {
+  const remembered = rememberDefaults(invoice, settings, notesAsDefault);
+  if (invoice.status !== 'concept') {
+    return { invoice, settings: remembered, numbered: false };
+  }
+  const { invoiceNumber, sequence } = nextInvoiceNumber({
+    format: remembered.invoiceNumberFormat,
+    latestInvoiceNumber: remembered.latestInvoiceNumber,
+    invoiceStartNumber: remembered.invoiceStartNumber,
+    invoiceDate: invoice.date,
+  });
+  return {
+    invoice: {
+      ...invoice,
+      id: invoice.id ?? newId,
+      invoiceNumber,
+      status: 'saved',
+      total: computeTotals(invoice).total,
+    },
+    settings: { ...remembered, latestInvoiceNumber: sequence },
+    numbered: true,
+  };
+};

@@ -1,0 +1,50 @@
+import { createEntityAdapter, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import {
+  setPaymentStatusManually,
+  type Invoice,
+  type ManualPaymentStatus,
+} from '@app/contracts/invoice';
+import { hydrated, invoiceDeleted, invoiceEdited, invoiceSaved } from './editor-actions';
+import { applyInvoiceEdit } from './invoice-edits';
+
+/**
+ * The saved invoices, in the order they were saved (the stored list keeps that order). Every
+ * saved invoice has an id: saving gives one and loading repairs one that lacks it.
+ */
+export const invoicesAdapter = createEntityAdapter<Invoice, string>({
+  selectId: (invoice) => invoice.id ?? '',
+});
+
+export const invoicesSlice = createSlice({
+  name: 'invoices',
+  initialState: invoicesAdapter.getInitialState(),
+  reducers: {
+    paymentStatusSet(
+      state,
+      action: PayloadAction<{ id: string; status: ManualPaymentStatus; now: string }>,
+    ) {
+      const { id, status, now } = action.payload;
+      const invoice = state.entities[id];
+      if (invoice !== undefined)
+        state.entities[id] = setPaymentStatusManually(invoice, status, now);
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(hydrated, (state, action) => {
+        invoicesAdapter.setAll(state, action.payload.invoices);
+      })
+      .addCase(invoiceEdited, (state, { payload }) => {
+        const invoice = payload.id === null ? undefined : state.entities[payload.id];
+        if (invoice !== undefined) applyInvoiceEdit(invoice, payload.edit);
+      })
+      .addCase(invoiceSaved, (state, { payload }) => {
+        if (payload.saved.numbered) invoicesAdapter.setOne(state, payload.saved.invoice);
+      })
+      .addCase(invoiceDeleted, (state, action) => {
+        invoicesAdapter.removeOne(state, action.payload);
+      });
+  },
+});
+
+export type InvoicesState = ReturnType<typeof invoicesSlice.getInitialState>;

@@ -1,0 +1,31 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { normaliseInvoiceNumberFormat, type InvoiceNumberFormat } from '@app/contracts/invoice';
+import type { Settings } from '@app/contracts/settings';
+import { firstVisit, hydrated, invoiceSaved } from './editor-actions';
+import { initialSettings } from './editor-state';
+
+/** The user's settings as this browser keeps them; saving updates them (contracts saveInvoice). */
+export const settingsSlice = createSlice({
+  name: 'settings',
+  initialState: initialSettings,
+  reducers: {
+    settingsChanged(
+      state,
+      action: PayloadAction<Partial<Pick<Settings, 'country' | 'invoiceLanguage' | 'language'>>>,
+    ) {
+      Object.assign(state, action.payload);
+    },
+    numberFormatChanged(state, action: PayloadAction<InvoiceNumberFormat>) {
+      state.invoiceNumberFormat = normaliseInvoiceNumberFormat(action.payload);
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(hydrated, (_state, action) => action.payload.settings)
+      .addCase(firstVisit, (state, action) => {
+        state.language = action.payload;
+        state.invoiceLanguage = action.payload;
+      })
+      .addCase(invoiceSaved, (_state, action) => action.payload.saved.settings);
+  },
+});
