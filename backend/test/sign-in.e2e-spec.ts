@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { ROTATION_GRACE_MS, SessionsService } from '../src/auth/sessions/sessions.service.js';
+import { startLocalIdentityProvider } from '../src/auth/local-idp/local-identity-provider.js';
 import { CookieJar, refresh, signInLocally } from './support/local-sign-in.js';
 import { createTestApp } from './support/test-app.js';
 
@@ -150,5 +151,34 @@ describe('sign-in through the local OpenID provider', () => {
         .expect(200);
       expect(status.body).toEqual({ isAdmin });
     }
+  });
+});
+
+describe('sign-in in production', () => {
+  it('never starts the local provider: an unconfigured provider is simply not offered', async () => {
+    const app = await createTestApp({
+      env: {
+        NODE_ENV: 'production',
+        AUTH_SECRET: 's'.repeat(32),
+        GOOGLE_CLIENT_ID: 'id.apps.googleusercontent.com',
+        GOOGLE_CLIENT_SECRET: 'google-secret',
+      },
+    });
+    try {
+      const microsoft = await request(app.getHttpServer()).get('/api/auth/microsoft');
+      expect(microsoft.status).toBe(404);
+      expect(microsoft.body.code).toBe('NOT_FOUND');
+      const google = await request(app.getHttpServer()).get('/api/auth/google');
+      expect(google.status).toBe(302);
+      expect(new URL(google.headers.location).origin).toBe('https://accounts.google.com');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('refuses to start the local provider with NODE_ENV=production', async () => {
+    await expect(
+      startLocalIdentityProvider({ nodeEnv: 'production', clients: [] }),
+    ).rejects.toThrow('The local sign-in provider refuses to start with NODE_ENV=production');
   });
 });

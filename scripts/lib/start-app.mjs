@@ -40,7 +40,8 @@ export async function startBuiltApp({ databasePrefix, publicUrlIsBaseUrl = false
   const { freePort } = await import('../../backend/dist/database/embedded-postgres.js');
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const env = { ...process.env, PORT: String(port), NODE_ENV: 'production', LOG_LEVEL: 'warn' };
+  // As `npm start` runs it (NODE_ENV unset is development): with the local sign-in provider.
+  const env = { ...process.env, PORT: String(port), NODE_ENV: 'development', LOG_LEVEL: 'warn' };
   if (publicUrlIsBaseUrl) env.PUBLIC_URL = baseUrl;
   const serverUrl = process.env.DATABASE_URL?.trim();
   let dataDir;

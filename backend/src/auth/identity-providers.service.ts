@@ -91,9 +91,14 @@ export class IdentityProvidersService implements OnModuleInit, OnModuleDestroy {
     return this.localProvider?.issuer;
   }
 
+  /** Providers a user can sign in with now (in production, only the configured ones). */
+  readonly enabled = new Set<IdentityProviderName>();
+
   async onModuleInit(): Promise<void> {
     const local = { clientSecret: randomSecret() };
-    if (!this.config.google || !this.config.microsoft) {
+    const production = this.config.nodeEnv === 'production';
+    const needsLocal = !production && (!this.config.google || !this.config.microsoft);
+    if (needsLocal) {
       this.localProvider = await startLocalIdentityProvider({
         nodeEnv: this.config.nodeEnv,
         clients: [
@@ -123,8 +128,19 @@ export class IdentityProvidersService implements OnModuleInit, OnModuleDestroy {
         `Google or Microsoft is not configured: local sign-in at ${this.localProvider.issuer}`,
       );
     }
-    this.useGoogle(local.clientSecret);
-    await this.useMicrosoft(local.clientSecret);
+    if (this.config.google || needsLocal) {
+      this.useGoogle(local.clientSecret);
+      this.enabled.add('google');
+    }
+    if (this.config.microsoft || needsLocal) {
+      await this.useMicrosoft(local.clientSecret);
+      this.enabled.add('microsoft');
+    }
+    if (production && this.enabled.size < 2) {
+      this.logger.warn(
+        'Sign-in is limited to the configured providers (production never uses the local one)',
+      );
+    }
   }
 
   async onModuleDestroy(): Promise<void> {

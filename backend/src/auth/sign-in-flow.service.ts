@@ -57,6 +57,11 @@ export class SignInFlowService {
     request: Request,
     response: Response,
   ): Promise<void> {
+    if (!this.providers.enabled.has(provider)) {
+      throw new DomainException('NOT_FOUND', {
+        message: `Sign-in with ${provider} is not configured`,
+      });
+    }
     (request.session as FlowSession).signIn = state;
     await new Promise<void>((resolve, reject) => {
       const options = {
