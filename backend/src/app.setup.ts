@@ -6,7 +6,9 @@ import cookieParser from 'cookie-parser';
 import cookieSession from 'cookie-session';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
+import { AccessTokensService } from './common/auth/access-tokens.service.js';
 import { validationException } from './common/errors/validation-errors.js';
+import { rateLimits } from './common/http/rate-limits.js';
 import { jsonBodyParser } from './common/http/json-body-parser.js';
 import { requestLogger } from './common/logging/request-logger.js';
 import type { AppConfig } from './config/app-config.js';
@@ -46,6 +48,8 @@ export function setUpApp(app: NestExpressApplication, config: AppConfig, logger:
       crossOriginEmbedderPolicy: false,
     }),
   );
+  for (const [path, limit] of rateLimits(config, app.get(AccessTokensService)))
+    app.use(path, limit);
   app.use(jsonBodyParser);
   app.use(cookieParser());
   // The sign-in round trip's state, PKCE verifier and nonce: in a signed cookie rather than a

@@ -126,6 +126,30 @@ describe('loadConfig', () => {
     expect(loadConfig({}, '/srv/app').authSecret).toBeUndefined();
   });
 
+  it('reads the rate limits and the admin addresses', () => {
+    expect(
+      loadConfig(
+        { RATE_LIMIT_AUTH_PER_MINUTE: '12', ADMIN_EMAILS: ' Boss@Example.com, ,ops@example.com' },
+        '/srv/app',
+      ),
+    ).toMatchObject({
+      rateLimits: { authPerMinute: 12, apiPerMinute: 600 },
+      adminEmails: ['boss@example.com', 'ops@example.com'],
+    });
+    expect(() => loadConfig({ RATE_LIMIT_API_PER_MINUTE: '0' }, '/srv/app')).toThrow(
+      'Invalid environment variable RATE_LIMIT_API_PER_MINUTE: must be a whole number from 1 to 9999999 (got "0")',
+    );
+  });
+
+  it('needs both halves of a provider’s credentials', () => {
+    expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'id' }, '/srv/app')).toThrow(
+      'Invalid environment variable GOOGLE_CLIENT_SECRET: must be set with GOOGLE_CLIENT_ID',
+    );
+    expect(
+      loadConfig({ MICROSOFT_CLIENT_ID: 'id', MICROSOFT_CLIENT_SECRET: 's' }, '/srv/app').microsoft,
+    ).toEqual({ clientId: 'id', clientSecret: 's', tenant: 'common' });
+  });
+
   it('treats blank values as unset', () => {
     expect(loadConfig({ DATABASE_URL: '  ', PORT: '' }, '/srv/app')).toMatchObject({
       databaseUrl: undefined,

@@ -40,6 +40,8 @@ export type AppConfig = {
   microsoft: (OAuthClientConfig & { tenant: string }) | undefined;
   /** Lower-case e-mail addresses whose users are admins (ADMIN_EMAILS, comma-separated). */
   adminEmails: string[];
+  /** Requests per minute: sign-in routes per IP, the rest of the API per user (else per IP). */
+  rateLimits: { authPerMinute: number; apiPerMinute: number };
 };
 
 export type OAuthClientConfig = { clientId: string; clientSecret: string };
@@ -96,6 +98,15 @@ function url(env: Env, name: string, protocols: string[]): string | undefined {
     throw new ConfigError(name, `must start with ${protocols.map((p) => `${p}//`).join(' or ')}`);
   }
   return value;
+}
+
+function wholeNumber(env: Env, name: string, fallback: number): number {
+  const value = optional(env, name);
+  if (value === undefined) return fallback;
+  if (!/^[1-9]\d{0,6}$/.test(value)) {
+    throw new ConfigError(name, `must be a whole number from 1 to 9999999 (got "${value}")`);
+  }
+  return Number(value);
 }
 
 function flag(env: Env, name: string): boolean {
@@ -177,6 +188,10 @@ export function loadConfig(env: Env, cwd: string): AppConfig {
     authSecret: secret(env, 'AUTH_SECRET', nodeEnv === 'production'),
     google: oauthClient(env, 'GOOGLE'),
     microsoft: withTenant(oauthClient(env, 'MICROSOFT'), optional(env, 'MICROSOFT_TENANT')),
+    rateLimits: {
+      authPerMinute: wholeNumber(env, 'RATE_LIMIT_AUTH_PER_MINUTE', 30),
+      apiPerMinute: wholeNumber(env, 'RATE_LIMIT_API_PER_MINUTE', 600),
+    },
     adminEmails: (optional(env, 'ADMIN_EMAILS') ?? '')
       .split(',')
       .map((email) => email.trim().toLowerCase())

@@ -1,0 +1,49 @@
+import type { Request, RequestHandler } from 'express';
+import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
+import type { AppConfig } from '../../config/app-config.js';
+import type { AccessTokensService } from '../auth/access-tokens.service.js';
+import { errorBody } from '../errors/error-body.js';
+
+const MINUTE_MS = 60_000;
+
+const limited: RequestHandler = (_request, response) => {
+  const body = errorBody('RATE_LIMITED');
+  response.status(body.statusCode).json(body);
+};
+
+const ipOf = (request: Request) => `ip:${ipKeyGenerator(request.ip ?? '')}`;
+
+/**
+ * Requests per minute: sign-in, refresh and logout per IP address (where credential stuffing and
+ * token guessing happen), every other API call per signed-in user, else per IP address. A
+ * refused request answers 429 RATE_LIMITED with Retry-After. Counts are kept per instance.
+ */
+export function rateLimits(
+  config: Pick<AppConfig, 'rateLimits'>,
+  tokens: AccessTokensService,
+): [string, RequestHandler][] {
+  const common = {
+    windowMs: MINUTE_MS,
+    standardHeaders: 'draft-8' as const,
+    legacyHeaders: false,
+    handler: limited,
+  };
+  return [
+    [
+      '/api/auth',
+      rateLimit({ ...common, limit: config.rateLimits.authPerMinute, keyGenerator: ipOf }),
+    ],
+    [
+      '/api',
+      rateLimit({
+        ...common,
+        limit: config.rateLimits.apiPerMinute,
+        keyGenerator: async (request) => {
+          const token = /^Bearer ([\w.-]+)$/.exec(request.headers.authorization ?? '')?.[1];
+          const user = token ? await tokens.verify(token) : null;
+          return user ? `user:${user.id}` : ipOf(request);
+        },
+      }),
+    ],
+  ];
+}
