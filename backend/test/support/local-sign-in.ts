@@ -79,7 +79,7 @@ export async function signInLocally(app: INestApplication, options: SignInOption
         .get(`${next.pathname}${next.search}`)
         .set('Cookie', appCookies.header());
       appCookies.store(callback.headers['set-cookie']);
-      return { authorizeUrl, callback, cookies: appCookies };
+      return { authorizeUrl, callbackUrl: next, callback, cookies: appCookies };
     }
     url = next.toString();
     response = await fetch(url, { redirect: 'manual', headers: { cookie: idpCookies.header() } });

@@ -1,5 +1,5 @@
 import type { LoggerService } from '@nestjs/common';
-import { pino, type Logger } from 'pino';
+import { type DestinationStream, pino, type Logger } from 'pino';
 import type { AppConfig } from '../../config/app-config.js';
 
 /** Paths that may carry credentials; pino replaces them before a line is written. */
@@ -14,8 +14,16 @@ export const REDACTED_PATHS = [
   '*.refreshToken',
 ];
 
-export function createLogger(config: Pick<AppConfig, 'logLevel'>): Logger {
-  return pino({ level: config.logLevel, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } });
+/** `destination` lets a test capture every line the app writes. */
+export function createLogger(
+  config: Pick<AppConfig, 'logLevel'>,
+  destination?: DestinationStream,
+): Logger {
+  const options = {
+    level: config.logLevel,
+    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+  };
+  return destination ? pino(options, destination) : pino(options);
 }
 
 /** Nest's own messages (bootstrap, route mapping, exceptions) as structured JSON lines. */
