@@ -86,11 +86,6 @@ export class IdentityProvidersService implements OnModuleInit, OnModuleDestroy {
     return `${this.config.publicUrl}/api/auth/${provider}/callback`;
   }
 
-  /** The local provider's address, when it runs (for the README's curl recipe and tests). */
-  get localIssuer(): string | undefined {
-    return this.localProvider?.issuer;
-  }
-
   /** Providers a user can sign in with now (in production, only the configured ones). */
   readonly enabled = new Set<IdentityProviderName>();
 

@@ -31,7 +31,7 @@ export const notesSavedAsDefault = (
 ): boolean => chosen ?? notes === defaultNotes;
 
 /**
- * What a save remembers for the next invoice (README "Saving remembers"): the sender as the
+ * What a save remembers for the next invoice (docs/editor.md, "Saving remembers"): the sender as the
  * default company (the spec's "unless a default company is set" needs a way to set one without
  * an account), the bank details when bank transfer is on, and the notes when asked.
  */

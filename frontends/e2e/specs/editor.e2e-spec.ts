@@ -10,7 +10,7 @@ import {
 } from '@app/contracts/invoice';
 import { useBrowser } from '../support/browser.js';
 
-/** The three lines of the README's worked example, as a user types them in English. */
+/** The three lines of the worked example in docs/domain-rules.md, as a user types them in English. */
 const LINES = [
   { quantity: '7.5', description: 'Design work', price: '85.00', vat: '21' },
   { quantity: '3', description: 'Books', price: '12.99', vat: '9' },

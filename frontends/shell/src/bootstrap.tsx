@@ -54,7 +54,7 @@ void setLanguage(language).then(() => {
   // page is on screen already (pre-rendered) or a spinner's worth of time from it.
   startTransition(() => {
     if (container.dataset['prerendered'] === 'true') {
-      // Public pages and home's first screen arrive pre-rendered (README "Public pages and SEO"):
+      // Public pages and home's first screen arrive pre-rendered (docs/public-pages.md):
       // React takes over the markup, keeping each page's HTML on screen until its remote loads.
       hydrateRoot(container, app);
     } else {

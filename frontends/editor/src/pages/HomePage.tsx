@@ -15,8 +15,8 @@ import './home-intro.css';
 /**
  * Route `/` and `/nl`: the invoice editor and the overview (the shell adds the carousel).
  * Until the browser's stored invoices are loaded the page is its heading, notice and loading text,
- * which depend on nothing stored: the build pre-renders exactly that into `/` (README "Public pages
- * and SEO"), so the page shows it before this remote's code arrives and hydrates it unchanged.
+ * which depend on nothing stored: the build pre-renders exactly that into `/` (docs/public-pages.md),
+ * so the page shows it before this remote's code arrives and hydrates it unchanged.
  */
 export function HomePage() {
   const { t } = useTranslation(namespace);

@@ -5,7 +5,7 @@ import { useEditorTranslation, useSettings } from '../hooks';
 /**
  * Signed-out users' data lives only in this browser (spec §1). Shown to signed-out users once the
  * sign-in state is known (spec §4 "Other"): a browser without a session is signed out from the
- * start, so the notice is part of the pre-rendered home page (README "Public pages and SEO").
+ * start, so the notice is part of the pre-rendered home page (docs/public-pages.md).
  */
 export function CloudSyncNotice() {
   const { t } = useEditorTranslation();
