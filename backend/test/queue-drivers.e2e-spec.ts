@@ -113,7 +113,7 @@ async function findRedis(): Promise<string> {
   );
 }
 
-// Every key this run writes starts with this prefix (other runs may share the Redis); deleted after.
+// Every key this run writes starts with this prefix (other runs share the Redis); deleted after.
 const RUN_PREFIX = `test-queue-${process.pid}-${Date.now().toString(36)}`;
 let redisUrl: string;
 let prefixes = 0;

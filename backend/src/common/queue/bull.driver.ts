@@ -1,20 +1,8 @@
-import { Logger } from '@nestjs/common';
 import Bull from 'bull';
 import { Redis, type RedisOptions } from 'ioredis';
-import {
-  DEFAULT_SHUTDOWN_TIMEOUT_MS,
-  type InProcessQueueDriverOptions,
-} from './in-process.driver.js';
-import { FINISHED_JOBS_KEPT, resolveConcurrency, resolveJobOptions } from './job-options.js';
-import type {
-  HandlerOptions,
-  JobHandler,
-  JobName,
-  JobOptions,
-  QueueDriver,
-  QueueJobs,
-  QueueLogger,
-} from './queue.interface.js';
+import { FINISHED_JOBS_KEPT, type ResolvedJobOptions } from './job-options.js';
+import type { JobHandler, QueueJobs } from './queue.interface.js';
+import { QueueDriverBase, type QueueDriverBaseOptions } from './queue-driver.base.js';
 import { runHandler } from './run-handler.js';
 import { settlesWithin } from './settles-within.js';
 
@@ -26,7 +14,7 @@ export type BullQueueSettings = {
   maxStalledCount?: number;
 };
 
-export type BullQueueDriverOptions = InProcessQueueDriverOptions & {
+export type BullQueueDriverOptions = QueueDriverBaseOptions & {
   redisUrl: string;
   /** Start of every Redis key; instances sharing a prefix (and Redis) share the queues. */
   prefix?: string;
@@ -38,55 +26,39 @@ export const DEFAULT_QUEUE_PREFIX = 'queue';
 /**
  * The driver for REDIS_URL: one Bull queue per name, created on first use. Jobs survive restarts
  * and are shared by every backend instance on the same Redis and prefix; each runs once, and one
- * whose instance dies mid-run is taken over by another when its lock expires (Bull's stalled check).
+ * whose instance dies mid-run is taken over by another when its lock expires (Bull's stalled
+ * check).
  */
-export class BullQueueDriver<Jobs extends object = QueueJobs> implements QueueDriver<Jobs> {
+export class BullQueueDriver<Jobs extends object = QueueJobs> extends QueueDriverBase<Jobs> {
   private readonly queues = new Map<string, Bull.Queue<unknown>>();
-  private readonly handled = new Set<string>();
   private readonly running = new Set<Promise<void>>();
   private readonly connections = new Set<Redis>();
   /** Per queue with a handler: resolves once its worker's blocking connection is up. */
   private readonly workersStarted = new Map<string, { started: Promise<void>; resolve(): void }>();
   private connectionsClosed = false;
-  private readonly logger: QueueLogger;
-  private readonly shutdownTimeoutMs: number;
-  private closing: Promise<void> | undefined;
 
   constructor(private readonly options: BullQueueDriverOptions) {
-    this.logger = options.logger ?? new Logger('Queue');
-    this.shutdownTimeoutMs = options.shutdownTimeoutMs ?? DEFAULT_SHUTDOWN_TIMEOUT_MS;
+    super(options);
   }
 
-  async add<Name extends JobName<Jobs>>(
-    queue: Name,
-    payload: Jobs[Name],
-    options?: JobOptions,
+  protected async enqueue(
+    queue: string,
+    payload: unknown,
+    options: ResolvedJobOptions,
   ): Promise<string> {
-    this.assertOpen();
-    const resolved = resolveJobOptions(options);
     // Bull keeps one job per jobId natively: adding an id it still holds returns that job.
     const job = await this.queue(queue).add(payload, {
-      attempts: resolved.attempts,
-      backoff: { type: 'exponential', delay: resolved.backoff },
-      delay: resolved.delay,
-      ...(resolved.jobId === undefined ? {} : { jobId: resolved.jobId }),
+      attempts: options.attempts,
+      backoff: { type: 'exponential', delay: options.backoff },
+      delay: options.delay,
+      ...(options.jobId === undefined ? {} : { jobId: options.jobId }),
       removeOnComplete: FINISHED_JOBS_KEPT,
       removeOnFail: FINISHED_JOBS_KEPT,
     });
     return String(job.id);
   }
 
-  registerHandler<Name extends JobName<Jobs>>(
-    queue: Name,
-    handler: JobHandler<Jobs[Name]>,
-    options: HandlerOptions = {},
-  ): void {
-    this.assertOpen();
-    if (this.handled.has(queue)) {
-      throw new Error(`A handler is already registered for queue "${queue}"`);
-    }
-    const concurrency = resolveConcurrency(options.concurrency);
-    this.handled.add(queue);
+  protected startWorker(queue: string, handler: JobHandler<unknown>, concurrency: number): void {
     let resolve = (): void => undefined;
     const started = new Promise<void>((done) => (resolve = done));
     this.workersStarted.set(queue, { started, resolve });
@@ -99,19 +71,13 @@ export class BullQueueDriver<Jobs extends object = QueueJobs> implements QueueDr
           attempt: job.attemptsMade + 1,
           attempts: job.opts.attempts ?? 1,
         };
-        // job.data is what add() stored under this queue name, typed Jobs[Name] there.
-        return this.track(runHandler(handler, job.data as Jobs[Name], context, this.logger));
+        return this.track(runHandler(handler, job.data, context, this.logger));
       })
       // process() settles only when the queue closes; a rejection means it could not start.
       .catch((error: unknown) => this.logError(`Queue "${queue}" stopped processing`, error));
   }
 
-  close(): Promise<void> {
-    this.closing ??= this.shutDown();
-    return this.closing;
-  }
-
-  private async shutDown(): Promise<void> {
+  protected async shutDown(): Promise<void> {
     const queues = [...this.queues.values()];
     // Bull's worker start-up runs on after close() returns if it is not done, and reopens a
     // connection; so a worker closes only after it started (or the shutdown timeout passed).
@@ -134,10 +100,6 @@ export class BullQueueDriver<Jobs extends object = QueueJobs> implements QueueDr
     await Promise.all([...this.connections].map(disconnect));
   }
 
-  private assertOpen(): void {
-    if (this.closing) throw new Error('The queue driver is closed');
-  }
-
   private queue(name: string): Bull.Queue<unknown> {
     let queue = this.queues.get(name);
     if (!queue) {
@@ -146,7 +108,8 @@ export class BullQueueDriver<Jobs extends object = QueueJobs> implements QueueDr
         settings: this.options.settings ?? {},
         createClient: (type, redisOptions) => this.connect(name, type, redisOptions),
       });
-      // Without a listener an 'error' event (Redis gone, a failed lock renewal) would crash the process.
+      // Without a listener an 'error' event (Redis gone, a failed lock renewal) would crash the
+      // process.
       queue.on('error', (error) => this.logError(`Queue "${name}"`, error));
       this.queues.set(name, queue);
     }

@@ -6,7 +6,7 @@ import type { QueueDriver, QueueJobs } from './queue.interface.js';
 /** Options for either driver; the in-process one ignores Bull's prefix and settings. */
 export type QueueDriverOptions = Omit<BullQueueDriverOptions, 'redisUrl'>;
 
-/** REDIS_URL set: Bull over Redis, shared by every instance. Unset: in memory, this process only. */
+/** REDIS_URL set: Bull over Redis, shared by every instance. Unset: in memory, one process. */
 export function createQueueDriver<Jobs extends object = QueueJobs>(
   config: Pick<AppConfig, 'redisUrl'>,
   options: QueueDriverOptions = {},

@@ -1,35 +1,15 @@
-import { Logger } from '@nestjs/common';
-import {
-  backoffDelay,
-  FINISHED_JOBS_KEPT,
-  resolveConcurrency,
-  resolveJobOptions,
-  type ResolvedJobOptions,
-} from './job-options.js';
-import type {
-  HandlerOptions,
-  JobHandler,
-  JobName,
-  JobOptions,
-  QueueDriver,
-  QueueJobs,
-  QueueLogger,
-} from './queue.interface.js';
+import { backoffDelay, FINISHED_JOBS_KEPT, type ResolvedJobOptions } from './job-options.js';
+import type { JobHandler, QueueJobs } from './queue.interface.js';
+import { QueueDriverBase } from './queue-driver.base.js';
 import { runHandler } from './run-handler.js';
 import { settlesWithin } from './settles-within.js';
 
-export type InProcessQueueDriverOptions = {
-  /** Default: Nest's Logger with the context "Queue". */
-  logger?: QueueLogger;
-  /** How long close() waits for running jobs. Default 10 s. */
-  shutdownTimeoutMs?: number;
-};
-
-export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
-
 type StoredJob = {
   id: string;
-  /** The payload as JSON, as Bull stores it: each try gets a fresh copy, and Dates become strings on both drivers. */
+  /**
+   * The payload as JSON, as Bull stores it: each try gets a fresh copy, and a Date becomes a
+   * string on both drivers.
+   */
   data: string;
   options: ResolvedJobOptions;
   attemptsMade: number;
@@ -54,56 +34,34 @@ type QueueState = {
  * exponential back-off, delays, jobId de-duplication, per-queue concurrency) in memory. Jobs live
  * only as long as the process: close() drops the ones not yet started.
  */
-export class InProcessQueueDriver<Jobs extends object = QueueJobs> implements QueueDriver<Jobs> {
+export class InProcessQueueDriver<Jobs extends object = QueueJobs> extends QueueDriverBase<Jobs> {
   private readonly queues = new Map<string, QueueState>();
   private readonly timers = new Set<NodeJS.Timeout>();
   private readonly running = new Set<Promise<void>>();
-  private readonly logger: QueueLogger;
-  private readonly shutdownTimeoutMs: number;
-  private closing: Promise<void> | undefined;
 
-  constructor(options: InProcessQueueDriverOptions = {}) {
-    this.logger = options.logger ?? new Logger('Queue');
-    this.shutdownTimeoutMs = options.shutdownTimeoutMs ?? DEFAULT_SHUTDOWN_TIMEOUT_MS;
-  }
-
-  async add<Name extends JobName<Jobs>>(
-    queue: Name,
-    payload: Jobs[Name],
-    options?: JobOptions,
+  protected async enqueue(
+    queue: string,
+    payload: unknown,
+    options: ResolvedJobOptions,
   ): Promise<string> {
-    this.assertOpen();
-    const resolved = resolveJobOptions(options);
     const state = this.state(queue);
-    const id = resolved.jobId ?? this.nextId(state);
+    const id = options.jobId ?? this.nextId(state);
     if (state.pending.has(id) || state.completed.has(id) || state.failed.has(id)) return id;
     const data = JSON.stringify(payload);
     if (data === undefined) throw new TypeError(`A job payload must be JSON (queue "${queue}")`);
     state.pending.add(id);
-    this.schedule(state, { id, data, options: resolved, attemptsMade: 0 }, resolved.delay);
+    this.schedule(state, { id, data, options, attemptsMade: 0 }, options.delay);
     return id;
   }
 
-  registerHandler<Name extends JobName<Jobs>>(
-    queue: Name,
-    handler: JobHandler<Jobs[Name]>,
-    options: HandlerOptions = {},
-  ): void {
-    this.assertOpen();
+  protected startWorker(queue: string, handler: JobHandler<unknown>, concurrency: number): void {
     const state = this.state(queue);
-    if (state.handler) throw new Error(`A handler is already registered for queue "${queue}"`);
-    state.concurrency = resolveConcurrency(options.concurrency);
-    // The payloads of this queue were typed Jobs[Name] when added; the state map is untyped.
-    state.handler = handler as JobHandler<unknown>;
+    state.handler = handler;
+    state.concurrency = concurrency;
     this.pump(state);
   }
 
-  close(): Promise<void> {
-    this.closing ??= this.shutDown();
-    return this.closing;
-  }
-
-  private async shutDown(): Promise<void> {
+  protected async shutDown(): Promise<void> {
     const dropped =
       this.timers.size + [...this.queues.values()].reduce((n, q) => n + q.waiting.length, 0);
     for (const timer of this.timers) clearTimeout(timer);
@@ -120,10 +78,6 @@ export class InProcessQueueDriver<Jobs extends object = QueueJobs> implements Qu
         `${running} running job(s) did not finish within ${this.shutdownTimeoutMs} ms of shutdown`,
       );
     }
-  }
-
-  private assertOpen(): void {
-    if (this.closing) throw new Error('The queue driver is closed');
   }
 
   private state(name: string): QueueState {
@@ -163,7 +117,7 @@ export class InProcessQueueDriver<Jobs extends object = QueueJobs> implements Qu
     this.startAt(state, job, Date.now() + delay);
   }
 
-  /** Timers count from the event loop's cached clock and can fire a little early: re-arm until due. */
+  /** Timers count from the event loop's cached clock and may fire a little early: re-arm. */
   private startAt(state: QueueState, job: StoredJob, dueAt: number): void {
     const timer = setTimeout(() => {
       this.timers.delete(timer);
@@ -176,7 +130,7 @@ export class InProcessQueueDriver<Jobs extends object = QueueJobs> implements Qu
 
   private pump(state: QueueState): void {
     const { handler } = state;
-    if (!handler || this.closing) return;
+    if (!handler || this.closed) return;
     while (state.active < state.concurrency && state.waiting.length > 0) {
       const job = state.waiting.shift() as StoredJob;
       this.start(state, handler, job);
@@ -208,7 +162,7 @@ export class InProcessQueueDriver<Jobs extends object = QueueJobs> implements Qu
     job.attemptsMade += 1;
     if (job.attemptsMade >= job.options.attempts) return this.finish(state, job, state.failed);
     // After close() a retry would outlive the driver; the job is dropped like a queued one.
-    if (this.closing) return;
+    if (this.closed) return;
     this.schedule(state, job, backoffDelay(job.options.backoff, job.attemptsMade));
   }
 

@@ -45,7 +45,7 @@ export type JobOptions = {
   backoff?: number;
   /** Milliseconds before the first try. Default 0. */
   delay?: number;
-  /** Idempotency key: adding a jobId the queue still holds (waiting, running or finished) is a no-op. */
+  /** Idempotency: adding a jobId the queue still holds (waiting, running, finished) is a no-op. */
   jobId?: string;
 };
 
