@@ -1,0 +1,35 @@
+import { type DynamicModule, Inject, Module, type OnModuleDestroy } from '@nestjs/common';
+import type { AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG } from '../../config/config.tokens.js';
+import { createQueueDriver } from './create-queue-driver.js';
+import type { QueueDriver } from './queue.interface.js';
+import { QUEUE_DRIVER } from './queue.tokens.js';
+
+/**
+ * Provides QUEUE_DRIVER to the whole app (global: each job module injects it without importing
+ * this one, and there is one driver, so one set of Redis connections, per instance). Closes the
+ * driver when the app shuts down, letting running jobs finish.
+ */
+@Module({})
+export class QueueModule implements OnModuleDestroy {
+  constructor(@Inject(QUEUE_DRIVER) private readonly driver: QueueDriver) {}
+
+  static forRoot(): DynamicModule {
+    return {
+      module: QueueModule,
+      global: true,
+      providers: [
+        {
+          provide: QUEUE_DRIVER,
+          inject: [APP_CONFIG],
+          useFactory: (config: AppConfig): QueueDriver => createQueueDriver(config),
+        },
+      ],
+      exports: [QUEUE_DRIVER],
+    };
+  }
+
+  onModuleDestroy(): Promise<void> {
+    return this.driver.close();
+  }
+}
