@@ -48,6 +48,18 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off', 'no-restricted-syntax': 'off' },
   },
   {
+    // Only common/queue knows Bull: features use the queue interface, so the in-process driver
+    // runs the same handlers (../shared/STYLE.md, "A queue gets a folder").
+    files: ['backend/src/**/*.ts'],
+    ignores: ['backend/src/common/queue/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'bull', message: 'Use the queue interface in common/queue.' }] },
+      ],
+    },
+  },
+  {
     files: ['frontends/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
