@@ -19,6 +19,7 @@ import {
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { safeReturnPath } from '@app/contracts/routing';
+import { ApiErrorResponses } from '../common/api/api-error-responses.decorator.js';
 import type { AuthenticatedUser } from '../common/auth/authenticated-user.js';
 import { CurrentUser } from '../common/auth/current-user.decorator.js';
 import { Public } from '../common/auth/public.decorator.js';
@@ -87,6 +88,7 @@ export class AuthController {
   @Post('refresh')
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: SessionDto })
+  @ApiErrorResponses('UNAUTHENTICATED', 'FORBIDDEN')
   refreshSession(
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
@@ -99,6 +101,7 @@ export class AuthController {
   @Post('logout')
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiNoContentResponse({ description: 'Signed out' })
+  @ApiErrorResponses('FORBIDDEN')
   signOut(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<void> {
     return this.flow.signOut(request, response);
   }
