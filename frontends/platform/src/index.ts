@@ -15,13 +15,25 @@ export { addTranslations, i18n, setLanguage, type Translations } from './i18n/i1
 export { useLanguage, useLocalizedPath } from './i18n/useLanguage';
 export { useAppDispatch, useAppSelector } from './store/hooks';
 export {
+  selectAuthStatus,
+  selectIsAdmin,
   selectSessionUser,
   selectSignInDialogOpen,
+  selectSignInError,
   sessionActions,
   sessionSlice,
+  type AuthStatus,
   type SessionState,
   type SessionUser,
+  type SignInErrorKind,
 } from './session/sessionSlice';
+export {
+  endSession,
+  installSessionRefresh,
+  requestSession,
+  restoreSession,
+  type RefreshedSession,
+} from './session/session-refresh';
 export { useSignInDialog } from './session/useSignInDialog';
 export {
   createAppStore,
