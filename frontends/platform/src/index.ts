@@ -52,6 +52,7 @@ export { Spinner, type SpinnerProps } from './ui/Spinner';
 export { Modal, type ModalProps, type ModalSize } from './ui/Modal';
 export { ConfirmDialog, type ConfirmDialogProps } from './ui/ConfirmDialog';
 export { Icon, type IconName } from './ui/Icon';
+export { useInBrowser } from './ui/useInBrowser';
 export { NumberInput, type NumberInputProps } from './ui/NumberInput';
 export { TextField, type TextFieldProps } from './ui/TextField';
 export {
