@@ -11,6 +11,7 @@ export {
   setRefreshHandler,
   type RefreshAccessToken,
 } from './api/auth-session';
+export { hasSessionCookie } from './api/xsrf';
 export { addTranslations, i18n, setLanguage, type Translations } from './i18n/i18n';
 export { useLanguage, useLocalizedPath } from './i18n/useLanguage';
 export { useAppDispatch, useAppSelector } from './store/hooks';

@@ -17,3 +17,8 @@ export function readXsrfToken(): string | null {
   }
   return null;
 }
+
+/** Whether the browser holds a session's cookie: a session may exist, worth a refresh. */
+export function hasSessionCookie(): boolean {
+  return readXsrfToken() !== null;
+}

@@ -90,6 +90,13 @@ describe('requestSession', () => {
 });
 
 describe('the session at start-up', () => {
+  it('is signed out at once without a session cookie', () => {
+    const store = createAppStore();
+    void restoreSession(store.dispatch);
+    expect(selectAuthStatus(store.getState())).toBe('signedOut');
+    expect(refreshHeaders).toEqual([]);
+  });
+
   it('signs in silently when the refresh succeeds', async () => {
     setXsrfCookie('xsrf-123');
     const store = createAppStore();

@@ -92,6 +92,12 @@ export function installSessionRefresh(dispatch: AppDispatch): void {
  */
 export async function restoreSession(dispatch: AppDispatch): Promise<boolean> {
   installSessionRefresh(dispatch);
+  if (readXsrfToken() === null) {
+    // No session cookie: signed out before the first render (an async function runs this far
+    // synchronously), so a pre-rendered page hydrates without the menu changing.
+    dispatch(sessionActions.signedOut());
+    return false;
+  }
   return (await refreshAccessToken()) !== null;
 }
 
