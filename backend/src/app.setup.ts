@@ -5,6 +5,7 @@ import { SwaggerModule } from '@nestjs/swagger';
 import cookieParser from 'cookie-parser';
 import cookieSession from 'cookie-session';
 import helmet from 'helmet';
+import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { validationException } from './common/errors/validation-errors.js';
 import { jsonBodyParser } from './common/http/json-body-parser.js';
@@ -44,8 +45,17 @@ export function setUpApp(app: NestExpressApplication, config: AppConfig, logger:
         },
       },
       crossOriginEmbedderPolicy: false,
+      // Popup sign-in: helmet's default (same-origin) cuts the popup off from the page that
+      // opened it as soon as it visits the provider, so its result could never be posted back.
+      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     }),
   );
+  // The popup's own pages (the sign-in start and the provider's callback) must not isolate
+  // themselves either: a popup keeps its opener only while none of its pages sets a policy.
+  app.use('/api/auth', (_request: Request, response: Response, next: NextFunction) => {
+    response.removeHeader('Cross-Origin-Opener-Policy');
+    next();
+  });
   app.use(jsonBodyParser);
   app.use(cookieParser());
   // The sign-in round trip's state, PKCE verifier and nonce: in a signed cookie rather than a
