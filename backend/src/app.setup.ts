@@ -38,7 +38,8 @@ export function setUpApp(app: NestExpressApplication, config: AppConfig, logger:
           scriptSrc: ["'self'", ...remotes],
           connectSrc: ["'self'", ...remotes],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
+          // https: for the profile photo the identity provider hands out (spec §2 profile menu).
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
           frameSrc: ["'self'", 'blob:'],
           objectSrc: ["'none'"],
           upgradeInsecureRequests: config.nodeEnv === 'production' ? [] : null,
