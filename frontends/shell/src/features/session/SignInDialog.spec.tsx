@@ -19,7 +19,7 @@ import {
   setLanguage,
   setRefreshHandler,
 } from '@app/platform';
-import { fakePopup } from '../../testing/fakePopup';
+import { fakePopup, postFrom } from '../../testing/fakePopup';
 import { renderShellAt } from '../../testing/renderRoutes';
 
 const user = {
@@ -45,13 +45,6 @@ const server = setupServer(
     HttpResponse.json({ status: 'ok', database: { status: 'up' }, preview: false }),
   ),
 );
-
-function post(data: unknown, source: Window): void {
-  const event = new MessageEvent('message', { data, origin: window.location.origin });
-  // jsdom accepts only real windows as a message's source; the popup here is a stand-in.
-  Object.defineProperty(event, 'source', { value: source });
-  window.dispatchEvent(event);
-}
 
 let popup: ReturnType<typeof fakePopup>;
 
@@ -88,7 +81,7 @@ describe('the sign-in dialog', () => {
     // The server set the session cookies while the popup ran.
     document.cookie = 'XSRF-TOKEN=xsrf-1; path=/';
     await act(async () => {
-      post({ type: 'invoicing:sign-in', ok: true }, popup);
+      postFrom(popup, { type: 'invoicing:sign-in', ok: true });
     });
     expect(await screen.findByTestId('profile-button')).toHaveTextContent('Anna de Vries');
     expect(screen.queryByTestId('login-modal')).toBeNull();
@@ -104,7 +97,7 @@ describe('the sign-in dialog', () => {
     const { store, dialog } = await openDialog(path);
     fireEvent.click(within(dialog).getByTestId('login-microsoft'));
     await act(async () => {
-      post({ type: 'invoicing:sign-in', ok: false, error }, popup);
+      postFrom(popup, { type: 'invoicing:sign-in', ok: false, error });
     });
     const status = within(screen.getByTestId('login-modal')).getByTestId('login-status');
     expect(status).toHaveTextContent(text);
@@ -115,7 +108,7 @@ describe('the sign-in dialog', () => {
     const { dialog } = await openDialog('/pricing');
     fireEvent.click(within(dialog).getByTestId('login-google'));
     await act(async () => {
-      post({ type: 'invoicing:sign-in', ok: true }, popup);
+      postFrom(popup, { type: 'invoicing:sign-in', ok: true });
     });
     expect(await screen.findByText(/Something went wrong while signing in/)).toBeInTheDocument();
     expect(screen.getByTestId('sign-in-button')).toBeInTheDocument();

@@ -1,13 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { fakePopup } from '../../testing/fakePopup';
+import { fakePopup, postFrom } from '../../testing/fakePopup';
 import { openSignInPopup, popupFeatures, type PopupOutcome } from './popup-sign-in';
-
-function post(data: unknown, source: unknown, origin = window.location.origin): void {
-  const event = new MessageEvent('message', { data, origin });
-  // jsdom accepts only real windows as a message's source; the popup here is a stand-in.
-  Object.defineProperty(event, 'source', { value: source });
-  window.dispatchEvent(event);
-}
 
 /** The outcome if the promise has settled by now, else 'pending'. */
 async function settled(promise: Promise<PopupOutcome> | null): Promise<PopupOutcome | 'pending'> {
@@ -49,7 +42,7 @@ describe('openSignInPopup', () => {
 
   it("resolves with the popup's answer from our origin", async () => {
     const outcome = openSignInPopup('google', '/');
-    post({ type: 'invoicing:sign-in', ok: true }, popup);
+    postFrom(popup, { type: 'invoicing:sign-in', ok: true });
     await expect(outcome).resolves.toEqual({ ok: true });
   });
 
@@ -59,7 +52,7 @@ describe('openSignInPopup', () => {
     ['something-new', 'internal-error'],
   ])('reads the error %s as %s', async (error, kind) => {
     const outcome = openSignInPopup('google', '/');
-    post({ type: 'invoicing:sign-in', ok: false, error }, popup);
+    postFrom(popup, { type: 'invoicing:sign-in', ok: false, error });
     await expect(outcome).resolves.toEqual({ ok: false, error: kind });
   });
 
@@ -70,7 +63,7 @@ describe('openSignInPopup', () => {
     ['a string', 'invoicing:sign-in', 'popup', undefined],
   ])('ignores a message from %s', async (_case, data, from, origin) => {
     const outcome = openSignInPopup('google', '/');
-    post(data, from === 'popup' ? popup : fakePopup(), origin);
+    postFrom(from === 'popup' ? popup : fakePopup(), data, origin);
     await expect(settled(outcome)).resolves.toBe('pending');
   });
 
@@ -88,7 +81,7 @@ describe('openSignInPopup', () => {
     const outcome = openSignInPopup('google', '/');
     popup.closed = true;
     jest.advanceTimersByTime(1000);
-    post({ type: 'invoicing:sign-in', ok: true }, popup);
+    postFrom(popup, { type: 'invoicing:sign-in', ok: true });
     await expect(outcome).resolves.toEqual({ ok: true });
   });
 
@@ -96,7 +89,7 @@ describe('openSignInPopup', () => {
     const first = openSignInPopup('google', '/');
     const second = openSignInPopup('microsoft', '/');
     await expect(first).resolves.toEqual({ ok: false, error: 'cancelled-popup-request' });
-    post({ type: 'invoicing:sign-in', ok: true }, popup);
+    postFrom(popup, { type: 'invoicing:sign-in', ok: true });
     await expect(second).resolves.toEqual({ ok: true });
   });
 });
