@@ -5,6 +5,7 @@ import { SwaggerModule } from '@nestjs/swagger';
 import cookieParser from 'cookie-parser';
 import cookieSession from 'cookie-session';
 import helmet from 'helmet';
+import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { AccessTokensService } from './common/auth/access-tokens.service.js';
 import { validationException } from './common/errors/validation-errors.js';
@@ -39,17 +40,27 @@ export function setUpApp(app: NestExpressApplication, config: AppConfig, logger:
           scriptSrc: ["'self'", ...remotes],
           connectSrc: ["'self'", ...remotes],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
+          // https: for the profile photo the identity provider hands out (spec §2 profile menu).
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
           frameSrc: ["'self'", 'blob:'],
           objectSrc: ["'none'"],
           upgradeInsecureRequests: config.nodeEnv === 'production' ? [] : null,
         },
       },
       crossOriginEmbedderPolicy: false,
+      // Popup sign-in: helmet's default (same-origin) cuts the popup off from the page that
+      // opened it as soon as it visits the provider, so its result could never be posted back.
+      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     }),
   );
   for (const [path, limit] of rateLimits(config, app.get(AccessTokensService)))
     app.use(path, limit);
+  // The popup's own pages (the sign-in start and the provider's callback) must not isolate
+  // themselves either: a popup keeps its opener only while none of its pages sets a policy.
+  app.use('/api/auth', (_request: Request, response: Response, next: NextFunction) => {
+    response.removeHeader('Cross-Origin-Opener-Policy');
+    next();
+  });
   app.use(jsonBodyParser);
   app.use(cookieParser());
   // The sign-in round trip's state, PKCE verifier and nonce: in a signed cookie rather than a

@@ -61,6 +61,11 @@ describe('sign-in through the local OpenID provider', () => {
     expect(callback.headers['content-security-policy']).toMatch(
       /^default-src 'none'; script-src 'sha256-/,
     );
+    // A Cross-Origin-Opener-Policy here (or same-origin on the app's pages) would cut the popup
+    // off from its opener, and the result would never arrive.
+    expect(callback.headers['cross-origin-opener-policy']).toBeUndefined();
+    const page = await request(app.getHttpServer()).get('/api/health').expect(200);
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
   });
 
   it('refuses a callback whose state was not issued to this browser (login CSRF)', async () => {

@@ -9,5 +9,10 @@ module.exports = {
   prettierConfigFile: '../../.prettierrc.json',
   outputFiles: {
     './src/api/health.gen.ts': { exportName: 'healthApi', filterEndpoints: ['getHealth'] },
+    // The refresh itself is platform's plain fetch (a 401 there must not start another refresh).
+    './src/api/session.gen.ts': {
+      exportName: 'sessionApi',
+      filterEndpoints: ['getAdminStatus', 'signOut'],
+    },
   },
 };

@@ -136,10 +136,13 @@ describe('the shell frame', () => {
     await expect(
       dialog.getByRole('link', { name: 'Read our privacy policy' }).getAttribute('href'),
     ).resolves.toBe('/privacy');
+    const popupOpened = page.waitForEvent('popup');
     await dialog.getByRole('button', { name: 'Continue with Google' }).click();
-    await expect(dialog.getByTestId('login-status').textContent()).resolves.toContain(
-      'not configured',
+    const popup = await popupOpened;
+    await expect(dialog.getByTestId('login-status').textContent()).resolves.toBe(
+      'Continue in the sign-in window that opened.',
     );
+    await popup.close();
 
     // Focus stays inside the dialog.
     for (let step = 0; step < 6; step += 1) await page.keyboard.press('Tab');

@@ -5,7 +5,9 @@ import { startBuiltApp } from '../../../scripts/lib/start-app.mjs';
 
 export default async function globalSetup() {
   process.env.CHROMIUM_PATH = chromiumPath();
-  const app = await startBuiltApp({ databasePrefix: 'browser' });
+  // The browser browses PUBLIC_URL, as with `npm start`: sign-in returns there (the provider's
+  // callback, the popup's message target and the redirect's way back are on that origin).
+  const app = await startBuiltApp({ databasePrefix: 'browser', publicUrlIsBaseUrl: true });
   // Test workers start after this and inherit the environment.
   process.env.E2E_BASE_URL = app.baseUrl;
   globalThis.e2eApp = app;

@@ -11,17 +11,30 @@ export {
   setRefreshHandler,
   type RefreshAccessToken,
 } from './api/auth-session';
+export { hasSessionCookie } from './api/xsrf';
 export { addTranslations, i18n, setLanguage, type Translations } from './i18n/i18n';
 export { useLanguage, useLocalizedPath } from './i18n/useLanguage';
 export { useAppDispatch, useAppSelector } from './store/hooks';
 export {
+  selectAuthStatus,
+  selectIsAdmin,
   selectSessionUser,
   selectSignInDialogOpen,
+  selectSignInError,
   sessionActions,
   sessionSlice,
+  type AuthStatus,
   type SessionState,
   type SessionUser,
+  type SignInErrorKind,
 } from './session/sessionSlice';
+export {
+  endSession,
+  installSessionRefresh,
+  requestSession,
+  restoreSession,
+  type RefreshedSession,
+} from './session/session-refresh';
 export { useSignInDialog } from './session/useSignInDialog';
 export {
   createAppStore,
@@ -40,6 +53,7 @@ export { Spinner, type SpinnerProps } from './ui/Spinner';
 export { Modal, type ModalProps, type ModalSize } from './ui/Modal';
 export { ConfirmDialog, type ConfirmDialogProps } from './ui/ConfirmDialog';
 export { Icon, type IconName } from './ui/Icon';
+export { useInBrowser } from './ui/useInBrowser';
 export { NumberInput, type NumberInputProps } from './ui/NumberInput';
 export { TextField, type TextFieldProps } from './ui/TextField';
 export {

@@ -14,6 +14,7 @@ import {
 } from './remotes/federation';
 import { createHomeCarousel, createRemotePages } from './remotes/lazy-remote-pages';
 import { remotePageModules } from './remotes/remote-pages';
+import { startSession } from './features/session/session-start';
 import { createShellRoutes, ShellRoutes } from './routing/routes';
 
 installRemoteFallback();
@@ -28,6 +29,8 @@ const language = languageOfPath(window.location.pathname);
 document.documentElement.lang = language;
 
 const store = createAppStore();
+// Before the router reads the address (a failed redirect sign-in's query is taken off it).
+startSession(store.dispatch);
 const routes = createShellRoutes(createRemotePages(loadRemoteComponentOnce), {
   HomeCarousel: createHomeCarousel(loadRemoteComponentOnce),
 });

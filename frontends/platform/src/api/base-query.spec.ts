@@ -75,6 +75,23 @@ describe('baseQueryWithReauth', () => {
     expect(seen['1']).toEqual([null]);
   });
 
+  it('echoes the XSRF-TOKEN cookie in the X-XSRF-TOKEN header (spec §7)', async () => {
+    let header: string | null = null;
+    server.use(
+      http.get('http://localhost/api/things/xsrf', ({ request }) => {
+        header = request.headers.get('X-XSRF-TOKEN');
+        return HttpResponse.json({ id: 'xsrf' });
+      }),
+    );
+    document.cookie = 'XSRF-TOKEN=xsrf-456; path=/';
+    try {
+      await fetchThing(createAppStore(), 'xsrf');
+    } finally {
+      document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+    }
+    expect(header).toBe('xsrf-456');
+  });
+
   it('refreshes once on 401 and retries with the new token', async () => {
     setAccessToken('stale');
     const refresh = jest.fn(async () => 'fresh');

@@ -1,5 +1,6 @@
 import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { getAccessToken, pendingRefresh, refreshAccessToken } from './auth-session';
+import { readXsrfToken, XSRF_HEADER } from './xsrf';
 
 type FetchBaseQuery = ReturnType<typeof fetchBaseQuery>;
 
@@ -18,6 +19,12 @@ const rawBaseQuery: FetchBaseQuery = fetchBaseQuery({
     const token = getAccessToken();
     if (token !== null) {
       headers.set('Authorization', `Bearer ${token}`);
+    }
+    // Spec §7: every call echoes the anti-forgery cookie, as a generic client does; only our own
+    // origin is called, and the server needs it on the cookie-authenticated sign-out.
+    const xsrf = readXsrfToken();
+    if (xsrf !== null) {
+      headers.set(XSRF_HEADER, xsrf);
     }
     return headers;
   },

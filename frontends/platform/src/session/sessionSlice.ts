@@ -1,19 +1,52 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-/** The signed-in user as the frame and the remotes need it; filled by the accounts work. */
+/**
+ * Spec §4 "Auth state": `loading` until the start-up refresh has answered, then `signedIn` or
+ * `signedOut`.
+ */
+export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
+
+/** The signed-in user as the frame and the remotes need it (the server's `MeDto`). */
 export type SessionUser = {
   id: string;
   email: string;
-  name: string;
+  displayName: string | null;
+  /** Shown only when it is an https URL (the frame checks). */
+  photoUrl: string | null;
 };
+
+/**
+ * Why a sign-in failed. The browser's own kinds (spec §8) and the server's (its popup page posts
+ * them, a redirect sign-in returns with `?signInError=`).
+ */
+export type SignInErrorKind =
+  | 'popup-blocked'
+  | 'popup-closed-by-user'
+  | 'cancelled-popup-request'
+  | 'network-request-failed'
+  | 'internal-error'
+  | 'access-denied'
+  | 'invalid-state'
+  | 'account-exists';
 
 export type SessionState = {
   /** The shell's sign-in dialog; any remote may open it (the editor's login-required dialog). */
   signInDialogOpen: boolean;
+  /** The last sign-in's failure, shown in the sign-in dialog until it closes. */
+  signInError: SignInErrorKind | null;
+  status: AuthStatus;
   user: SessionUser | null;
+  /** From the admin-status call after sign-in; a failed check leaves it false (spec §6). */
+  isAdmin: boolean;
 };
 
-const initialState: SessionState = { signInDialogOpen: false, user: null };
+const initialState: SessionState = {
+  signInDialogOpen: false,
+  signInError: null,
+  status: 'loading',
+  user: null,
+  isAdmin: false,
+};
 
 /**
  * The session as every app sees it. It lives in platform (a federation singleton) and in the
@@ -29,13 +62,44 @@ export const sessionSlice = createSlice({
     },
     signInDialogClosed(state) {
       state.signInDialogOpen = false;
+      state.signInError = null;
+    },
+    /** Opens the dialog with the failure, so the user reads why and can try again. */
+    signInFailed(state, action: PayloadAction<SignInErrorKind>) {
+      state.signInDialogOpen = true;
+      state.signInError = action.payload;
+    },
+    signedIn(state, action: PayloadAction<SessionUser>) {
+      // Another account than before (a sign-in after sign-out) must not inherit the admin flag.
+      if (state.user?.id !== action.payload.id) state.isAdmin = false;
+      state.status = 'signedIn';
+      state.user = action.payload;
+      state.signInDialogOpen = false;
+      state.signInError = null;
+    },
+    adminStatusChecked(state, action: PayloadAction<boolean>) {
+      state.isAdmin = state.status === 'signedIn' && action.payload;
+    },
+    signedOut(state) {
+      state.status = 'signedOut';
+      state.user = null;
+      state.isAdmin = false;
     },
   },
   selectors: {
     selectSignInDialogOpen: (state) => state.signInDialogOpen,
+    selectSignInError: (state) => state.signInError,
+    selectAuthStatus: (state) => state.status,
     selectSessionUser: (state) => state.user,
+    selectIsAdmin: (state) => state.isAdmin,
   },
 });
 
 export const sessionActions = sessionSlice.actions;
-export const { selectSignInDialogOpen, selectSessionUser } = sessionSlice.selectors;
+export const {
+  selectSignInDialogOpen,
+  selectSignInError,
+  selectAuthStatus,
+  selectSessionUser,
+  selectIsAdmin,
+} = sessionSlice.selectors;

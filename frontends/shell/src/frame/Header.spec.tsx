@@ -1,6 +1,7 @@
-import { afterEach, describe, expect, it } from '@jest/globals';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { setLanguage } from '@app/platform';
+import { fakePopup } from '../testing/fakePopup';
 import { renderShellAt } from '../testing/renderRoutes';
 
 afterEach(async () => {
@@ -50,11 +51,21 @@ describe('Header', () => {
     const signIn = screen.getByRole('button', { name: 'Inloggen' });
     signIn.focus();
     fireEvent.click(signIn);
-    const dialog = screen.getByRole('dialog', { name: 'Welkom bij Invoicing' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Doorgaan met Microsoft' }));
-    expect(within(dialog).getByTestId('login-status')).toHaveTextContent(
-      'Inloggen is nog niet ingesteld.',
-    );
+    const dialog = await screen.findByRole('dialog', { name: 'Welkom bij Invoicing' });
+    const open = jest.spyOn(window, 'open').mockReturnValue(fakePopup());
+    try {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Doorgaan met Microsoft' }));
+      expect(open).toHaveBeenCalledWith(
+        '/api/auth/microsoft?mode=popup&returnTo=%2Fnl%2Ffeatures',
+        'invoicing-sign-in',
+        expect.stringContaining('width=500,height=600'),
+      );
+      expect(within(dialog).getByTestId('login-status')).toHaveTextContent(
+        'Ga verder in het inlogvenster dat is geopend.',
+      );
+    } finally {
+      open.mockRestore();
+    }
     fireEvent.keyDown(dialog, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(signIn).toHaveFocus();

@@ -1,12 +1,8 @@
-import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { languageOfPath, languages, switchLanguage } from '@app/contracts/routing';
+import { useInBrowser } from '@app/platform';
 import { namespace } from '../i18n';
-
-function subscribeNever(): () => void {
-  return () => undefined;
-}
 
 /**
  * Links to the current page in each language, keeping its query and hash. A pre-rendered page
@@ -16,11 +12,7 @@ function subscribeNever(): () => void {
 export function LanguageSwitcher() {
   const { t } = useTranslation(namespace);
   const location = useLocation();
-  const inBrowser = useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
+  const inBrowser = useInBrowser();
   const { pathname } = location;
   const search = inBrowser ? location.search : '';
   const hash = inBrowser ? location.hash : '';

@@ -1,55 +1,21 @@
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import {
-  Modal,
-  SignInProviderIcon,
-  useLocalizedPath,
-  useSignInDialog,
-  type SignInProvider,
-} from '@app/platform';
-import { namespace } from '../i18n';
+import { lazy, Suspense } from 'react';
+import { selectSignInDialogOpen, useAppSelector } from '@app/platform';
 
-type Provider = SignInProvider;
+const SignInDialog = lazy(() =>
+  import('../features/session/SignInDialog').then((module) => ({ default: module.SignInDialog })),
+);
 
 /**
- * The signed-out sign-in dialog (spec §2): welcome, prompt, privacy notice and the Google and
- * Microsoft choices. Sign-in itself arrives with the accounts work; until then a choice explains
- * that it is not configured. Whether it is open is platform's session state, so the profile menu
- * and any remote open it the same way.
+ * The sign-in dialog's place in the frame. Whether it is open is platform's session state, so the
+ * profile menu and any remote open it the same way. Its code (popup handling, error texts) loads
+ * when it first opens: the first screen's JavaScript stays within its budget (docs/sign-in.md).
  */
 export function LoginModal() {
-  const { t } = useTranslation(namespace);
-  const localized = useLocalizedPath();
-  const { open, closeSignIn } = useSignInDialog();
-  const [chosen, setChosen] = useState<Provider | null>(null);
-  const close = () => {
-    setChosen(null);
-    closeSignIn();
-  };
+  const open = useAppSelector(selectSignInDialogOpen);
+  if (!open) return null;
   return (
-    <Modal open={open} onClose={close} title={t('login.title')} size="sm" testId="login-modal">
-      <p className="login__prompt">{t('login.prompt')}</p>
-      <ul className="login__providers">
-        {(['google', 'microsoft'] as const).map((provider) => (
-          <li key={provider}>
-            <button
-              type="button"
-              className="login__provider"
-              data-testid={`login-${provider}`}
-              onClick={() => setChosen(provider)}
-            >
-              <SignInProviderIcon provider={provider} />
-              {t(`login.${provider}`)}
-            </button>
-          </li>
-        ))}
-      </ul>
-      <p className="login__status" role="status" data-testid="login-status">
-        {chosen === null ? '' : t('login.notConfigured')}
-      </p>
-      <p className="login__privacy">
-        {t('login.privacy')} <a href={localized('/privacy')}>{t('login.privacyLink')}</a>
-      </p>
-    </Modal>
+    <Suspense fallback={null}>
+      <SignInDialog />
+    </Suspense>
   );
 }

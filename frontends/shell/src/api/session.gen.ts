@@ -1,0 +1,46 @@
+import { baseApi as api } from '@app/platform';
+const injectedRtkApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    signOut: build.mutation<SignOutApiResponse, SignOutApiArg>({
+      query: () => ({ url: `/api/auth/logout`, method: 'POST' }),
+    }),
+    getAdminStatus: build.query<GetAdminStatusApiResponse, GetAdminStatusApiArg>({
+      query: () => ({ url: `/api/user/admin-status` }),
+    }),
+  }),
+  overrideExisting: false,
+});
+export { injectedRtkApi as sessionApi };
+export type SignOutApiResponse = unknown;
+export type SignOutApiArg = void;
+export type GetAdminStatusApiResponse = /** status 200  */ AdminStatusDto;
+export type GetAdminStatusApiArg = void;
+export type ErrorCode =
+  | 'BAD_REQUEST'
+  | 'VALIDATION_FAILED'
+  | 'MALFORMED_JSON'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'RATE_LIMITED'
+  | 'INTERNAL_ERROR';
+export type FieldErrorDto = {
+  /** Dotted path of the offending field */
+  field: string;
+  message: string;
+};
+export type ErrorBodyDto = {
+  /** Stable machine-readable code: switch on this, never on the message */
+  code: ErrorCode;
+  error: string;
+  fields?: FieldErrorDto[];
+  message: string;
+  statusCode: number;
+};
+export type AdminStatusDto = {
+  isAdmin: boolean;
+};
+export const { useSignOutMutation, useGetAdminStatusQuery } = injectedRtkApi;
