@@ -27,10 +27,9 @@ class SignInFailed extends Error {
   }
 }
 
-function failureKind(error: unknown, request: Request): SignInErrorKind {
+function failureKind(error: unknown): SignInErrorKind {
   if (error instanceof SignInFailed) return error.kind;
   if (error instanceof DomainException && error.code === 'CONFLICT') return 'account-exists';
-  if (request.query.error === 'access_denied') return 'access-denied';
   return 'internal-error';
 }
 
@@ -93,7 +92,7 @@ export class SignInFlowService {
       setSessionCookies(response, tokens.refreshToken, tokens.familyExpiresAt, this.secure);
       this.finishWith(response, state, { type: 'invoicing:sign-in', ok: true });
     } catch (error) {
-      const kind = failureKind(error, request);
+      const kind = failureKind(error);
       // The kind only: provider errors can echo codes and tokens.
       this.logger.warn(`Sign-in with ${provider} failed: ${kind}`);
       this.finishWith(response, state, { type: 'invoicing:sign-in', ok: false, error: kind });
@@ -109,19 +108,13 @@ export class SignInFlowService {
       this.providers.passport.authenticate(
         provider,
         { session: false },
-        (error: unknown, profile: ProviderProfile | false | undefined, info: unknown) => {
+        (error: unknown, profile: ProviderProfile | false | undefined) => {
           if (error) return reject(error);
+          // No profile: the user declined at the provider, or the callback does not belong to a
+          // sign-in this browser started (state, PKCE or nonce do not match).
           if (!profile) {
-            const message = String((info as { message?: unknown } | undefined)?.message ?? '');
-            return reject(
-              new SignInFailed(
-                /state/i.test(message)
-                  ? 'invalid-state'
-                  : request.query.error === 'access_denied'
-                    ? 'access-denied'
-                    : 'invalid-state',
-              ),
-            );
+            const declined = request.query.error === 'access_denied';
+            return reject(new SignInFailed(declined ? 'access-denied' : 'invalid-state'));
           }
           resolve(profile);
         },
