@@ -53,30 +53,34 @@ describe('sign-in through the local OpenID provider', () => {
     },
   );
 
-  it('ends a popup sign-in with a page that tells the opener, on our origin only', async () => {
-    const { callback } = await signInLocally(app, { provider: 'google', mode: 'popup' });
-    expect(callback.status).toBe(200);
-    expect(callback.text).toContain('"type":"invoicing:sign-in","ok":true');
-    expect(callback.text).toContain('postMessage(r,location.origin)');
-    expect(callback.headers['content-security-policy']).toMatch(
-      /^default-src 'none'; script-src 'sha256-/,
-    );
-    // A Cross-Origin-Opener-Policy here (or same-origin on the app's pages) would cut the popup
-    // off from its opener, and the result would never arrive.
-    expect(callback.headers['cross-origin-opener-policy']).toBeUndefined();
-    const page = await request(app.getHttpServer()).get('/api/health').expect(200);
-    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
-  });
+  it.each(['google', 'microsoft'] as const)(
+    'ends a popup sign-in with %s in a page that tells the opener, on our origin only',
+    async (provider) => {
+      const { callback, cookies } = await signInLocally(app, { provider, mode: 'popup' });
+      expect(callback.status).toBe(200);
+      expect(callback.text).toContain('"type":"invoicing:sign-in","ok":true');
+      expect(callback.text).toContain('postMessage(r,location.origin)');
+      expect(callback.headers['content-security-policy']).toMatch(
+        /^default-src 'none'; script-src 'sha256-/,
+      );
+      // A Cross-Origin-Opener-Policy here (or same-origin on the app's pages) would cut the popup
+      // off from its opener, and the result would never arrive.
+      expect(callback.headers['cross-origin-opener-policy']).toBeUndefined();
+      const page = await request(app.getHttpServer()).get('/api/health').expect(200);
+      expect(page.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+      expect((await refresh(app, cookies)).status).toBe(200);
+    },
+  );
 
-  it('refuses a callback whose state was not issued to this browser (login CSRF)', async () => {
-    const { callback, cookies } = await signInLocally(app, {
-      provider: 'google',
-      tamperState: true,
-    });
-    expect(callback.status).toBe(302);
-    expect(callback.headers.location).toBe('/?signInError=invalid-state');
-    expect(cookies.cookies.has('invoicing_refresh')).toBe(false);
-  });
+  it.each(['google', 'microsoft'] as const)(
+    'refuses a %s callback whose state was not issued to this browser (login CSRF)',
+    async (provider) => {
+      const { callback, cookies } = await signInLocally(app, { provider, tamperState: true });
+      expect(callback.status).toBe(302);
+      expect(callback.headers.location).toBe('/?signInError=invalid-state');
+      expect(cookies.cookies.has('invoicing_refresh')).toBe(false);
+    },
+  );
 
   it.each(['https://evil.example', '//evil.example', '/\\evil.example'])(
     'never returns to %s',

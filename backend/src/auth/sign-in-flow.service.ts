@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import * as oidc from 'openid-client';
 import { ACCESS_TOKEN_LIFETIME_SECONDS } from '../common/auth/access-tokens.service.js';
 import { DomainException } from '../common/errors/domain.exception.js';
 import type { AppConfig } from '../config/app-config.js';
@@ -30,6 +31,11 @@ class SignInFailed extends Error {
 function failureKind(error: unknown): SignInErrorKind {
   if (error instanceof SignInFailed) return error.kind;
   if (error instanceof DomainException && error.code === 'CONFLICT') return 'account-exists';
+  // openid-client throws (rather than failing) when the callback's state, issuer or code do not
+  // belong to the authorization request this browser started.
+  if (error instanceof oidc.ClientError && error.code === 'OAUTH_INVALID_RESPONSE') {
+    return 'invalid-state';
+  }
   return 'internal-error';
 }
 
