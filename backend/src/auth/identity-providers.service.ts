@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   Inject,
   Injectable,
@@ -206,7 +207,5 @@ export class IdentityProvidersService implements OnModuleInit, OnModuleDestroy {
 }
 
 function randomSecret(): string {
-  return Buffer.from(crypto.getRandomValues(new Uint8Array(LOCAL_CLIENT_SECRET_BYTES))).toString(
-    'base64url',
-  );
+  return randomBytes(LOCAL_CLIENT_SECRET_BYTES).toString('base64url');
 }

@@ -3,13 +3,9 @@ import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { DomainException } from '../errors/domain.exception.js';
 import { AccessTokensService } from './access-tokens.service.js';
+import { bearerTokenOf } from './bearer-token.js';
 import type { AuthenticatedUser } from './authenticated-user.js';
 import { IS_PUBLIC } from './public.decorator.js';
-
-function bearerToken(request: Request): string | null {
-  const match = /^Bearer ([\w.-]+)$/.exec(request.headers.authorization ?? '');
-  return match ? match[1] : null;
-}
 
 /**
  * Registered globally, so a route is protected unless it says @Public(): it needs a valid access
@@ -25,7 +21,7 @@ export class AuthGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     if (this.reflector.get<boolean | undefined>(IS_PUBLIC, context.getHandler())) return true;
     const request = context.switchToHttp().getRequest<Request & { user?: AuthenticatedUser }>();
-    const token = bearerToken(request);
+    const token = bearerTokenOf(request);
     const user = token === null ? null : await this.tokens.verify(token);
     if (user === null) throw new DomainException('UNAUTHENTICATED');
     request.user = user;
