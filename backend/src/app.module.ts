@@ -7,7 +7,10 @@ import { HttpExceptionFilter } from './common/errors/http-exception.filter.js';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
+import { ClockModule } from './common/time/clock.module.js';
 import { HealthModule } from './health/health.module.js';
+import { InvoicesModule } from './invoices/invoices.module.js';
+import { SettingsModule } from './settings/settings.module.js';
 import { UsersModule } from './users/users.module.js';
 
 @Module({})
@@ -18,11 +21,14 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         DatabaseModule,
+        ClockModule,
         AuthCoreModule,
         HealthModule,
         UsersModule,
         AuthModule,
         CompaniesModule,
+        SettingsModule,
+        InvoicesModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }],
     };

@@ -169,6 +169,7 @@ describe('sign-in in production', () => {
       env: {
         NODE_ENV: 'production',
         AUTH_SECRET: 's'.repeat(32),
+        SECRETS_KEY: 'k'.repeat(32),
         GOOGLE_CLIENT_ID: 'id.apps.googleusercontent.com',
         GOOGLE_CLIENT_SECRET: 'google-secret',
       },

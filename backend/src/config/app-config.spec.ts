@@ -126,6 +126,20 @@ describe('loadConfig', () => {
     expect(loadConfig({}, '/srv/app').authSecret).toBeUndefined();
   });
 
+  it('requires a SECRETS_KEY beside the AUTH_SECRET in production', () => {
+    const authSecret = 'x'.repeat(32);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', AUTH_SECRET: authSecret }, '/srv/app'),
+    ).toThrow(
+      'Invalid environment variable SECRETS_KEY: must be set in production (at least 32 characters)',
+    );
+    const key = 'k'.repeat(32);
+    expect(
+      loadConfig({ NODE_ENV: 'production', AUTH_SECRET: authSecret, SECRETS_KEY: key }, '/srv/app')
+        .secretsKey,
+    ).toBe(key);
+  });
+
   it('reads the rate limits and the admin addresses', () => {
     expect(
       loadConfig(

@@ -35,6 +35,12 @@ export type AppConfig = {
    * outside production: a random secret per process (tokens end with a restart).
    */
   authSecret: string | undefined;
+  /**
+   * Encrypts secrets stored at rest (a payment provider's key). Kept apart from AUTH_SECRET so
+   * rotating the token key never makes stored secrets unreadable. Unset outside production: a
+   * key generated once and kept in `${dataDir}/secrets.key`.
+   */
+  secretsKey: string | undefined;
   /** Unset: sign-in with that provider goes to the local OpenID provider (never in production). */
   google: OAuthClientConfig | undefined;
   microsoft: (OAuthClientConfig & { tenant: string }) | undefined;
@@ -186,6 +192,7 @@ export function loadConfig(env: Env, cwd: string): AppConfig {
     remotes: remoteUrls(env),
     previewEnvironment: flag(env, 'PREVIEW_ENVIRONMENT'),
     authSecret: secret(env, 'AUTH_SECRET', nodeEnv === 'production'),
+    secretsKey: secret(env, 'SECRETS_KEY', nodeEnv === 'production'),
     google: oauthClient(env, 'GOOGLE'),
     microsoft: withTenant(oauthClient(env, 'MICROSOFT'), optional(env, 'MICROSOFT_TENANT')),
     rateLimits: {

@@ -2,6 +2,7 @@ export type {
   BankPaymentMethod,
   Discount,
   DiscountType,
+  DocumentType,
   Invoice,
   InvoicePlaceholderField,
   InvoiceStatus,
@@ -24,8 +25,15 @@ export type {
   StripePaymentMethod,
   Totals,
   VatBreakdownLine,
+  VatCategory,
 } from './types.js';
-export { RECIPIENT_FIELDS, SENDER_FIELDS } from './types.js';
+export {
+  DOCUMENT_TYPES,
+  INVOICE_PLACEHOLDER_FIELDS,
+  RECIPIENT_FIELDS,
+  SENDER_FIELDS,
+  VAT_CATEGORIES,
+} from './types.js';
 export { INVOICE_MESSAGES, type InvoiceMessageKey } from './messages.js';
 export { parseDecimalInput } from './number-input.js';
 export {
@@ -168,6 +176,7 @@ export {
   filterByPaymentStatus,
   filterByPeriod,
   filterForPeriod,
+  paymentStatusesOfFilter,
   sortInvoices,
   type PaymentStatusFilter,
 } from './list.js';
@@ -283,3 +292,21 @@ export {
   type SaveInvoiceInput,
   type SavedInvoice,
 } from './save-invoice.js';
+export {
+  INVOICE_ID_PATTERN,
+  INVOICE_MAX_ITEMS,
+  INVOICE_MAX_PAYMENT_LINKS,
+  INVOICE_TEXT_MAX_LENGTH,
+  MAX_INVOICE_AMOUNT_CENTS,
+  isInvoiceId,
+  isStoredPriceText,
+  isStoredQuantityText,
+  isStoredVatRateText,
+} from './limits.js';
+export {
+  LOCKED_FIELDS,
+  canChangePaymentStatus,
+  lockedFieldChanges,
+  type LockedField,
+} from './locking.js';
+export type { ApiInvoice } from './api-invoice.js';

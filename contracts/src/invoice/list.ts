@@ -19,6 +19,11 @@ const FILTER_MATCHES: Record<Exclude<PaymentStatusFilter, 'all'>, readonly Payme
   overdue_reminded: ['overdue_reminded'],
 };
 
+/** The payment statuses a filter shows (for a server-side query); null: all. */
+export const paymentStatusesOfFilter = (
+  filter: PaymentStatusFilter,
+): readonly PaymentStatus[] | null => (filter === 'all' ? null : FILTER_MATCHES[filter]);
+
 /** Translation key of the empty-list text of a filter, e.g. 'overview.empty.unpaid'. */
 export const emptyStateKey = (
   filter: PaymentStatusFilter,

@@ -43,6 +43,8 @@ describe('normaliseInvoice', () => {
       scheduleId: 'sch-1',
       generatedFromScheduleId: 'sch-0',
       companyId: 'co-1',
+      documentType: 'credit_note',
+      paymentReference: '+++090/9337/55493+++',
       synced: true,
       paymentLinks: [],
     };
@@ -69,6 +71,33 @@ describe('normaliseInvoice', () => {
       scenario: 'drops an empty id and optional fields that are not text',
       raw: { id: '', paidAt: 5, scheduleId: null, companyId: {} },
       expected: {},
+    },
+    {
+      scenario: 'drops an unknown document type (read as an invoice)',
+      raw: { documentType: 'receipt' },
+      expected: {},
+    },
+    {
+      scenario: 'keeps a known VAT category beside the rate and drops an unknown one',
+      raw: {
+        items: [
+          { id: 'a', vatRate: '0', vatCategory: 'reverse_charge' },
+          { id: 'b', vatRate: '0', vatCategory: 'tax_free' },
+        ],
+      },
+      expected: {
+        items: [
+          {
+            id: 'a',
+            description: '',
+            quantity: '1',
+            price: '0,00',
+            vatRate: '0',
+            vatCategory: 'reverse_charge',
+          },
+          { id: 'b', description: '', quantity: '1', price: '0,00', vatRate: '0' },
+        ],
+      },
     },
     {
       scenario: 'turns an unknown discount type into none',

@@ -9,7 +9,10 @@ import { normalisePaymentMethods } from './payment-methods.js';
 import { canonicaliseQuantity } from './quantity.js';
 import { isInvoiceStatus } from './status.js';
 import { canonicalVatRate, computeTotals } from './totals.js';
-import type { Invoice, LineItem } from './types.js';
+import { DOCUMENT_TYPES, VAT_CATEGORIES, type Invoice, type LineItem } from './types.js';
+
+const isOneOf = <T extends string>(values: readonly T[], value: unknown): value is T =>
+  (values as readonly unknown[]).includes(value);
 
 export type NormaliseInvoiceOptions = {
   /** yyyy-MM-dd; the date of a fresh invoice, used for missing or unreadable dates. */
@@ -28,6 +31,7 @@ const normaliseItem = (raw: UnknownRecord, newId: IdGenerator): LineItem => {
     quantity: canonicaliseQuantity(text(raw.quantity, '1')),
     price: canonicalisePrice(text(raw.price, '0')),
     vatRate: canonicalVatRate(text(raw.vatRate, '21')),
+    ...(isOneOf(VAT_CATEGORIES, raw.vatCategory) ? { vatCategory: raw.vatCategory } : {}),
     ...(flags === undefined
       ? {}
       : {
@@ -68,6 +72,7 @@ export const normaliseInvoice = (
   const invoice: Invoice = {
     ...base,
     ...(typeof raw.id === 'string' && raw.id !== '' ? { id: raw.id } : {}),
+    ...(isOneOf(DOCUMENT_TYPES, raw.documentType) ? { documentType: raw.documentType } : {}),
     invoiceNumber: text(raw.invoiceNumber),
     date: isValidStoredDate(date) ? date : base.date,
     dueDate: isValidStoredDate(dueDate) ? dueDate : base.dueDate,
@@ -88,6 +93,7 @@ export const normaliseInvoice = (
     ...optionalText(raw, 'scheduleId'),
     ...optionalText(raw, 'generatedFromScheduleId'),
     ...optionalText(raw, 'companyId'),
+    ...optionalText(raw, 'paymentReference'),
     synced: raw.synced === true,
     isPlaceholder: isRecord(raw.isPlaceholder)
       ? (raw.isPlaceholder as Invoice['isPlaceholder'])

@@ -3,6 +3,31 @@ export type { Language } from '../routing/languages.js';
 
 export type InvoiceStatus = 'concept' | 'saved' | 'sent';
 
+/**
+ * What kind of document this is. Credit notes get their own number series and a link to the
+ * invoice they correct (the legal work that follows); everything written today is an invoice.
+ */
+export const DOCUMENT_TYPES = ['invoice', 'credit_note'] as const;
+
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+
+/**
+ * The VAT treatment of a line beside its rate (EN 16931 / UNCL 5305 codes in brackets): the same
+ * 0 % can mean zero-rated (Z), exempt (E), reverse charge "btw verlegd" (AE), an intra-EU supply
+ * (K) or an export (G), and each prints its own legal text. Lines stored before this existed are
+ * standard (S).
+ */
+export const VAT_CATEGORIES = [
+  'standard',
+  'zero_rated',
+  'exempt',
+  'reverse_charge',
+  'intra_eu',
+  'export',
+] as const;
+
+export type VatCategory = (typeof VAT_CATEGORIES)[number];
+
 export type PaymentStatus =
   'unpaid' | 'paid' | 'markedPaid' | 'overdue' | 'overdue_reminded' | 'canceled' | 'failed';
 
@@ -71,6 +96,8 @@ export type LineItem = {
   price: string;
   /** Percent as canonical text, e.g. "21", "9", "5,5" or "0". */
   vatRate: string;
+  /** Absent means 'standard'. */
+  vatCategory?: VatCategory;
   isPlaceholder?: PlaceholderFlags<LineItemField>;
 };
 
@@ -154,12 +181,23 @@ export type ScheduleDraft = {
   active: boolean;
 };
 
-export type InvoicePlaceholderField =
-  'notes' | 'discount' | 'emailMessage' | 'paymentMethods' | 'sender' | 'recipient' | 'items';
+export const INVOICE_PLACEHOLDER_FIELDS = [
+  'notes',
+  'discount',
+  'emailMessage',
+  'paymentMethods',
+  'sender',
+  'recipient',
+  'items',
+] as const;
+
+export type InvoicePlaceholderField = (typeof INVOICE_PLACEHOLDER_FIELDS)[number];
 
 export type Invoice = {
   /** Absent for the working draft until it is saved. */
   id?: string;
+  /** Absent means 'invoice'. */
+  documentType?: DocumentType;
   /** Empty for the working draft. */
   invoiceNumber: string;
   /** yyyy-MM-dd */
@@ -181,6 +219,11 @@ export type Invoice = {
   emailMessage: string;
   paymentMethods: PaymentMethods;
   paymentLinks?: PaymentLink[];
+  /**
+   * The reference the customer quotes when paying, e.g. a Belgian structured reference
+   * (+++123/4567/89012+++). Absent: the invoice number is the reference.
+   */
+  paymentReference?: string;
   scheduleId?: string;
   generatedFromScheduleId?: string;
   /** Transient: used to create a schedule after the first save. */

@@ -28,3 +28,9 @@ export {
   maskValue,
 } from './mask-secrets.js';
 export { SETTINGS_MESSAGES, type SettingsMessageKey } from './messages.js';
+export {
+  isMaskOf,
+  maskSecret,
+  resolveSentSecret,
+  withPaymentSecretMasked,
+} from './payment-secrets.js';

@@ -21,6 +21,14 @@ export const ERROR_TABLE: Readonly<Record<ErrorCode, ErrorMeaning>> = {
     status: HttpStatus.CONFLICT,
     message: 'The request conflicts with the current state',
   },
+  INVOICE_NUMBER_TAKEN: {
+    status: HttpStatus.CONFLICT,
+    message: 'Another invoice already has this number',
+  },
+  INVOICE_LOCKED: {
+    status: HttpStatus.CONFLICT,
+    message: 'This invoice has been sent or paid: only its payment status can change',
+  },
   PAYLOAD_TOO_LARGE: {
     status: HttpStatus.PAYLOAD_TOO_LARGE,
     message: 'The request body is too large',

@@ -1,0 +1,25 @@
+import { PLANNED_PERIOD, paymentStatusesOfFilter, periodRange } from '@app/contracts/invoice';
+import type { ListInvoicesQueryDto } from './dto/list-invoices.dto.js';
+import type { InvoiceFilters } from './invoices.repository.js';
+
+const later = (a: string | undefined, b: string | undefined) =>
+  a === undefined ? b : b === undefined ? a : a > b ? a : b;
+const earlier = (a: string | undefined, b: string | undefined) =>
+  a === undefined ? b : b === undefined ? a : a < b ? a : b;
+
+/**
+ * The list query as filters. A period and a date range narrow together; the planned view has
+ * no payment-status filter (spec §4 "Overview and period").
+ */
+export function listFilters(query: ListInvoicesQueryDto, today: string): InvoiceFilters {
+  const planned = query.period === PLANNED_PERIOD;
+  const range = query.period === undefined || planned ? null : periodRange(query.period);
+  const paymentStatuses = paymentStatusesOfFilter(planned ? 'all' : (query.filter ?? 'all'));
+  return {
+    ...(query.status === undefined ? {} : { status: query.status }),
+    ...(paymentStatuses === null ? {} : { paymentStatuses }),
+    ...(planned ? { plannedAsOf: today } : {}),
+    from: later(range?.start, query.startDate),
+    to: earlier(range?.end, query.endDate),
+  };
+}

@@ -1,0 +1,208 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import {
+  MAX_INVOICE_AMOUNT_CENTS,
+  canChangePaymentStatus,
+  computeTotals,
+  generateId,
+  lockedFieldChanges,
+  normaliseInvoice,
+  type ApiInvoice,
+  type Invoice,
+  type Totals,
+} from '@app/contracts/invoice';
+import { withPaymentSecretMasked, type Settings } from '@app/contracts/settings';
+import { DomainException } from '../common/errors/domain.exception.js';
+import { Clock } from '../common/time/clock.js';
+import { CompaniesRepository } from '../companies/companies.repository.js';
+import { SettingsCodec } from '../settings/settings-codec.js';
+import { SettingsRepository } from '../settings/settings.repository.js';
+import { UserSettingsEntity } from '../settings/user-settings.entity.js';
+import type { InvoiceInputDto } from './dto/invoice.dto.js';
+import { InvoiceEntity } from './invoice.entity.js';
+import { toApiInvoice, toStoredFields } from './invoice-mapper.js';
+import { numberInvoice } from './invoice-numbering.js';
+import { InvoicesRepository } from './invoices.repository.js';
+
+export type SaveResult = { invoice: ApiInvoice; created: boolean };
+
+const field = (name: string, message: string) => ({
+  fields: [{ field: `invoice.${name}`, message }],
+});
+
+/**
+ * Creating and changing invoices: the rules of spec §4 enforced where the data is. Each save
+ * runs in one transaction that holds the user's settings row (creates: the number and the
+ * counter move together) or the invoice row (changes).
+ */
+@Injectable()
+export class InvoiceWriterService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly invoices: InvoicesRepository,
+    private readonly companies: CompaniesRepository,
+    private readonly settings: SettingsRepository,
+    private readonly codec: SettingsCodec,
+    private readonly clock: Clock,
+  ) {}
+
+  /**
+   * Saves a new invoice, numbered if it has no number yet. Repeating a create with an id the
+   * caller already stored answers the stored invoice unchanged (an offline replay).
+   */
+  async create(ownerId: string, input: InvoiceInputDto): Promise<SaveResult> {
+    await this.checkCompany(ownerId, input.companyId);
+    return this.dataSource.transaction(async (manager) => {
+      const settingsRow = await this.settings.lock(manager, ownerId);
+      if (input.id !== undefined) {
+        const stored = await this.invoices.withManager(manager).findOne(ownerId, input.id);
+        if (stored !== null) return { invoice: toApiInvoice(stored), created: false };
+        if (await this.invoices.idTakenByAnotherOwner(manager, ownerId, input.id)) {
+          throw new DomainException('CONFLICT', {
+            message:
+              'This invoice id is already in use; send the invoice without an id or with a new one',
+            ...field('id', 'is already in use'),
+          });
+        }
+      }
+      const settings = this.codec.decode(settingsRow);
+      const invoice = this.normalise(input, settings);
+      if (!canChangePaymentStatus('unpaid', invoice.paymentStatus)) {
+        throw new DomainException(
+          'VALIDATION_FAILED',
+          field('paymentStatus', 'must be unpaid or paid'),
+        );
+      }
+      const numbering = numberInvoice(invoice.invoiceNumber, invoice.date, settings);
+      const documentType = invoice.documentType ?? 'invoice';
+      if (
+        await this.invoices.numberTaken(manager, ownerId, documentType, numbering.invoiceNumber)
+      ) {
+        throw new DomainException(
+          'INVOICE_NUMBER_TAKEN',
+          field('invoiceNumber', 'is already used by another invoice'),
+        );
+      }
+      const fields = toStoredFields(
+        {
+          ...invoice,
+          status: invoice.status === 'sent' ? 'sent' : 'saved',
+          ...this.paidAt(invoice, undefined),
+        },
+        this.totals(invoice),
+        numbering,
+        [],
+        null,
+      );
+      const entity = await manager
+        .getRepository(InvoiceEntity)
+        .save({ ...fields, id: input.id ?? generateId(), userId: ownerId });
+      if (numbering.latestInvoiceNumber !== settingsRow.latestInvoiceNumber) {
+        await manager
+          .getRepository(UserSettingsEntity)
+          .update({ userId: ownerId }, { latestInvoiceNumber: numbering.latestInvoiceNumber });
+      }
+      return { invoice: toApiInvoice(entity), created: true };
+    });
+  }
+
+  /**
+   * Changes a stored invoice. Its number, document type, payment links and origin are the
+   * server's; a sent or paid invoice refuses changes to what the customer received.
+   */
+  async update(ownerId: string, id: string, input: InvoiceInputDto): Promise<ApiInvoice> {
+    if (input.id !== undefined && input.id !== id) {
+      throw new DomainException('VALIDATION_FAILED', field('id', 'must be the id in the path'));
+    }
+    await this.checkCompany(ownerId, input.companyId);
+    return this.dataSource.transaction(async (manager) => {
+      const stored = await this.invoices.lockOne(manager, ownerId, id);
+      if (stored === null) throw new DomainException('NOT_FOUND');
+      const settings = await this.readSettings(manager, ownerId);
+      const before = toApiInvoice(stored);
+      const sent = this.normalise(input, settings);
+      const next: Invoice = {
+        ...sent,
+        invoiceNumber: stored.invoiceNumber,
+        documentType: stored.documentType,
+        paymentMethods: withPaymentSecretMasked(sent.paymentMethods),
+        status: stored.status === 'sent' || sent.status === 'sent' ? 'sent' : 'saved',
+      };
+      const locked = lockedFieldChanges(before, next);
+      if (locked.length > 0) {
+        throw new DomainException('INVOICE_LOCKED', {
+          fields: locked.map((name) => ({
+            field: `invoice.${name}`,
+            message: 'cannot change once the invoice is sent or paid',
+          })),
+        });
+      }
+      if (!canChangePaymentStatus(stored.paymentStatus, next.paymentStatus)) {
+        throw new DomainException(
+          'VALIDATION_FAILED',
+          field('paymentStatus', 'can only be changed to unpaid or paid'),
+        );
+      }
+      const fields = toStoredFields(
+        { ...next, ...this.paidAt(next, before) },
+        this.totals(next),
+        { invoiceNumber: stored.invoiceNumber, sequence: stored.sequence },
+        stored.document.paymentLinks,
+        stored.generatedFromScheduleId,
+      );
+      const saved = await manager.getRepository(InvoiceEntity).save({ ...stored, ...fields });
+      return toApiInvoice(saved);
+    });
+  }
+
+  private async readSettings(manager: EntityManager, ownerId: string): Promise<Settings> {
+    return this.codec.decode(
+      await manager.getRepository(UserSettingsEntity).findOneBy({ userId: ownerId }),
+    );
+  }
+
+  /** The contracts normaliser puts every value in canonical form; a client total is never read. */
+  private normalise(input: InvoiceInputDto, settings: Settings): Invoice {
+    const invoice = normaliseInvoice(input, { today: this.clock.today(), defaults: settings });
+    if (invoice === null)
+      throw new DomainException('VALIDATION_FAILED', field('', 'must be an object'));
+    const { synced: _synced, scheduleData: _draft, total: _total, ...rest } = invoice;
+    return rest;
+  }
+
+  private totals(invoice: Invoice): Totals {
+    const totals = computeTotals(invoice);
+    const amounts = [totals.subtotal, totals.discountAmount, totals.vat, totals.total];
+    if (amounts.some((amount) => Math.abs(amount) > MAX_INVOICE_AMOUNT_CENTS)) {
+      throw new DomainException('VALIDATION_FAILED', {
+        message: 'The invoice total is too large (at most 10,000,000,000.00)',
+        ...field('items', 'add up to more than 10,000,000,000.00'),
+      });
+    }
+    return totals;
+  }
+
+  /**
+   * Marking paid records when: the time the client sent (an offline mark) unless it lies in the
+   * future, else now. An unchanged status keeps its time; unpaid again has none.
+   */
+  private paidAt(next: Invoice, before: ApiInvoice | undefined): Pick<Invoice, 'paidAt'> {
+    if (before !== undefined && before.paymentStatus === next.paymentStatus) {
+      return { paidAt: before.paidAt };
+    }
+    if (next.paymentStatus !== 'paid') return { paidAt: undefined };
+    const now = this.clock.now();
+    const sent = next.paidAt === undefined ? null : new Date(next.paidAt);
+    return { paidAt: (sent !== null && sent <= now ? sent : now).toISOString() };
+  }
+
+  private async checkCompany(ownerId: string, companyId: string | undefined): Promise<void> {
+    if (companyId === undefined) return;
+    if ((await this.companies.findOne(ownerId, companyId)) === null) {
+      throw new DomainException(
+        'VALIDATION_FAILED',
+        field('companyId', 'is not one of your saved companies'),
+      );
+    }
+  }
+}

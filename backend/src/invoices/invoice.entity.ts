@@ -1,0 +1,106 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+import type { DocumentType, InvoiceStatus, PaymentStatus } from '@app/contracts/invoice';
+import { CompanyEntity } from '../companies/company.entity.js';
+import { UserEntity } from '../users/user.entity.js';
+import type { InvoiceDocument } from './invoice-document.js';
+
+/** pg answers bigint as text; amounts are bounded far below 2^53 (MAX_INVOICE_AMOUNT_CENTS). */
+const bigintAsNumber = {
+  to: (value: number) => value,
+  from: (value: string) => Number(value),
+};
+
+/**
+ * An invoice: what lists filter and sort on are columns, the editable document is jsonb
+ * (DESIGN.md). Amounts are integer cents. The id may come from the client (offline saves).
+ */
+@Entity({ name: 'invoices' })
+@Index('invoices_user_number_key', ['userId', 'documentType', 'invoiceNumber'], { unique: true })
+@Index('invoices_user_list_idx', ['userId', 'sequence', 'invoiceNumber', 'id'])
+@Index('invoices_user_date_idx', ['userId', 'date'])
+export class InvoiceEntity {
+  @PrimaryColumn({ type: 'varchar', length: 64, primaryKeyConstraintName: 'PK_invoices_id' })
+  id!: string;
+
+  @Column({ name: 'user_id', type: 'uuid' })
+  userId!: string;
+
+  @ManyToOne(() => UserEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'FK_invoices_user_id' })
+  user?: UserEntity;
+
+  @Column({ name: 'document_type', type: 'varchar', length: 20, default: 'invoice' })
+  documentType!: DocumentType;
+
+  @Column({ name: 'invoice_number', type: 'varchar', length: 64 })
+  invoiceNumber!: string;
+
+  /** The number's sequence part, for ordering (highest first); -1 when it has no digits. */
+  @Column({ type: 'bigint', transformer: bigintAsNumber })
+  sequence!: number;
+
+  @Column({ type: 'varchar', length: 20 })
+  status!: InvoiceStatus;
+
+  @Column({ name: 'payment_status', type: 'varchar', length: 20 })
+  paymentStatus!: PaymentStatus;
+
+  @Column({ name: 'paid_at', type: 'timestamptz', nullable: true })
+  paidAt!: Date | null;
+
+  @Column({ type: 'date' })
+  date!: string;
+
+  @Column({ name: 'due_date', type: 'date' })
+  dueDate!: string;
+
+  @Column({ type: 'char', length: 3, default: 'EUR' })
+  currency!: 'EUR';
+
+  @Column({ name: 'subtotal_cents', type: 'bigint', transformer: bigintAsNumber })
+  subtotalCents!: number;
+
+  @Column({ name: 'discount_cents', type: 'bigint', transformer: bigintAsNumber })
+  discountCents!: number;
+
+  @Column({ name: 'vat_cents', type: 'bigint', transformer: bigintAsNumber })
+  vatCents!: number;
+
+  @Column({ name: 'total_cents', type: 'bigint', transformer: bigintAsNumber })
+  totalCents!: number;
+
+  @Column({ name: 'company_id', type: 'uuid', nullable: true })
+  companyId!: string | null;
+
+  /** Deleting a saved company unlinks the invoices that used it (the invoice keeps its text). */
+  @ManyToOne(() => CompanyEntity, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'company_id', foreignKeyConstraintName: 'FK_invoices_company_id' })
+  company?: CompanyEntity;
+
+  @Column({ name: 'schedule_id', type: 'varchar', length: 64, nullable: true })
+  scheduleId!: string | null;
+
+  @Column({ name: 'generated_from_schedule_id', type: 'varchar', length: 64, nullable: true })
+  generatedFromScheduleId!: string | null;
+
+  @Column({ name: 'payment_reference', type: 'varchar', length: 64, nullable: true })
+  paymentReference!: string | null;
+
+  @Column({ type: 'jsonb' })
+  document!: InvoiceDocument;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt!: Date;
+}

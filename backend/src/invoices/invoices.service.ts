@@ -1,0 +1,98 @@
+import { Injectable } from '@nestjs/common';
+import { plainToInstance } from 'class-transformer';
+import { validate } from 'class-validator';
+import type { ApiInvoice } from '@app/contracts/invoice';
+import { DomainException } from '../common/errors/domain.exception.js';
+import { validationException } from '../common/errors/validation-errors.js';
+import { Clock } from '../common/time/clock.js';
+import type { BulkInvoicesResultDto } from './dto/bulk-invoices.dto.js';
+import { InvoiceInputDto } from './dto/invoice.dto.js';
+import {
+  DEFAULT_PAGE_SIZE,
+  MAX_PAGE_SIZE,
+  type InvoiceListDto,
+  type ListInvoicesQueryDto,
+} from './dto/list-invoices.dto.js';
+import { toApiInvoice } from './invoice-mapper.js';
+import { listFilters } from './invoice-filters.js';
+import { InvoiceWriterService, type SaveResult } from './invoice-writer.service.js';
+import { InvoicesRepository } from './invoices.repository.js';
+
+/** A user's invoices. Every method takes the owner first. */
+@Injectable()
+export class InvoicesService {
+  constructor(
+    private readonly invoices: InvoicesRepository,
+    private readonly writer: InvoiceWriterService,
+    private readonly clock: Clock,
+  ) {}
+
+  async list(ownerId: string, query: ListInvoicesQueryDto): Promise<InvoiceListDto> {
+    const page = query.page ?? 1;
+    const limit = Math.min(query.limit ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
+    const filters = listFilters(query, this.clock.today());
+    const [rows, total] = await Promise.all([
+      this.invoices.page(ownerId, filters, (page - 1) * limit, limit),
+      this.invoices.countMatching(ownerId, filters),
+    ]);
+    return { invoices: rows.map(toApiInvoice), total, page, limit, hasMore: page * limit < total };
+  }
+
+  async get(ownerId: string, id: string): Promise<ApiInvoice> {
+    return toApiInvoice(await this.invoices.get(ownerId, id));
+  }
+
+  create(ownerId: string, input: InvoiceInputDto): Promise<SaveResult> {
+    return this.writer.create(ownerId, input);
+  }
+
+  update(ownerId: string, id: string, input: InvoiceInputDto): Promise<ApiInvoice> {
+    return this.writer.update(ownerId, id, input);
+  }
+
+  delete(ownerId: string, id: string): Promise<void> {
+    return this.invoices.delete(ownerId, id);
+  }
+
+  /**
+   * Saves each invoice on its own, in order: one that fails validation or a rule is reported
+   * with its position and does not stop (or half-save) the others.
+   */
+  async bulk(ownerId: string, invoices: readonly unknown[]): Promise<BulkInvoicesResultDto> {
+    const result: BulkInvoicesResultDto = { created: [], errors: [] };
+    for (const [index, raw] of invoices.entries()) {
+      try {
+        const input = await this.validated(raw);
+        result.created.push((await this.writer.create(ownerId, input)).invoice);
+      } catch (error) {
+        if (!(error instanceof DomainException)) throw error;
+        const id =
+          typeof (raw as { id?: unknown } | null)?.id === 'string'
+            ? (raw as { id: string }).id
+            : undefined;
+        result.errors.push({
+          index,
+          ...(id === undefined ? {} : { id }),
+          code: error.code,
+          message: error.message,
+          ...(error.fields === undefined ? {} : { fields: error.fields }),
+        });
+      }
+    }
+    return result;
+  }
+
+  /** The same validation the single-invoice routes get from the global pipe. */
+  private async validated(raw: unknown): Promise<InvoiceInputDto> {
+    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+      throw new DomainException('VALIDATION_FAILED', {
+        message: 'invoice must be an object',
+        fields: [{ field: 'invoice', message: 'must be an object' }],
+      });
+    }
+    const input = plainToInstance(InvoiceInputDto, raw);
+    const errors = await validate(input, { whitelist: true, forbidNonWhitelisted: true });
+    if (errors.length > 0) throw validationException(errors);
+    return input;
+  }
+}

@@ -1,0 +1,225 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import {
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsObject,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+import {
+  COUNTRY_CODES,
+  PADDING_OPTIONS,
+  PAYMENT_METHOD_NAMES,
+  PREFIX_MAX_LENGTH,
+  SEPARATOR_OPTIONS,
+  YEAR_FORMAT_OPTIONS,
+  type CountryCode,
+  type InvoiceNumberFormat,
+  type InvoiceNumberPadding,
+  type InvoiceNumberSeparator,
+  type Language,
+  type YearFormat,
+} from '@app/contracts/invoice';
+import { languages } from '@app/contracts/routing';
+import {
+  DEFAULT_NOTES_MAX_LENGTH,
+  type DefaultPaymentMethod,
+  type Logo,
+  type Settings,
+} from '@app/contracts/settings';
+import type { DtoMatchesDomain, SameShape } from '../../common/api/dto-matches-domain.js';
+import { CompanyDetailsDto } from '../../invoices/dto/party.dto.js';
+import { PaymentMethodsDto } from '../../invoices/dto/payment-methods.dto.js';
+
+/** The largest invoice counter a user can set: far beyond any freelancer, inside int4. */
+export const MAX_INVOICE_COUNTER = 999_999_999;
+
+const DEFAULT_PAYMENT_METHODS = [...PAYMENT_METHOD_NAMES, 'none'] as const;
+
+export class InvoiceNumberFormatDto {
+  @ApiProperty({ maxLength: PREFIX_MAX_LENGTH, description: 'Stored upper-case', example: 'INV' })
+  @IsString()
+  @MaxLength(PREFIX_MAX_LENGTH)
+  prefix!: string;
+
+  @ApiProperty({ example: true })
+  @IsBoolean()
+  includeYear!: boolean;
+
+  @ApiProperty({ enum: YEAR_FORMAT_OPTIONS, example: 'full' })
+  @IsIn(YEAR_FORMAT_OPTIONS)
+  yearFormat!: YearFormat;
+
+  @ApiProperty({ enum: SEPARATOR_OPTIONS, description: "'' means none", example: '-' })
+  @IsIn(SEPARATOR_OPTIONS)
+  separator!: InvoiceNumberSeparator;
+
+  @ApiProperty({ enum: PADDING_OPTIONS, example: 4 })
+  @IsIn(PADDING_OPTIONS)
+  numberPadding!: InvoiceNumberPadding;
+}
+
+export class LogoDto {
+  @ApiProperty({ example: '6f1c1f7e-33a4-4b0c-9d1e-4b1e4d9c2a10' })
+  id!: string;
+
+  @ApiProperty({
+    description: 'Served to its owner only',
+    example: '/api/logo/6f1c1f7e-33a4-4b0c-9d1e-4b1e4d9c2a10',
+  })
+  url!: string;
+
+  @ApiProperty({ example: 'logo.png' })
+  filename!: string;
+}
+
+/** What a user sends: any subset; the fields left out keep their stored values. */
+export class SaveSettingsDto {
+  @ApiPropertyOptional({ enum: languages, example: 'nl' })
+  @IsOptional()
+  @IsIn(languages)
+  language?: Language;
+
+  @ApiPropertyOptional({ enum: languages, example: 'nl' })
+  @IsOptional()
+  @IsIn(languages)
+  invoiceLanguage?: Language;
+
+  @ApiPropertyOptional({ enum: COUNTRY_CODES, example: 'NL' })
+  @IsOptional()
+  @IsIn(COUNTRY_CODES)
+  country?: CountryCode;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: MAX_INVOICE_COUNTER, example: 300 })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(MAX_INVOICE_COUNTER)
+  invoiceStartNumber?: number;
+
+  @ApiPropertyOptional({
+    minimum: 0,
+    maximum: MAX_INVOICE_COUNTER,
+    description:
+      'The stored value only ever grows: the larger of the stored and the sent one is kept',
+    example: 312,
+  })
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(MAX_INVOICE_COUNTER)
+  latestInvoiceNumber?: number;
+
+  @ApiPropertyOptional({
+    maxLength: DEFAULT_NOTES_MAX_LENGTH,
+    example: 'Thank you for your business!',
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(DEFAULT_NOTES_MAX_LENGTH)
+  defaultNotes?: string;
+
+  @ApiPropertyOptional({ type: CompanyDetailsDto, nullable: true })
+  @IsOptional()
+  @IsObject()
+  @ValidateNested()
+  @Type(() => CompanyDetailsDto)
+  defaultCompany?: CompanyDetailsDto | null;
+
+  @ApiPropertyOptional({ type: PaymentMethodsDto })
+  @IsOptional()
+  @IsObject()
+  @ValidateNested()
+  @Type(() => PaymentMethodsDto)
+  paymentMethods?: PaymentMethodsDto;
+
+  @ApiPropertyOptional({ enum: DEFAULT_PAYMENT_METHODS, isArray: true, example: ['bank'] })
+  @IsOptional()
+  @IsIn(DEFAULT_PAYMENT_METHODS, { each: true })
+  defaultPaymentMethods?: DefaultPaymentMethod[];
+
+  @ApiPropertyOptional({ type: InvoiceNumberFormatDto })
+  @IsOptional()
+  @IsObject()
+  @ValidateNested()
+  @Type(() => InvoiceNumberFormatDto)
+  invoiceNumberFormat?: InvoiceNumberFormatDto;
+
+  @ApiPropertyOptional({
+    type: LogoDto,
+    nullable: true,
+    description: 'Ignored: the logo changes through /api/logo/upload and /api/logo/delete',
+  })
+  @IsOptional()
+  logo?: unknown;
+}
+
+export class SaveSettingsBodyDto {
+  @ApiProperty({ type: SaveSettingsDto })
+  @IsObject()
+  @ValidateNested()
+  @Type(() => SaveSettingsDto)
+  settings!: SaveSettingsDto;
+}
+
+export class SettingsDto {
+  @ApiProperty({ enum: languages, example: 'nl' })
+  language!: Language;
+
+  @ApiProperty({ enum: languages, example: 'nl' })
+  invoiceLanguage!: Language;
+
+  @ApiProperty({ enum: COUNTRY_CODES, example: 'NL' })
+  country!: CountryCode;
+
+  @ApiProperty({ example: 300 })
+  invoiceStartNumber!: number;
+
+  @ApiProperty({ example: 312 })
+  latestInvoiceNumber!: number;
+
+  @ApiProperty({ example: 'Thank you for your business!' })
+  defaultNotes!: string;
+
+  @ApiProperty({ type: CompanyDetailsDto, nullable: true })
+  defaultCompany!: CompanyDetailsDto | null;
+
+  @ApiProperty({ type: LogoDto, nullable: true })
+  logo!: LogoDto | null;
+
+  @ApiProperty({ type: PaymentMethodsDto, description: 'The Mollie key is masked' })
+  paymentMethods!: PaymentMethodsDto;
+
+  @ApiProperty({ enum: DEFAULT_PAYMENT_METHODS, isArray: true, example: ['bank'] })
+  defaultPaymentMethods!: DefaultPaymentMethod[];
+
+  @ApiProperty({ type: InvoiceNumberFormatDto })
+  invoiceNumberFormat!: InvoiceNumberFormatDto;
+}
+
+export class SettingsResponseDto {
+  @ApiProperty({ type: SettingsDto })
+  settings!: SettingsDto;
+
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description:
+      'When the user last saved settings; null: never, and `settings` are the defaults (a browser then keeps its own)',
+    example: '2026-11-24T10:00:00.000Z',
+  })
+  savedAt!: string | null;
+}
+
+export type _SettingsDtoMatchesDomain = DtoMatchesDomain<SameShape<SettingsDto, Settings>>;
+export type _LogoDtoMatchesDomain = DtoMatchesDomain<SameShape<LogoDto, Logo>>;
+export type _NumberFormatDtoMatchesDomain = DtoMatchesDomain<
+  SameShape<InvoiceNumberFormatDto, InvoiceNumberFormat>
+>;

@@ -1,0 +1,76 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import {
+  clientDefaultSettings,
+  normaliseSettings,
+  resolveSentSecret,
+  withPaymentSecretMasked,
+  type Settings,
+} from '@app/contracts/settings';
+import type { SaveSettingsDto, SettingsResponseDto } from './dto/settings.dto.js';
+import { SettingsCodec } from './settings-codec.js';
+import { SettingsRepository } from './settings.repository.js';
+import type { UserSettingsEntity } from './user-settings.entity.js';
+
+/** A user's settings (spec §3, §5). Every method takes the owner first. */
+@Injectable()
+export class SettingsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly settings: SettingsRepository,
+    private readonly codec: SettingsCodec,
+  ) {}
+
+  async get(ownerId: string): Promise<SettingsResponseDto> {
+    return this.toResponse(await this.settings.find(ownerId));
+  }
+
+  /** The settings with their secret, for the server's own work (numbering, payments). */
+  async read(ownerId: string): Promise<Settings> {
+    return this.codec.decode(await this.settings.find(ownerId));
+  }
+
+  /**
+   * Applies the fields sent onto the stored settings under the row lock, so a concurrent save
+   * of an invoice cannot move the counter in between: the counter keeps the larger of the
+   * stored and the sent value (spec §4), and a masked key sent back keeps the stored key.
+   */
+  async update(ownerId: string, changes: SaveSettingsDto): Promise<SettingsResponseDto> {
+    const saved = await this.dataSource.transaction(async (manager) => {
+      const entity = await this.settings.lock(manager, ownerId);
+      const stored = this.codec.decode(entity);
+      const { logo: _ignored, ...sent } = changes;
+      const storedKey = stored.paymentMethods.mollie.apiKey;
+      const withKey =
+        sent.paymentMethods === undefined
+          ? sent
+          : {
+              ...sent,
+              paymentMethods: {
+                ...sent.paymentMethods,
+                mollie: {
+                  ...sent.paymentMethods.mollie,
+                  apiKey: resolveSentSecret(sent.paymentMethods.mollie.apiKey, storedKey),
+                },
+              },
+            };
+      const merged = normaliseSettings({ ...stored, ...withKey }, clientDefaultSettings());
+      const next: Settings = {
+        ...merged,
+        latestInvoiceNumber: Math.max(stored.latestInvoiceNumber, merged.latestInvoiceNumber),
+      };
+      entity.savedAt = new Date();
+      return this.settings.save(manager, this.codec.encode(next, entity));
+    });
+    return this.toResponse(saved);
+  }
+
+  /** The one place stored settings become a response: the secret masked, the logo attached. */
+  private toResponse(entity: UserSettingsEntity | null): SettingsResponseDto {
+    const settings = this.codec.decode(entity);
+    return {
+      settings: { ...settings, paymentMethods: withPaymentSecretMasked(settings.paymentMethods) },
+      savedAt: entity?.savedAt?.toISOString() ?? null,
+    };
+  }
+}

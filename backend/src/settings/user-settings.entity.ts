@@ -1,0 +1,49 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  JoinColumn,
+  OneToOne,
+  PrimaryColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+import { UserEntity } from '../users/user.entity.js';
+
+/**
+ * One row per user. Also the lock invoice numbering takes (`FOR UPDATE`), which is why the
+ * counter is a column of its own rather than part of the document.
+ */
+@Entity({ name: 'user_settings' })
+export class UserSettingsEntity {
+  @PrimaryColumn({
+    name: 'user_id',
+    type: 'uuid',
+    primaryKeyConstraintName: 'PK_user_settings_user_id',
+  })
+  userId!: string;
+
+  @OneToOne(() => UserEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'FK_user_settings_user_id' })
+  user?: UserEntity;
+
+  /** The settings without the counter, the logo and secrets; `{}` reads as the defaults. */
+  @Column({ type: 'jsonb', default: () => "'{}'" })
+  document!: Record<string, unknown>;
+
+  @Column({ name: 'latest_invoice_number', type: 'integer', default: 0 })
+  latestInvoiceNumber!: number;
+
+  /** Sealed (SecretBox) JSON of the secrets, e.g. the payment provider's key. */
+  @Column({ type: 'text', nullable: true })
+  secrets!: string | null;
+
+  /** When the user last saved settings; null while only numbering has touched the row. */
+  @Column({ name: 'saved_at', type: 'timestamptz', nullable: true })
+  savedAt!: Date | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt!: Date;
+}

@@ -1,0 +1,19 @@
+import type { Invoice, PaymentLink } from './types.js';
+
+/**
+ * An invoice as the API stores and answers it: always with an id, a server-computed total and
+ * its payment links; without the browser-only fields (synced, scheduleData).
+ */
+type Flat<T> = { [K in keyof T]: T[K] };
+
+export type ApiInvoice = Flat<
+  Omit<Invoice, 'id' | 'total' | 'synced' | 'scheduleData' | 'paymentLinks'> & {
+    id: string;
+    /** Cents, recomputed by the server from the lines and the discount. */
+    total: number;
+    paymentLinks: PaymentLink[];
+    /** ISO timestamps. */
+    createdAt: string;
+    updatedAt: string;
+  }
+>;
