@@ -367,7 +367,10 @@ describe('invoices API', () => {
         'INV-2026-0303',
         'INV-2026-0302',
       ]);
-      expect(numbers(await list({ startDate: '2026-12-01' }))).toEqual(['INV-2099-0304', 'INV-2026-0303']);
+      expect(numbers(await list({ startDate: '2026-12-01' }))).toEqual([
+        'INV-2099-0304',
+        'INV-2026-0303',
+      ]);
       expect(numbers(await list({ period: 'month-2026-11', filter: 'paid' }))).toEqual([
         'INV-2026-0305',
       ]);

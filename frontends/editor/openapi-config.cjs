@@ -1,0 +1,37 @@
+// The editor's RTK Query endpoints, one generated file per feature, written from openapi.yaml by
+// `npm run openapi`. Cache tags go in the hand-written `<feature>Api.ts` beside each, never in
+// the generated file.
+module.exports = {
+  schemaFile: '../../openapi.yaml',
+  apiFile: '@app/platform',
+  apiImport: 'baseApi',
+  hooks: true,
+  prettierConfigFile: '../../.prettierrc.json',
+  outputFiles: {
+    './src/features/invoices/invoicesApi.gen.ts': {
+      exportName: 'invoicesApi',
+      filterEndpoints: [
+        'listInvoices',
+        'getInvoice',
+        'createInvoice',
+        'updateInvoice',
+        'deleteInvoice',
+        'bulkCreateInvoices',
+      ],
+    },
+    './src/features/settings/settingsApi.gen.ts': {
+      exportName: 'settingsApi',
+      filterEndpoints: ['getSettings', 'updateSettings'],
+    },
+    './src/features/companies/companiesApi.gen.ts': {
+      exportName: 'companiesApi',
+      filterEndpoints: [
+        'listCompanies',
+        'getCompany',
+        'createCompany',
+        'updateCompany',
+        'deleteCompany',
+      ],
+    },
+  },
+};

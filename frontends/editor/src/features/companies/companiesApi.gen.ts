@@ -1,0 +1,108 @@
+import { baseApi as api } from '@app/platform';
+const injectedRtkApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    listCompanies: build.query<ListCompaniesApiResponse, ListCompaniesApiArg>({
+      query: () => ({ url: `/api/companies` }),
+    }),
+    createCompany: build.mutation<CreateCompanyApiResponse, CreateCompanyApiArg>({
+      query: (queryArg) => ({
+        url: `/api/companies`,
+        method: 'POST',
+        body: queryArg.saveCompanyDto,
+      }),
+    }),
+    deleteCompany: build.mutation<DeleteCompanyApiResponse, DeleteCompanyApiArg>({
+      query: (queryArg) => ({ url: `/api/companies/${queryArg.id}`, method: 'DELETE' }),
+    }),
+    getCompany: build.query<GetCompanyApiResponse, GetCompanyApiArg>({
+      query: (queryArg) => ({ url: `/api/companies/${queryArg.id}` }),
+    }),
+    updateCompany: build.mutation<UpdateCompanyApiResponse, UpdateCompanyApiArg>({
+      query: (queryArg) => ({
+        url: `/api/companies/${queryArg.id}`,
+        method: 'PUT',
+        body: queryArg.saveCompanyDto,
+      }),
+    }),
+  }),
+  overrideExisting: false,
+});
+export { injectedRtkApi as companiesApi };
+export type ListCompaniesApiResponse = /** status 200  */ CompanyListDto;
+export type ListCompaniesApiArg = void;
+export type CreateCompanyApiResponse = /** status 201  */ CompanyDto;
+export type CreateCompanyApiArg = {
+  saveCompanyDto: SaveCompanyDto;
+};
+export type DeleteCompanyApiResponse = unknown;
+export type DeleteCompanyApiArg = {
+  id: string;
+};
+export type GetCompanyApiResponse = /** status 200  */ CompanyDto;
+export type GetCompanyApiArg = {
+  id: string;
+};
+export type UpdateCompanyApiResponse = /** status 200  */ CompanyDto;
+export type UpdateCompanyApiArg = {
+  id: string;
+  saveCompanyDto: SaveCompanyDto;
+};
+export type CompanyDto = {
+  additionalInfo: string;
+  address: string;
+  city: string;
+  contactName: string;
+  /** Seconds since the epoch */
+  createdAt: number;
+  email: string;
+  id: string;
+  name: string;
+  postalCode: string;
+};
+export type CompanyListDto = {
+  /** Newest first */
+  companies: CompanyDto[];
+};
+export type ErrorCode =
+  | 'BAD_REQUEST'
+  | 'VALIDATION_FAILED'
+  | 'MALFORMED_JSON'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'INVOICE_NUMBER_TAKEN'
+  | 'INVOICE_LOCKED'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'RATE_LIMITED'
+  | 'INTERNAL_ERROR';
+export type FieldErrorDto = {
+  /** Dotted path of the offending field */
+  field: string;
+  message: string;
+};
+export type ErrorBodyDto = {
+  /** Stable machine-readable code: switch on this, never on the message */
+  code: ErrorCode;
+  error: string;
+  fields?: FieldErrorDto[];
+  message: string;
+  statusCode: number;
+};
+export type SaveCompanyDto = {
+  additionalInfo?: string;
+  address?: string;
+  city?: string;
+  contactName?: string;
+  email?: string;
+  name: string;
+  postalCode?: string;
+};
+export const {
+  useListCompaniesQuery,
+  useCreateCompanyMutation,
+  useDeleteCompanyMutation,
+  useGetCompanyQuery,
+  useUpdateCompanyMutation,
+} = injectedRtkApi;

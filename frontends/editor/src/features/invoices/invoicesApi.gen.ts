@@ -1,0 +1,343 @@
+import { baseApi as api } from '@app/platform';
+const injectedRtkApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    listInvoices: build.query<ListInvoicesApiResponse, ListInvoicesApiArg>({
+      query: (queryArg) => ({
+        url: `/api/invoices`,
+        params: {
+          page: queryArg.page,
+          limit: queryArg.limit,
+          status: queryArg.status,
+          period: queryArg.period,
+          startDate: queryArg.startDate,
+          endDate: queryArg.endDate,
+          filter: queryArg.filter,
+        },
+      }),
+    }),
+    createInvoice: build.mutation<CreateInvoiceApiResponse, CreateInvoiceApiArg>({
+      query: (queryArg) => ({
+        url: `/api/invoices`,
+        method: 'POST',
+        body: queryArg.saveInvoiceBodyDto,
+      }),
+    }),
+    bulkCreateInvoices: build.mutation<BulkCreateInvoicesApiResponse, BulkCreateInvoicesApiArg>({
+      query: (queryArg) => ({
+        url: `/api/invoices/bulk`,
+        method: 'POST',
+        body: queryArg.bulkInvoicesBodyDto,
+      }),
+    }),
+    deleteInvoice: build.mutation<DeleteInvoiceApiResponse, DeleteInvoiceApiArg>({
+      query: (queryArg) => ({ url: `/api/invoices/${queryArg.id}`, method: 'DELETE' }),
+    }),
+    getInvoice: build.query<GetInvoiceApiResponse, GetInvoiceApiArg>({
+      query: (queryArg) => ({ url: `/api/invoices/${queryArg.id}` }),
+    }),
+    updateInvoice: build.mutation<UpdateInvoiceApiResponse, UpdateInvoiceApiArg>({
+      query: (queryArg) => ({
+        url: `/api/invoices/${queryArg.id}`,
+        method: 'PUT',
+        body: queryArg.saveInvoiceBodyDto,
+      }),
+    }),
+  }),
+  overrideExisting: false,
+});
+export { injectedRtkApi as invoicesApi };
+export type ListInvoicesApiResponse = /** status 200  */ InvoiceListDto;
+export type ListInvoicesApiArg = {
+  page?: number;
+  /** Larger values are capped at 200 */
+  limit?: number;
+  status?: 'concept' | 'saved' | 'sent';
+  /** 'planned', 'month-YYYY-MM' or 'custom-YYYY-MM-DD-YYYY-MM-DD' */
+  period?: string;
+  /** Invoice date on or after */
+  startDate?: string;
+  /** Invoice date on or before */
+  endDate?: string;
+  /** Payment-status filter; 'paid' includes invoices marked paid by hand */
+  filter?: 'all' | 'unpaid' | 'paid' | 'overdue' | 'overdue_reminded';
+};
+export type CreateInvoiceApiResponse =
+  | /** status 200 Already stored under this id: the stored invoice, unchanged */ InvoiceDto
+  | /** status 201 Saved: numbered when it had no number */ InvoiceDto;
+export type CreateInvoiceApiArg = {
+  saveInvoiceBodyDto: SaveInvoiceBodyDto;
+};
+export type BulkCreateInvoicesApiResponse = /** status 200  */ BulkInvoicesResultDto;
+export type BulkCreateInvoicesApiArg = {
+  bulkInvoicesBodyDto: BulkInvoicesBodyDto;
+};
+export type DeleteInvoiceApiResponse = unknown;
+export type DeleteInvoiceApiArg = {
+  /** 16 to 64 letters, digits, _ or - */
+  id: string;
+};
+export type GetInvoiceApiResponse = /** status 200  */ InvoiceDto;
+export type GetInvoiceApiArg = {
+  /** 16 to 64 letters, digits, _ or - */
+  id: string;
+};
+export type UpdateInvoiceApiResponse = /** status 200  */ InvoiceDto;
+export type UpdateInvoiceApiArg = {
+  /** 16 to 64 letters, digits, _ or - */
+  id: string;
+  saveInvoiceBodyDto: SaveInvoiceBodyDto;
+};
+export type DiscountDto = {
+  type: 'none' | 'percentage' | 'fixed';
+  /** Percent or money with a comma decimal; stored as "0" when the type is none */
+  value: string;
+};
+export type LineItemDto = {
+  description: string;
+  /** Made by the client (21-character nanoid) */
+  id: string;
+  isPlaceholder?: {
+    description?: boolean;
+    price?: boolean;
+    quantity?: boolean;
+  };
+  /** Money with a comma decimal, negative for a credit line, at most 9 whole digits */
+  price: string;
+  /** Decimal text with a comma decimal, up to 7 digits and 6 decimals */
+  quantity: string;
+  /** Absent: standard */
+  vatCategory?: 'standard' | 'zero_rated' | 'exempt' | 'reverse_charge' | 'intra_eu' | 'export';
+  /** Percent, 0 to 100, comma decimal */
+  vatRate: string;
+};
+export type PaymentLinkDto = {
+  createdAt: string;
+  id: string;
+  provider: string;
+  /** 'paid' once paid */
+  status: string;
+  url: string;
+};
+export type BankPaymentMethodDto = {
+  accountName: string;
+  bic?: string;
+  enabled: boolean;
+  iban: string;
+};
+export type MolliePaymentMethodDto = {
+  /** A secret: stored encrypted and only ever answered masked. Sending back the masked value keeps the stored key. */
+  apiKey: string;
+  businessName: string;
+  description: string;
+  enabled: boolean;
+  isConnected: boolean;
+};
+export type PaypalPaymentMethodDto = {
+  email: string;
+  enabled: boolean;
+};
+export type StripePaymentMethodDto = {
+  accountId: string;
+  description: string;
+  enabled: boolean;
+};
+export type PaymentMethodsDto = {
+  bank: BankPaymentMethodDto;
+  mollie: MolliePaymentMethodDto;
+  paypal: PaypalPaymentMethodDto;
+  stripe: StripePaymentMethodDto;
+};
+export type RecipientDto = {
+  additionalInfo?: string;
+  address: string;
+  city: string;
+  company: string;
+  contactName?: string;
+  /** May be empty while writing; sending needs a valid address */
+  email: string;
+  isPlaceholder?: {
+    additionalInfo?: boolean;
+    address?: boolean;
+    city?: boolean;
+    company?: boolean;
+    contactName?: boolean;
+    email?: boolean;
+    postalCode?: boolean;
+  };
+  postalCode: string;
+};
+export type SenderDto = {
+  additionalInfo?: string;
+  address: string;
+  city: string;
+  company: string;
+  contactName?: string;
+  email?: string;
+  isPlaceholder?: {
+    address?: boolean;
+    city?: boolean;
+    company?: boolean;
+    kvkNumber?: boolean;
+    postalCode?: boolean;
+    vatNumber?: boolean;
+  };
+  /** Chamber of commerce */
+  kvkNumber: string;
+  postalCode: string;
+  vatNumber: string;
+};
+export type InvoiceDto = {
+  /** One of the caller’s saved companies */
+  companyId?: string;
+  createdAt: string;
+  currency: 'EUR';
+  date: string;
+  discount: DiscountDto;
+  documentType?: 'invoice' | 'credit_note';
+  dueDate: string;
+  emailMessage: string;
+  generatedFromScheduleId?: string;
+  id: string;
+  invoiceNumber: string;
+  isPlaceholder: {
+    discount?: boolean;
+    emailMessage?: boolean;
+    items?: boolean;
+    notes?: boolean;
+    paymentMethods?: boolean;
+    recipient?: boolean;
+    sender?: boolean;
+  };
+  items: LineItemDto[];
+  notes: string;
+  /** When marked paid; now when absent */
+  paidAt?: string;
+  paymentLinks: PaymentLinkDto[];
+  /** A Mollie key is stored masked */
+  paymentMethods: PaymentMethodsDto;
+  paymentReference?: string;
+  /** A user can only change it to unpaid or paid; the other states are the server’s */
+  paymentStatus:
+    'unpaid' | 'paid' | 'markedPaid' | 'overdue' | 'overdue_reminded' | 'canceled' | 'failed';
+  paymentTerms: string;
+  recipient: RecipientDto;
+  /** One of the caller’s schedules (schedules API) */
+  scheduleId?: string;
+  sender: SenderDto;
+  status: 'concept' | 'saved' | 'sent';
+  /** Cents, computed by the server */
+  total: number;
+  updatedAt: string;
+};
+export type InvoiceListDto = {
+  hasMore: boolean;
+  /** Highest number first */
+  invoices: InvoiceDto[];
+  limit: number;
+  page: number;
+  /** Invoices matching the query on all pages */
+  total: number;
+};
+export type ErrorCode =
+  | 'BAD_REQUEST'
+  | 'VALIDATION_FAILED'
+  | 'MALFORMED_JSON'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'INVOICE_NUMBER_TAKEN'
+  | 'INVOICE_LOCKED'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'RATE_LIMITED'
+  | 'INTERNAL_ERROR';
+export type FieldErrorDto = {
+  /** Dotted path of the offending field */
+  field: string;
+  message: string;
+};
+export type ErrorBodyDto = {
+  /** Stable machine-readable code: switch on this, never on the message */
+  code: ErrorCode;
+  error: string;
+  fields?: FieldErrorDto[];
+  message: string;
+  statusCode: number;
+};
+export type InvoiceInputDto = {
+  /** One of the caller’s saved companies */
+  companyId?: string;
+  currency: 'EUR';
+  date: string;
+  discount: DiscountDto;
+  documentType?: 'invoice' | 'credit_note';
+  dueDate: string;
+  emailMessage: string;
+  /** Ignored: set by the schedule that generated it */
+  generatedFromScheduleId?: object;
+  /** Made by the client (offline saves); repeating a create with it returns the stored invoice */
+  id?: string;
+  /** Empty: the server assigns the next number. Once assigned it never changes */
+  invoiceNumber?: string;
+  isPlaceholder: {
+    discount?: boolean;
+    emailMessage?: boolean;
+    items?: boolean;
+    notes?: boolean;
+    paymentMethods?: boolean;
+    recipient?: boolean;
+    sender?: boolean;
+  };
+  items: LineItemDto[];
+  notes: string;
+  /** When marked paid; now when absent */
+  paidAt?: string;
+  /** Ignored: set by the payments module */
+  paymentLinks?: object;
+  /** A Mollie key is stored masked */
+  paymentMethods: PaymentMethodsDto;
+  paymentReference?: string;
+  /** A user can only change it to unpaid or paid; the other states are the server’s */
+  paymentStatus:
+    'unpaid' | 'paid' | 'markedPaid' | 'overdue' | 'overdue_reminded' | 'canceled' | 'failed';
+  paymentTerms: string;
+  recipient: RecipientDto;
+  /** Ignored: browser-only (the schedules API creates schedules) */
+  scheduleData?: object;
+  /** One of the caller’s schedules (schedules API) */
+  scheduleId?: string;
+  sender: SenderDto;
+  status: 'concept' | 'saved' | 'sent';
+  /** Ignored: browser-only */
+  synced?: object;
+  /** Ignored: the server computes the total */
+  total?: object;
+};
+export type SaveInvoiceBodyDto = {
+  invoice: InvoiceInputDto;
+};
+export type BulkInvoiceErrorDto = {
+  code: ErrorCode;
+  fields?: FieldErrorDto[];
+  id?: string;
+  /** Position in the request */
+  index: number;
+  message: string;
+};
+export type BulkInvoicesResultDto = {
+  /** Saved (or already stored with the same id) */
+  created: InvoiceDto[];
+  errors: BulkInvoiceErrorDto[];
+};
+export type BulkInvoicesBodyDto = {
+  invoices: InvoiceInputDto[];
+};
+export const {
+  useListInvoicesQuery,
+  useCreateInvoiceMutation,
+  useBulkCreateInvoicesMutation,
+  useDeleteInvoiceMutation,
+  useGetInvoiceQuery,
+  useUpdateInvoiceMutation,
+} = injectedRtkApi;

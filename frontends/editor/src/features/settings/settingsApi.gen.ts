@@ -1,0 +1,145 @@
+import { baseApi as api } from '@app/platform';
+const injectedRtkApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getSettings: build.query<GetSettingsApiResponse, GetSettingsApiArg>({
+      query: () => ({ url: `/api/user/settings` }),
+    }),
+    updateSettings: build.mutation<UpdateSettingsApiResponse, UpdateSettingsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/user/settings`,
+        method: 'PUT',
+        body: queryArg.saveSettingsBodyDto,
+      }),
+    }),
+  }),
+  overrideExisting: false,
+});
+export { injectedRtkApi as settingsApi };
+export type GetSettingsApiResponse = /** status 200  */ SettingsResponseDto;
+export type GetSettingsApiArg = void;
+export type UpdateSettingsApiResponse =
+  /** status 200 The settings as stored */ SettingsResponseDto;
+export type UpdateSettingsApiArg = {
+  saveSettingsBodyDto: SaveSettingsBodyDto;
+};
+export type CompanyDetailsDto = {
+  additionalInfo?: string;
+  address: string;
+  city: string;
+  company: string;
+  contactName?: string;
+  email?: string;
+  /** Chamber of commerce */
+  kvkNumber: string;
+  postalCode: string;
+  vatNumber: string;
+};
+export type InvoiceNumberFormatDto = {
+  includeYear: boolean;
+  numberPadding: 4 | 5 | 6 | 7 | 8;
+  /** Stored upper-case */
+  prefix: string;
+  /** '' means none */
+  separator: '-' | '/' | '.' | '_' | '';
+  yearFormat: 'full' | 'short';
+};
+export type LogoDto = {
+  filename: string;
+  id: string;
+  /** Served to its owner only */
+  url: string;
+};
+export type BankPaymentMethodDto = {
+  accountName: string;
+  bic?: string;
+  enabled: boolean;
+  iban: string;
+};
+export type MolliePaymentMethodDto = {
+  /** A secret: stored encrypted and only ever answered masked. Sending back the masked value keeps the stored key. */
+  apiKey: string;
+  businessName: string;
+  description: string;
+  enabled: boolean;
+  isConnected: boolean;
+};
+export type PaypalPaymentMethodDto = {
+  email: string;
+  enabled: boolean;
+};
+export type StripePaymentMethodDto = {
+  accountId: string;
+  description: string;
+  enabled: boolean;
+};
+export type PaymentMethodsDto = {
+  bank: BankPaymentMethodDto;
+  mollie: MolliePaymentMethodDto;
+  paypal: PaypalPaymentMethodDto;
+  stripe: StripePaymentMethodDto;
+};
+export type SettingsDto = {
+  country: 'NL' | 'BE' | 'DE' | 'FR';
+  defaultCompany: CompanyDetailsDto | null;
+  defaultNotes: string;
+  defaultPaymentMethods: ('bank' | 'paypal' | 'mollie' | 'stripe' | 'none')[];
+  invoiceLanguage: 'en' | 'nl';
+  invoiceNumberFormat: InvoiceNumberFormatDto;
+  invoiceStartNumber: number;
+  language: 'en' | 'nl';
+  latestInvoiceNumber: number;
+  logo: LogoDto | null;
+  /** The Mollie key is masked */
+  paymentMethods: PaymentMethodsDto;
+};
+export type SettingsResponseDto = {
+  /** When the user last saved settings; null: never, and `settings` are the defaults (a browser then keeps its own) */
+  savedAt: string | null;
+  settings: SettingsDto;
+};
+export type ErrorCode =
+  | 'BAD_REQUEST'
+  | 'VALIDATION_FAILED'
+  | 'MALFORMED_JSON'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'INVOICE_NUMBER_TAKEN'
+  | 'INVOICE_LOCKED'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'RATE_LIMITED'
+  | 'INTERNAL_ERROR';
+export type FieldErrorDto = {
+  /** Dotted path of the offending field */
+  field: string;
+  message: string;
+};
+export type ErrorBodyDto = {
+  /** Stable machine-readable code: switch on this, never on the message */
+  code: ErrorCode;
+  error: string;
+  fields?: FieldErrorDto[];
+  message: string;
+  statusCode: number;
+};
+export type SaveSettingsDto = {
+  country?: 'NL' | 'BE' | 'DE' | 'FR';
+  defaultCompany?: CompanyDetailsDto | null;
+  defaultNotes?: string;
+  defaultPaymentMethods?: ('bank' | 'paypal' | 'mollie' | 'stripe' | 'none')[];
+  invoiceLanguage?: 'en' | 'nl';
+  invoiceNumberFormat?: InvoiceNumberFormatDto;
+  invoiceStartNumber?: number;
+  language?: 'en' | 'nl';
+  /** The stored value only ever grows: the larger of the stored and the sent one is kept */
+  latestInvoiceNumber?: number;
+  /** Ignored: the logo changes through /api/logo/upload and /api/logo/delete */
+  logo?: LogoDto | null;
+  paymentMethods?: PaymentMethodsDto;
+};
+export type SaveSettingsBodyDto = {
+  settings: SaveSettingsDto;
+};
+export const { useGetSettingsQuery, useUpdateSettingsMutation } = injectedRtkApi;
