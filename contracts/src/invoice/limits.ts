@@ -43,8 +43,8 @@ export const isInvoiceId = (value: unknown): value is string =>
  * A price: optional minus (a credit line), up to 9 whole digits and 2 decimals.
  */
 const PRICE_TEXT = /^-?\d{1,9}(,\d{1,2})?$/;
-/** A quantity as stored: up to 7 whole digits and 6 decimals. */
-const QUANTITY_TEXT = /^-?\d{1,7}(,\d{1,6})?$/;
+/** A quantity as stored: up to 7 whole digits and 6 decimals, never negative (spec §5: a credit is a negative price). */
+const QUANTITY_TEXT = /^\d{1,7}(,\d{1,6})?$/;
 /** A VAT percentage: 0 to 100 with up to 2 decimals. */
 const VAT_RATE_TEXT = /^(100(,0{1,2})?|\d{1,2}(,\d{1,2})?)$/;
 

@@ -37,7 +37,7 @@ export class LineItemDto {
   })
   @Satisfies(
     isStoredQuantityText,
-    'must be a number like "7,5" (comma decimal, at most 7 digits and 6 decimals)',
+    'must be a non-negative number like "7,5" (comma decimal, at most 7 digits and 6 decimals)',
   )
   quantity!: string;
 
