@@ -86,6 +86,11 @@ const INVOICE_BODIES: BadCase[] = [
     body: line({ quantity: '100000000' }),
     field: 'invoice.items.0.quantity',
   },
+  {
+    name: 'a negative quantity',
+    body: line({ quantity: '-2' }),
+    field: 'invoice.items.0.quantity',
+  },
   { name: 'a negative VAT rate', body: line({ vatRate: '-5' }), field: 'invoice.items.0.vatRate' },
   { name: 'a VAT rate over 100', body: line({ vatRate: '101' }), field: 'invoice.items.0.vatRate' },
   {
