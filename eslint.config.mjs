@@ -12,6 +12,7 @@ export default tseslint.config(
       '.data/**',
       '.nx/**',
       '.test-results/**',
+      'frontends/shell/.sw-build/**',
       'frontends/*/src/**/*.gen.ts',
     ],
   },

@@ -8,6 +8,9 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 // The minimizer plugin webpack itself depends on, listed in our devDependencies at the same version.
 const MinimizerPlugin = require('minimizer-webpack-plugin');
+const { createHash } = require('node:crypto');
+const { readdirSync, readFileSync } = require('node:fs');
+const webpack = require('webpack');
 
 const repoRoot = path.resolve(__dirname, '..');
 
@@ -168,6 +171,156 @@ function entryFilename(hashed) {
   };
 }
 
+/** Files whose names carry a content hash need no revision of their own in a precache list. */
+const HASHED_NAME = /\.[0-9a-f]{8}\.[a-z0-9]+$/;
+
+/** Never precached: source maps and licence notes. */
+const NOT_PRECACHED = /\.(map|LICENSE\.txt)$/;
+
+/**
+ * Writes precache-manifest.js beside a remote's entry: every file of the build with a content
+ * revision, assigned to the global the shell's service worker reads through importScripts
+ * (frontends/shell/service-worker/sw.ts). A new build of the remote changes this file, which is
+ * what makes browsers install a new service worker and offer the reload (docs/offline.md).
+ */
+class PrecacheListPlugin {
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('PrecacheListPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'PrecacheListPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        (assets) => {
+          const entries = Object.keys(assets)
+            .filter((name) => !NOT_PRECACHED.test(name) && name !== precacheListFile)
+            .sort()
+            .map((name) => ({
+              url: name,
+              revision: HASHED_NAME.test(name)
+                ? null
+                : createHash('md5').update(assets[name].buffer()).digest('hex'),
+            }));
+          compilation.emitAsset(
+            precacheListFile,
+            new webpack.sources.RawSource(`self.__precacheList=${JSON.stringify(entries)};\n`),
+          );
+        },
+      );
+    });
+  }
+}
+
+const precacheListFile = 'precache-manifest.js';
+
+/** The shell's static files (web app manifests, icons), emitted as they are from public/. */
+class PublicFilesPlugin {
+  /** @param {string} dir */
+  constructor(dir) {
+    this.dir = dir;
+  }
+
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('PublicFilesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        {
+          name: 'PublicFilesPlugin',
+          stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL,
+        },
+        () => {
+          for (const name of readdirSync(this.dir, { recursive: true, withFileTypes: true })) {
+            if (!name.isFile()) continue;
+            const file = path.join(name.parentPath, name.name);
+            const asset = path.relative(this.dir, file).split(path.sep).join('/');
+            compilation.fileDependencies.add(file);
+            compilation.emitAsset(asset, new webpack.sources.RawSource(readFileSync(file)));
+          }
+        },
+      );
+    });
+  }
+}
+
+/**
+ * A service worker that takes itself away: what the shell ships when SERVICE_WORKER=false, so
+ * browsers that installed the real one drop it (and its caches' control) on their next visit.
+ */
+const killSwitchWorker = `self.addEventListener('install',()=>self.skipWaiting());
+self.addEventListener('activate',(e)=>e.waitUntil(caches.keys().then((k)=>Promise.all(k.map((n)=>caches.delete(n)))).then(()=>self.registration.unregister()).then(()=>self.clients.matchAll({type:'window'})).then((cs)=>cs.forEach((c)=>c.navigate(c.url)))));
+`;
+
+/** The shell's service worker plugins: the Workbox build, or the kill switch when switched off. */
+function serviceWorkerPlugins(appDir, enabled) {
+  if (!enabled) {
+    return [
+      {
+        /** @param {import('webpack').Compiler} compiler */
+        apply(compiler) {
+          compiler.hooks.thisCompilation.tap('KillSwitchWorker', (compilation) => {
+            compilation.hooks.processAssets.tap(
+              {
+                name: 'KillSwitchWorker',
+                stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL,
+              },
+              () => compilation.emitAsset('sw.js', new webpack.sources.RawSource(killSwitchWorker)),
+            );
+          });
+        },
+      },
+    ];
+  }
+  const { InjectManifest } = require('workbox-webpack-plugin');
+  return [
+    new InjectManifest({
+      // Compiled beforehand by serviceWorkerConfig: compiled here, as a child of this compilation,
+      // module federation's plugins would bundle it as a federated container.
+      swSrc: path.join(serviceWorkerBuildDir(appDir), 'sw.js'),
+      compileSrc: false,
+      swDest: 'sw.js',
+      // The pre-rendered pages are written after webpack (prerender/run.mjs) into their own list.
+      exclude: [NOT_PRECACHED, /^prerendered\//, /^\.prerender\//, precacheListFile],
+      dontCacheBustURLsMatching: /\.[0-9a-f]{8}\./,
+      maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+    }),
+  ];
+}
+
+/** @param {string} appDir */
+function serviceWorkerBuildDir(appDir) {
+  return path.join(appDir, '.sw-build');
+}
+
+/**
+ * The shell's service worker (service-worker/sw.ts) as a bundle of its own, without federation;
+ * built before the shell, whose InjectManifest adds the precache list to it.
+ * @param {string} appDir
+ * @returns {import('webpack').Configuration}
+ */
+function serviceWorkerConfig(appDir) {
+  return {
+    name: 'service-worker',
+    context: appDir,
+    mode: 'production',
+    target: 'webworker',
+    devtool: false,
+    entry: { sw: './service-worker/sw.ts' },
+    output: { path: serviceWorkerBuildDir(appDir), filename: 'sw.js', clean: true },
+    resolve: sourceResolve,
+    module: { rules: [scriptRule(true)] },
+    optimization: { minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify })] },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+/**
+ * Whether production builds include the service worker: on unless SERVICE_WORKER=false (README,
+ * configuration). Development builds never do.
+ * @param {boolean} production
+ */
+function serviceWorkerEnabled(production) {
+  return production && process.env.SERVICE_WORKER !== 'false';
+}
+
 /**
  * @typedef {{ name: string, exposes?: Record<string, string> }} FederationOptions
  * @typedef {{
@@ -178,15 +331,33 @@ function entryFilename(hashed) {
  */
 
 /**
+ * The app's configuration; for the shell's production build with the service worker, preceded by
+ * the service worker's own.
+ * @param {AppOptions} options
+ * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration | import('webpack').Configuration[]}
+ */
+function createWebpackConfig(options) {
+  const app = createAppConfig(options);
+  return (env, argv) => {
+    const config = app(env, argv);
+    if (options.host === undefined || !serviceWorkerEnabled(argv.mode !== 'development')) {
+      return config;
+    }
+    return [serviceWorkerConfig(options.appDir), { ...config, dependencies: ['service-worker'] }];
+  };
+}
+
+/**
  * @param {AppOptions} options
  * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
  */
-function createWebpackConfig({ appDir, federation, host }) {
+function createAppConfig({ appDir, federation, host }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const hashed = production ? '.[contenthash:8]' : '';
     const isRemote = host === undefined;
     if (isRemote) checkRemoteName(appDir, federation.name);
+    const withServiceWorker = serviceWorkerEnabled(production);
     return {
       context: appDir,
       mode: production ? 'production' : 'development',
@@ -231,9 +402,13 @@ function createWebpackConfig({ appDir, federation, host }) {
           // /app-manifest.json, and every app runs in the browser.
           experiments: { optimization: { disableSnapshot: true, target: 'web' } },
         }),
+        new webpack.DefinePlugin({ __SERVICE_WORKER__: JSON.stringify(withServiceWorker) }),
+        ...(isRemote && production ? [new PrecacheListPlugin()] : []),
         ...(isRemote
           ? []
           : [
+              new PublicFilesPlugin(path.join(appDir, 'public')),
+              ...(production ? serviceWorkerPlugins(appDir, withServiceWorker) : []),
               new HtmlWebpackPlugin({
                 template: host.template,
                 // Written where PUBLIC_URL's origin belongs; the backend fills it in when serving.

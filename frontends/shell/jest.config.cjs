@@ -1,3 +1,9 @@
 const { createJestConfig } = require('../platform/testing/jest-app.cjs');
 
-module.exports = createJestConfig(__dirname, 'shell');
+const config = createJestConfig(__dirname, 'shell');
+
+module.exports = {
+  ...config,
+  // The service worker's sources live beside src/ (their own tsconfig: web worker types).
+  testMatch: [...config.testMatch, '<rootDir>/service-worker/**/*.spec.ts'],
+};

@@ -26,10 +26,15 @@ async function waitForHealth(baseUrl, child, output) {
 }
 
 /**
- * @param {{ databasePrefix: string, publicUrlIsBaseUrl?: boolean }} options
+ * @param {{ databasePrefix: string, publicUrlIsBaseUrl?: boolean, env?: Record<string, string> }} options
+ *   `env`: extra environment for the app (e.g. FRONTENDS_DIR: a copy of the builds to redeploy).
  * @returns {Promise<{ baseUrl: string, stop: () => Promise<void> }>}
  */
-export async function startBuiltApp({ databasePrefix, publicUrlIsBaseUrl = false }) {
+export async function startBuiltApp({
+  databasePrefix,
+  publicUrlIsBaseUrl = false,
+  env: extra = {},
+}) {
   if (
     !existsSync(path.join(root, 'backend/dist/main.js')) ||
     !existsSync(path.join(root, 'frontends/shell/dist/index.html'))
@@ -41,7 +46,13 @@ export async function startBuiltApp({ databasePrefix, publicUrlIsBaseUrl = false
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   // As `npm start` runs it (NODE_ENV unset is development): with the local sign-in provider.
-  const env = { ...process.env, PORT: String(port), NODE_ENV: 'development', LOG_LEVEL: 'warn' };
+  const env = {
+    ...process.env,
+    ...extra,
+    PORT: String(port),
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'warn',
+  };
   if (publicUrlIsBaseUrl) env.PUBLIC_URL = baseUrl;
   const serverUrl = process.env.DATABASE_URL?.trim();
   let dataDir;

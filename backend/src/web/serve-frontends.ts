@@ -49,6 +49,9 @@ export function serveFrontends(config: AppConfig): Router {
     router.use(remoteBasePath(remote), express.static(dir, staticOptions));
   }
   const shellDir = path.join(frontendsDir, 'shell', 'dist');
+  // The service worker precaches the app's HTML by this name (its offline fallback for every
+  // route): send it as every other page, with the origin filled in.
+  router.get('/index.html', shellFallback(shellDir, origin));
   router.use(compressedStatic(shellDir, cacheControlOf));
   router.use(express.static(shellDir, staticOptions));
   router.use(shellFallback(shellDir, origin));
@@ -128,9 +131,11 @@ function shellFallback(shellDir: string, origin: string): RequestHandler {
       return;
     }
     const known = isKnownAppPath(request.path);
+    // The service worker's copy of the shell (not a page of its own: not indexed).
+    const shellFile = request.path === '/index.html';
     if (!known) response.setHeader('X-Robots-Tag', 'noindex');
     const file = (known ? prerenderedFile(shellDir, request.path) : null) ?? indexFile;
-    response.status(known ? 200 : 404).setHeader('Cache-Control', 'no-cache');
+    response.status(known || shellFile ? 200 : 404).setHeader('Cache-Control', 'no-cache');
     sendHtml(response, readHtml(file, origin), request.headers['accept-encoding']);
   };
 }

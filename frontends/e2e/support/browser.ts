@@ -52,7 +52,9 @@ export function useBrowser(contextOptions: ContextOptions = {}): BrowserSession 
 
   const open = (options: ContextOptions = {}): Promise<BrowserContext> => {
     if (browser === undefined) throw new Error('The browser is only open inside a test');
-    return browser.newContext({ baseURL: baseUrl(), ...options });
+    // Service workers are off unless a test asks for them: Playwright's request routing does not
+    // see requests a service worker answers (offline.e2e-spec.ts turns them on).
+    return browser.newContext({ baseURL: baseUrl(), serviceWorkers: 'block', ...options });
   };
   const inTest = (): Current => {
     if (current === undefined) throw new Error('The browser session is only open inside a test');

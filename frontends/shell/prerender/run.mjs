@@ -2,6 +2,7 @@
 // production build (see README "Public pages and SEO"). The backend serves these files for their
 // paths, replacing the origin placeholder with PUBLIC_URL's origin; the shell hydrates them.
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -50,6 +51,8 @@ const { renderPath, prerenderTargets } = require(path.join(bundleDir, 'prerender
 
 const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
 
+/** The pages, with their revisions, for the service worker to precache (docs/offline.md). */
+const pages = [];
 let written = 0;
 for (const { id, language, path: pagePath } of prerenderTargets()) {
   mkdirSync(path.join(distDir, 'prerendered', language), { recursive: true });
@@ -57,6 +60,7 @@ for (const { id, language, path: pagePath } of prerenderTargets()) {
   if (!head.includes('<title>')) throw new Error(`${pagePath} pre-renders without a <title>`);
   const html = template
     .replace('<html lang="en">', `<html lang="${language}">`)
+    .replace('/manifest.en.webmanifest', `/manifest.${language}.webmanifest`)
     .replace(/<title>[^<]*<\/title>/, head)
     .replace('</head>', `${criticalCss(id)}</head>`)
     .replace('<div id="root"></div>', `<div id="root" data-prerendered="true">${body}</div>`);
@@ -64,7 +68,13 @@ for (const { id, language, path: pagePath } of prerenderTargets()) {
     throw new Error('index.html has no empty <div id="root"></div> to pre-render into');
   }
   writeFileSync(path.join(distDir, 'prerendered', language, `${id}.html`), html);
+  pages.push({ url: pagePath, revision: createHash('md5').update(html).digest('hex') });
   written += 1;
 }
+// Read by the service worker with importScripts, so a changed page makes browsers update it.
+writeFileSync(
+  path.join(distDir, 'precache-manifest.js'),
+  `self.__precacheList=${JSON.stringify(pages)};\n`,
+);
 rmSync(bundleDir, { recursive: true, force: true });
 console.log(`prerender: ${written} pages written to dist/prerendered`);

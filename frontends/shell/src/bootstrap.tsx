@@ -11,6 +11,7 @@ import {
   ensureRemotesRegistered,
   installRemoteFallback,
   loadRemoteComponentOnce,
+  registeredManifest,
 } from './remotes/federation';
 import { createHomeCarousel, createRemotePages } from './remotes/lazy-remote-pages';
 import { remotePageModules } from './remotes/remote-pages';
@@ -24,6 +25,23 @@ ensureRemotesRegistered().catch(() => undefined);
 // carousel waits until the reader scrolls towards it).
 const route = matchAppRoute(window.location.pathname)?.route.id;
 if (route !== undefined) loadRemoteComponentOnce(remotePageModules[route]).catch(() => undefined);
+
+/** After the page has loaded, so it never competes with the first screen (docs/offline.md). */
+function startServiceWorker(): void {
+  void ensureRemotesRegistered()
+    .then(async () => {
+      const manifest = registeredManifest();
+      if (manifest === null) return;
+      const { registerServiceWorker } = await import('./offline/service-worker');
+      await registerServiceWorker(manifest);
+    })
+    // Offline support is an extra: the app works without it.
+    .catch(() => undefined);
+}
+if (__SERVICE_WORKER__ && 'serviceWorker' in navigator) {
+  if (document.readyState === 'complete') startServiceWorker();
+  else window.addEventListener('load', startServiceWorker, { once: true });
+}
 
 const language = languageOfPath(window.location.pathname);
 document.documentElement.lang = language;

@@ -7,8 +7,15 @@ import { remoteFallbackPlugin } from './remote-fallback-plugin';
 import type { RemoteModuleRef } from './remote-pages';
 
 let registration: Promise<void> | null = null;
+let registered: AppManifest | null = null;
+
+/** The manifest whose remotes this page runs, once read. */
+export function registeredManifest(): AppManifest | null {
+  return registered;
+}
 
 export function registerManifestRemotes(manifest: AppManifest): void {
+  registered = manifest;
   registerRemotes(remoteNames.map((name) => ({ name, entry: manifest.remotes[name] })));
 }
 

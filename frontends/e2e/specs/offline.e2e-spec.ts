@@ -1,0 +1,209 @@
+import { describe, expect, it } from '@jest/globals';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS } from '../../../scripts/lib/chromium.mjs';
+import { startBuiltApp } from '../../../scripts/lib/start-app.mjs';
+import {
+  copyBuiltFrontends,
+  deployChangedRemote,
+  serviceWorkerReady,
+} from '../support/deployments.js';
+import { baseUrl, useBrowser } from '../support/browser.js';
+
+async function openEditor(page: Page, path = '/'): Promise<void> {
+  await page.goto(path);
+  await page.getByTestId('invoice-editor').waitFor();
+}
+
+/** Writes a one-line invoice for `recipient` and saves it; returns its number. */
+async function writeAndSave(page: Page, recipient: string, price: string): Promise<string> {
+  await page.getByTestId('edit-recipient').click();
+  await page.getByTestId('recipient-company').fill(recipient);
+  await page.getByTestId('recipient-company').press('Enter');
+  await page.getByTestId('edit-recipient').waitFor();
+  const row = page.getByTestId('line-item').first();
+  await row.getByTestId('item-quantity').fill('2');
+  await row.getByTestId('item-description').fill('Consulting');
+  await row.getByTestId('item-price').fill(price);
+  await row.getByTestId('item-price').press('Tab');
+  await page.getByTestId('action-save').click();
+  await page.getByTestId('saved-dialog').waitFor();
+  await page.getByTestId('saved-view').click();
+  await page.getByTestId('saved-dialog').waitFor({ state: 'detached' });
+  return ((await page.getByTestId('invoice-number').textContent()) ?? '').trim();
+}
+
+async function pdfText(bytes: Uint8Array): Promise<string> {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const document = await pdfjs.getDocument({ data: bytes, useSystemFonts: false }).promise;
+  let content = '';
+  for (let index = 1; index <= document.numPages; index += 1) {
+    const page = await document.getPage(index);
+    const text = await page.getTextContent();
+    content += text.items.map((item) => ('str' in item ? item.str : '')).join(' ');
+  }
+  return content.replace(/\s+/g, ' ');
+}
+
+/** Installing the worker precaches every app's files (about 3 MB): slow on a busy machine. */
+const INSTALL_TIMEOUT = 180_000;
+
+describe('the app offline, after one visit', () => {
+  const session = useBrowser({ acceptDownloads: true, serviceWorkers: 'allow' });
+
+  it(
+    'reloads, switches language, shows the overview, saves and exports a PDF with no network',
+    async () => {
+      const { context, page } = session;
+      await openEditor(page);
+      const first = await writeAndSave(page, 'Online B.V.', '100.00');
+      await serviceWorkerReady(page);
+
+      await context.setOffline(true);
+      await page.reload();
+      await page.getByTestId('invoice-editor').waitFor();
+      await expect(page.getByTestId('overview').textContent()).resolves.toContain(first);
+
+      await page.getByTestId('language-switcher').getByRole('link', { name: 'Nederlands' }).click();
+      await page.waitForURL('**/nl');
+      await expect(page.locator('h1').first().textContent()).resolves.toBe('Factuureditor');
+      await page.getByTestId('language-switcher').getByRole('link', { name: 'English' }).click();
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.getByTestId('invoice-editor').waitFor();
+
+      await page
+        .getByTestId('invoice-card')
+        .filter({ hasText: first })
+        .getByRole('button', { name: 'Invoice for Online B.V.' })
+        .click();
+      await page.getByTestId('invoice-number').filter({ hasText: first }).waitFor();
+
+      await page.getByTestId('action-new').click();
+      const confirm = page.getByTestId('new-invoice-dialog-confirm');
+      if (await confirm.isVisible()) await confirm.click();
+      const second = await writeAndSave(page, 'Offline B.V.', '60.00');
+      expect(second).not.toBe(first);
+      await expect(page.getByTestId('overview').textContent()).resolves.toContain(second);
+      // 2 x 60.00 plus 21 % VAT.
+      await expect(page.getByTestId('total-total').textContent()).resolves.toBe('€145.20');
+
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByTestId('action-exportPdf').click(),
+      ]);
+      expect(download.suggestedFilename()).toBe(`invoice_${second}.pdf`);
+      const text = await pdfText(new Uint8Array(await readFile((await download.path()) ?? '')));
+      expect(text).toContain(second);
+      expect(text).toContain('Offline B.V.');
+      expect(text).toContain('€145.20');
+      expect(
+        session.consoleErrors.filter(
+          (error) => !/ERR_INTERNET_DISCONNECTED|Failed to fetch|net::/.test(error),
+        ),
+      ).toEqual([]);
+    },
+    INSTALL_TIMEOUT,
+  );
+
+  it(
+    'is installable: a manifest per language with maskable icons, and a service worker',
+    async () => {
+      // A profile of its own: Chromium never offers to install from an incognito context.
+      const profile = mkdtempSync(path.join(os.tmpdir(), 'invoicing-install-'));
+      const context = await chromium.launchPersistentContext(profile, {
+        executablePath: process.env.CHROMIUM_PATH,
+        args: CHROMIUM_ARGS,
+        baseURL: baseUrl(),
+      });
+      try {
+        const page = await context.newPage();
+        await openEditor(page);
+        await serviceWorkerReady(page);
+        const cdp = await context.newCDPSession(page);
+        const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+        expect(installabilityErrors).toEqual([]);
+        const { url, data } = await cdp.send('Page.getAppManifest');
+        expect(new URL(url).pathname).toBe('/manifest.en.webmanifest');
+        const manifest = JSON.parse(data ?? '{}');
+        expect(manifest).toMatchObject({ name: 'Invoicing', lang: 'en', start_url: '/' });
+        expect(manifest.icons.map((icon: { purpose: string }) => icon.purpose)).toContain(
+          'maskable',
+        );
+
+        await openEditor(page, '/nl');
+        const dutch = await cdp.send('Page.getAppManifest');
+        expect(JSON.parse(dutch.data ?? '{}')).toMatchObject({
+          name: 'Facturatie',
+          lang: 'nl',
+          start_url: '/nl',
+        });
+      } finally {
+        await context.close();
+        rmSync(profile, { recursive: true, force: true });
+      }
+    },
+    INSTALL_TIMEOUT,
+  );
+
+  it(
+    'never answers /api/ requests: they reach the network',
+    async () => {
+      const { context, page } = session;
+      await openEditor(page);
+      await serviceWorkerReady(page);
+      await page.reload();
+      await context.setOffline(true);
+      const health = await page.evaluate(() =>
+        fetch('/api/health').then(
+          (response) => `answered ${response.status}`,
+          () => 'failed',
+        ),
+      );
+      expect(health).toBe('failed');
+    },
+    INSTALL_TIMEOUT,
+  );
+
+  it(
+    'offers a reload when a remote is redeployed, and runs the new build only after it',
+    async () => {
+      const copy = copyBuiltFrontends();
+      const app = await startBuiltApp({
+        databasePrefix: 'browser-update',
+        publicUrlIsBaseUrl: true,
+        env: { FRONTENDS_DIR: copy.dir },
+      });
+      try {
+        const context = await session.newContext({ baseURL: app.baseUrl, serviceWorkers: 'allow' });
+        const page = await context.newPage();
+        await openEditor(page);
+        await serviceWorkerReady(page);
+
+        deployChangedRemote(copy.dir, 'editor', 'second');
+        await page.reload();
+        const notice = page.getByTestId('update-notice');
+        await notice.waitFor({ timeout: 30_000 });
+        await expect(notice.textContent()).resolves.toBe('A new version is available.Reload');
+        // Until the reload, the page runs the previous build, complete.
+        await page.getByTestId('invoice-editor').waitFor();
+        await expect(
+          page.evaluate(() => document.documentElement.dataset['editorBuild']),
+        ).resolves.toBeUndefined();
+
+        await page.getByTestId('update-reload').click();
+        await page.waitForFunction(
+          () => document.documentElement.dataset['editorBuild'] === 'second',
+        );
+        await page.getByTestId('invoice-editor').waitFor();
+        await expect(page.getByTestId('update-notice').count()).resolves.toBe(0);
+      } finally {
+        await app.stop();
+        copy.remove();
+      }
+    },
+    INSTALL_TIMEOUT,
+  );
+});
