@@ -7,7 +7,7 @@ describe('cleanQuantityInput', () => {
     { scenario: 'hours with a comma', text: '7,5', cleaned: '7,5' },
     { scenario: 'unit text is dropped', text: '7,5 uur', cleaned: '7,5' },
     { scenario: 'letters only leave nothing', text: 'abc', cleaned: '' },
-    { scenario: 'a leading minus is kept for credit lines', text: ' -2 st', cleaned: '-2' },
+    { scenario: 'a leading minus is removed (spec §5)', text: ' -2 st', cleaned: '2' },
     { scenario: 'a minus inside is dropped', text: '2-3', cleaned: '23' },
   ])('$scenario', ({ text, cleaned }) => {
     expect(cleanQuantityInput(text)).toBe(cleaned);
@@ -28,7 +28,7 @@ describe('parseQuantity', () => {
     },
     { scenario: 'Dutch thousands', text: '1.000', locale: 'nl', value: '1000' },
     { scenario: 'English thousands', text: '1,000', locale: 'en', value: '1000' },
-    { scenario: 'negative quantity', text: '-2', locale: 'nl', value: '-2' },
+    { scenario: 'a typed minus is removed', text: '-2', locale: 'nl', value: '2' },
   ])('$scenario', ({ text, locale, value }) => {
     expect(parseQuantity(text, locale).toString()).toBe(value);
   });
@@ -50,6 +50,8 @@ describe('canonicaliseQuantity', () => {
     { scenario: 'trailing zeros are dropped', text: '2,50', locale: 'nl', stored: '2,5' },
     { scenario: 'empty becomes 0', text: '', locale: 'en', stored: '0' },
     { scenario: 'negative zero is plain 0', text: '-0', locale: 'nl', stored: '0' },
+    { scenario: '"-2" becomes 2', text: '-2', locale: 'nl', stored: '2' },
+    { scenario: '"-1.5" in English becomes 1,5', text: '-1.5', locale: 'en', stored: '1,5' },
   ])('$scenario', ({ text, locale, stored }) => {
     expect(canonicaliseQuantity(text, locale)).toBe(stored);
   });

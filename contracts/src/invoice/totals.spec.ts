@@ -11,14 +11,25 @@ describe('computeLineAmount', () => {
     { scenario: 'half a cent rounds away from zero', quantity: '0,5', price: '0,01', amount: 1 },
     {
       scenario: 'a negative half cent rounds away from zero',
-      quantity: '-0,5',
-      price: '0,01',
+      quantity: '0,5',
+      price: '-0,01',
       amount: -1,
     },
     { scenario: 'empty quantity is zero', quantity: '', price: '10,00', amount: 0 },
     { scenario: 'non-numeric price is zero', quantity: '2', price: 'n.v.t.', amount: 0 },
     { scenario: 'a dot decimal price', quantity: '3', price: '12.99', amount: 3897 },
-    { scenario: 'a credit line', quantity: '-1', price: '49,95', amount: -4995 },
+    {
+      scenario: 'a credit line has a negative price',
+      quantity: '1',
+      price: '-49,95',
+      amount: -4995,
+    },
+    {
+      scenario: 'a minus in the quantity is removed',
+      quantity: '-2',
+      price: '10,00',
+      amount: 2000,
+    },
   ])('$scenario', ({ quantity, price, amount }) => {
     expect(computeLineAmount({ quantity, price })).toBe(amount);
   });
@@ -130,7 +141,7 @@ describe('computeTotals', () => {
     },
     {
       scenario: 'a credit line lowers the base of its rate',
-      input: { items: [item('2', '100,00', '21'), item('-1', '50,00', '21')], discount: none },
+      input: { items: [item('2', '100,00', '21'), item('1', '-50,00', '21')], discount: none },
       totals: {
         subtotal: 15000,
         discountAmount: 0,
