@@ -16,6 +16,7 @@ import {
 import { createHomeCarousel, createRemotePages } from './remotes/lazy-remote-pages';
 import { remotePageModules } from './remotes/remote-pages';
 import { startSession } from './features/session/session-start';
+import { serviceWorkerUrl, workerOptions } from './offline/worker-url';
 import { createShellRoutes, ShellRoutes } from './routing/routes';
 
 installRemoteFallback();
@@ -26,14 +27,23 @@ ensureRemotesRegistered().catch(() => undefined);
 const route = matchAppRoute(window.location.pathname)?.route.id;
 if (route !== undefined) loadRemoteComponentOnce(remotePageModules[route]).catch(() => undefined);
 
-/** After the page has loaded, so it never competes with the first screen (docs/offline.md). */
+/**
+ * After the page has loaded, so it never competes with the first screen (docs/offline.md). A page
+ * no worker controls yet (the first visit) has no update to offer: the browser's own API
+ * registers the worker there, and workbox-window (2.7 KB) is loaded only where the worker runs.
+ */
 function startServiceWorker(): void {
   void ensureRemotesRegistered()
     .then(async () => {
       const manifest = registeredManifest();
       if (manifest === null) return;
+      const url = serviceWorkerUrl(manifest);
+      if (navigator.serviceWorker.controller === null) {
+        await navigator.serviceWorker.register(url, workerOptions);
+        return;
+      }
       const { registerServiceWorker } = await import('./offline/service-worker');
-      await registerServiceWorker(manifest);
+      await registerServiceWorker(url);
     })
     // Offline support is an extra: the app works without it.
     .catch(() => undefined);
