@@ -26,6 +26,12 @@ export const STORAGE_VERSION = 3;
 export const LOCAL_SAVE_DEBOUNCE_MS = 300;
 
 /**
+ * How long a number field waits after a keystroke before storing what is typed, so a line's
+ * amount and the totals follow the typing (issue 20); the spec gives no figure for this one.
+ */
+export const LIVE_AMOUNT_DEBOUNCE_MS = 250;
+
+/**
  * Migrations. Version 1 was a bare list of invoices (numbers possibly typed as JS numbers);
  * version 2 wrapped it with the settings (`{ invoices, settings }`); version 3 adds the working
  * draft. Every read ends in `normaliseEditorState`, which repairs each invoice field by field.

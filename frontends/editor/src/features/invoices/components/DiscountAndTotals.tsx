@@ -11,6 +11,7 @@ import {
 } from '@app/contracts/invoice';
 import { NumberInput, useAppDispatch } from '@app/platform';
 import { editorActions } from '../editor-commands';
+import { LIVE_AMOUNT_DEBOUNCE_MS } from '../persistence';
 import { useEditorTranslation, useFormatters } from '../hooks';
 
 export function DiscountControl({ invoice, readOnly }: { invoice: Invoice; readOnly: boolean }) {
@@ -53,6 +54,7 @@ export function DiscountControl({ invoice, readOnly }: { invoice: Invoice; readO
           display={formatDiscountValue(invoice.discount, language)}
           placeholder={numberPlaceholders(language)[type]}
           placeholderShown={placeholderShown}
+          liveCommitMs={LIVE_AMOUNT_DEBOUNCE_MS}
           onCommit={(typed) => change(type, canonicaliseDiscountValue(type, typed, language))}
         />
       )}

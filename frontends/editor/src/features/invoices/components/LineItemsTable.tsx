@@ -10,6 +10,7 @@ import {
 } from '@app/contracts/invoice';
 import { Icon, NumberInput, useAppDispatch } from '@app/platform';
 import { editorActions } from '../editor-commands';
+import { LIVE_AMOUNT_DEBOUNCE_MS } from '../persistence';
 import { useEditorTranslation, useFormatters, useSettings } from '../hooks';
 
 function LineItemRow({
@@ -49,6 +50,7 @@ function LineItemRow({
           display={formatDecimalText(item.quantity, language)}
           placeholder={placeholders.quantity}
           placeholderShown={item.isPlaceholder?.quantity === true}
+          liveCommitMs={LIVE_AMOUNT_DEBOUNCE_MS}
           onFocus={() => clearPlaceholder('quantity')}
           onCommit={(typed) => change('quantity', canonicaliseQuantity(typed, language))}
         />
@@ -74,6 +76,7 @@ function LineItemRow({
           display={formatPriceText(item.price, language)}
           placeholder={placeholders.price}
           placeholderShown={item.isPlaceholder?.price === true}
+          liveCommitMs={LIVE_AMOUNT_DEBOUNCE_MS}
           onFocus={() => clearPlaceholder('price')}
           onCommit={(typed) => change('price', canonicalisePrice(typed, language))}
         />

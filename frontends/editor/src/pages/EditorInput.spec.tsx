@@ -1,0 +1,72 @@
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { LIVE_AMOUNT_DEBOUNCE_MS } from '../features/invoices/persistence';
+import { renderHome } from '../testing/renderEditor';
+
+/** Types without leaving the field: the value is not blurred, only the pause stores it. */
+function typeOnly(input: HTMLElement, text: string) {
+  fireEvent.focus(input);
+  fireEvent.change(input, { target: { value: text } });
+}
+
+const pause = (ms: number) => act(() => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+
+function storedDraft(): { items: { quantity: string; price: string }[] } {
+  const stored = JSON.parse(localStorage.getItem('invoicing.editor') ?? '{}') as {
+    state?: { draft?: { items: { quantity: string; price: string }[] } };
+  };
+  return stored.state?.draft ?? { items: [] };
+}
+
+describe('editor input (issue 20)', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => localStorage.clear());
+
+  it("follows the typing: a line's amount and the totals update after a pause, without leaving the field", async () => {
+    await renderHome('/');
+    typeOnly(screen.getByTestId('item-quantity'), '3');
+    typeOnly(screen.getByTestId('item-price'), '12.5');
+    expect(screen.getByTestId('item-amount')).toHaveTextContent('€0.00');
+
+    await pause(LIVE_AMOUNT_DEBOUNCE_MS + 50);
+
+    // 3 x 12.50 = 37.50; 21 % VAT is 7.88 (7.875 rounded half away from zero); total 45.38.
+    expect(screen.getByTestId('item-amount')).toHaveTextContent('€37.50');
+    expect(screen.getByTestId('total-subtotal')).toHaveTextContent('€37.50');
+    expect(screen.getByTestId('total-total')).toHaveTextContent('€45.38');
+    // What was typed stays as typed while the field has focus.
+    expect(screen.getByTestId('item-price')).toHaveValue('12.5');
+
+    fireEvent.change(screen.getByTestId('discount-type'), { target: { value: 'percentage' } });
+    typeOnly(screen.getByTestId('discount-value'), '10');
+    await pause(LIVE_AMOUNT_DEBOUNCE_MS + 50);
+    // 37.50 less 10 % (3.75) is 33.75; plus 21 % VAT (7.09) is 40.84.
+    expect(screen.getByTestId('total-discount')).toHaveTextContent('-€3.75');
+    expect(screen.getByTestId('total-total')).toHaveTextContent('€40.84');
+  });
+
+  it('keeps a price typed and not yet left when the page is hidden (a reload)', async () => {
+    await renderHome('/');
+    typeOnly(screen.getByTestId('item-price'), '99.95');
+
+    act(() => {
+      window.dispatchEvent(new Event('pagehide'));
+    });
+
+    expect(storedDraft().items[0]?.price).toBe('99,95');
+  });
+
+  it('removes the minus from a quantity (spec §5): "-2" becomes 2 and the VAT stays positive', async () => {
+    await renderHome('/');
+    const quantity = screen.getByTestId('item-quantity');
+    typeOnly(quantity, '-2');
+    typeOnly(screen.getByTestId('item-price'), '10');
+    fireEvent.blur(screen.getByTestId('item-price'));
+    fireEvent.blur(quantity);
+
+    expect(quantity).toHaveValue('2');
+    expect(screen.getByTestId('item-amount')).toHaveTextContent('€20.00');
+    expect(screen.getByTestId('total-vat')).toHaveTextContent('€4.20');
+    expect(screen.getByTestId('total-total')).toHaveTextContent('€24.20');
+  });
+});
