@@ -104,7 +104,13 @@ describe('isInvoiceReadOnly', () => {
 });
 
 describe('toolbarActions', () => {
-  it.each([
+  it.each<{
+    scenario: string;
+    status: string;
+    paymentStatus?: string;
+    canCancel: boolean | undefined;
+    actions: string[];
+  }>([
     {
       scenario: 'concept: save and export',
       status: 'concept',
@@ -124,10 +130,31 @@ describe('toolbarActions', () => {
       actions: ['schedule', 'exportPdf', 'previewSend', 'delete'],
     },
     {
-      scenario: 'sent',
+      scenario: 'sent: read-only, export stays, no schedule or send',
       status: 'sent',
       canCancel: undefined,
-      actions: ['schedule', 'history', 'delete'],
+      actions: ['exportPdf', 'history', 'delete'],
+    },
+    {
+      scenario: 'saved and paid: read-only like sent',
+      status: 'saved',
+      paymentStatus: 'paid',
+      canCancel: undefined,
+      actions: ['exportPdf', 'history', 'delete'],
+    },
+    {
+      scenario: 'saved and marked paid: read-only like sent',
+      status: 'saved',
+      paymentStatus: 'markedPaid',
+      canCancel: undefined,
+      actions: ['exportPdf', 'history', 'delete'],
+    },
+    {
+      scenario: 'saved and overdue: read-only',
+      status: 'saved',
+      paymentStatus: 'overdue',
+      canCancel: undefined,
+      actions: ['exportPdf', 'history', 'delete'],
     },
     {
       scenario: 'unknown status offers nothing',
@@ -135,10 +162,16 @@ describe('toolbarActions', () => {
       canCancel: undefined,
       actions: [],
     },
-  ])('$scenario', ({ status, canCancel, actions }) => {
-    expect(toolbarActions(status, canCancel === undefined ? undefined : { canCancel })).toEqual(
-      actions,
-    );
+  ])('$scenario', ({ status, paymentStatus, canCancel, actions }) => {
+    expect(
+      toolbarActions(
+        {
+          status: status as InvoiceStatus,
+          paymentStatus: (paymentStatus ?? 'unpaid') as PaymentStatus,
+        },
+        canCancel === undefined ? undefined : { canCancel },
+      ),
+    ).toEqual(actions);
   });
 });
 

@@ -41,19 +41,26 @@ export type ToolbarAction =
 /**
  * Toolbar actions by status. A concept cannot be scheduled (it has no number yet); cancel is
  * offered only when the caller says so (the spec leaves the condition to the editor).
- * An unknown status offers nothing.
+ * A read-only invoice (sent, or paid: spec §4 "only history and delete remain") offers neither
+ * schedule nor preview-and-send; Export PDF stays, deliberately: a copy of an issued invoice is
+ * something its sender needs, and exporting changes nothing. An unknown status offers nothing.
  */
 export const toolbarActions = (
-  status: string,
+  invoice: Pick<Invoice, 'status' | 'paymentStatus'>,
   options: { canCancel?: boolean } = {},
 ): ToolbarAction[] => {
-  switch (status) {
+  if (
+    isInvoiceStatus(invoice.status) &&
+    invoice.status !== 'concept' &&
+    isInvoiceReadOnly(invoice)
+  ) {
+    return ['exportPdf', 'history', 'delete'];
+  }
+  switch (invoice.status) {
     case 'concept':
       return options.canCancel === true ? ['save', 'exportPdf', 'cancel'] : ['save', 'exportPdf'];
     case 'saved':
       return ['schedule', 'exportPdf', 'previewSend', 'delete'];
-    case 'sent':
-      return ['schedule', 'history', 'delete'];
     default:
       return [];
   }

@@ -70,3 +70,30 @@ describe('editor input (issue 20)', () => {
     expect(screen.getByTestId('total-total')).toHaveTextContent('€24.20');
   });
 });
+
+describe('a read-only invoice (spec §4)', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => localStorage.clear());
+
+  it('offers neither Schedule nor Preview and send, keeps Export PDF, and shows no example text as data', async () => {
+    await renderHome('/');
+    fireEvent.click(screen.getByTestId('action-save'));
+    fireEvent.click(screen.getByTestId('saved-view'));
+    expect(screen.getByTestId('action-schedule')).toBeInTheDocument();
+    expect(screen.getByTestId('action-previewSend')).toBeInTheDocument();
+    expect(screen.getByTestId('edit-recipient')).toHaveTextContent('Customer company');
+
+    fireEvent.change(screen.getByTestId('payment-status'), { target: { value: 'paid' } });
+
+    const actions = screen
+      .getByTestId('editor-toolbar')
+      .querySelectorAll('[data-testid^="action-"]');
+    expect([...actions].map((action) => action.getAttribute('data-testid'))).toEqual([
+      'action-exportPdf',
+      'action-history',
+      'action-delete',
+      'action-new',
+    ]);
+    expect(screen.getByTestId('edit-recipient')).not.toHaveTextContent('Customer company');
+  });
+});

@@ -128,7 +128,7 @@ export function EditorToolbar({ invoice }: { invoice: Invoice }) {
         {invoice.status === 'concept' ? null : <PaymentStatusSelect invoice={invoice} />}
       </div>
       <div className="editor-toolbar__actions">
-        {toolbarActions(invoice.status).map((action) => (
+        {toolbarActions(invoice).map((action) => (
           <button
             key={action}
             type="button"

@@ -64,6 +64,8 @@ export function PartySection({ party, readOnly }: { party: Party; readOnly: bool
     .filter(
       (field) => party === 'sender' || field !== 'additionalInfo' || (value[field] ?? '') !== '',
     )
+    // On a read-only invoice the examples would read as the customer's data: empty lines go.
+    .filter((field) => !readOnly || !shown(field).placeholder)
     .map((field) => {
       const line = shown(field);
       const prefix = field === 'vatNumber' || field === 'kvkNumber' ? `${text.label(field)}: ` : '';
