@@ -91,7 +91,7 @@ const nl: Record<DocumentLabelKey, string> = {
   termsDays: '{count} dagen',
   to: 'Aan',
   total: 'Totaal',
-  vat: 'btw',
+  vat: 'Btw',
   vatNumber: 'Btw-nummer',
   within: 'binnen {terms}',
   withinDueDate: 'uiterlijk op {date}',

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { act, fireEvent, screen } from '@testing-library/react';
+import { documentLabel } from '@app/contracts/documents';
 import { LIVE_AMOUNT_DEBOUNCE_MS } from '../features/invoices/persistence';
 import { renderHome } from '../testing/renderEditor';
 
@@ -68,6 +69,22 @@ describe('editor input (issue 20)', () => {
     expect(screen.getByTestId('item-amount')).toHaveTextContent('€20.00');
     expect(screen.getByTestId('total-vat')).toHaveTextContent('€4.20');
     expect(screen.getByTestId('total-total')).toHaveTextContent('€24.20');
+  });
+});
+
+describe('the Dutch VAT label', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => localStorage.clear());
+
+  it('is written the same on screen and in the PDF: "Btw 21%"', async () => {
+    await renderHome('/nl');
+    const price = screen.getByTestId('item-price');
+    typeOnly(price, '100');
+    fireEvent.blur(price);
+
+    const label = screen.getByTestId('total-vat').previousElementSibling;
+    expect(label).toHaveTextContent(/^Btw 21%$/);
+    expect(`${documentLabel('nl', 'vat')} 21%`).toBe('Btw 21%');
   });
 });
 
