@@ -114,3 +114,22 @@ describe('a read-only invoice (spec §4)', () => {
     expect(screen.getByTestId('edit-recipient')).not.toHaveTextContent('Customer company');
   });
 });
+
+describe('the welcome bar', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => localStorage.clear());
+
+  it('shows only to someone with no invoices at all, not for an empty filter', async () => {
+    await renderHome('/');
+    expect(screen.getByTestId('welcome-bar')).toHaveTextContent(
+      'Welcome! Write your first invoice above, no account needed.',
+    );
+    fireEvent.click(screen.getByTestId('action-save'));
+    fireEvent.click(screen.getByTestId('saved-view'));
+
+    fireEvent.click(screen.getByTestId('filter-paid'));
+
+    expect(screen.getByTestId('overview-empty')).toHaveTextContent('No paid invoices');
+    expect(screen.queryByTestId('welcome-bar')).toBeNull();
+  });
+});

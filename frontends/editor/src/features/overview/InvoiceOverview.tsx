@@ -91,16 +91,19 @@ export function InvoiceOverview({ onOpened }: { onOpened: () => void }) {
           <p className="overview__empty" data-testid="overview-empty">
             {t(emptyStateKey(filter))}
           </p>
-          <div className="welcome-bar" data-testid="welcome-bar">
-            <p>{t('overview.welcome')}</p>
-            <button
-              type="button"
-              className="app-button app-button--secondary"
-              onClick={() => loginRequired('sync')}
-            >
-              {t('overview.signIn')}
-            </button>
-          </div>
+          {/* Only for someone with no invoices at all, not for an empty period or filter. */}
+          {invoices.length === 0 && !draftEdited ? (
+            <div className="welcome-bar" data-testid="welcome-bar">
+              <p>{t('overview.welcome')}</p>
+              <button
+                type="button"
+                className="app-button app-button--secondary"
+                onClick={() => loginRequired('sync')}
+              >
+                {t('overview.signIn')}
+              </button>
+            </div>
+          ) : null}
         </>
       ) : (
         <ul className="overview__list">
