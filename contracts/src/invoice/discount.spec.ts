@@ -1,6 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import { allocateDiscount, computeDiscountAmount, normaliseDiscount } from './discount.js';
+import {
+  allocateDiscount,
+  computeDiscountAmount,
+  discountCapOf,
+  normaliseDiscount,
+} from './discount.js';
 
 describe('normaliseDiscount', () => {
   it.each([
@@ -203,5 +208,55 @@ describe('allocateDiscount', () => {
       }),
       { numRuns: 1000 },
     );
+  });
+});
+
+describe('discountCapOf', () => {
+  it.each<{ scenario: string; subtotal: number; type: string; value: string; cap: unknown }>([
+    {
+      scenario: '100 % applies as typed',
+      subtotal: 5000,
+      type: 'percentage',
+      value: '100',
+      cap: null,
+    },
+    {
+      scenario: '150 % is capped at 100 %',
+      subtotal: 5000,
+      type: 'percentage',
+      value: '150',
+      cap: { reason: 'percentageAbove100' },
+    },
+    {
+      scenario: '100,5 % is capped',
+      subtotal: 5000,
+      type: 'percentage',
+      value: '100,5',
+      cap: { reason: 'percentageAbove100' },
+    },
+    {
+      scenario: 'a fixed amount equal to the subtotal applies',
+      subtotal: 5000,
+      type: 'fixed',
+      value: '50,00',
+      cap: null,
+    },
+    {
+      scenario: 'a fixed amount above the subtotal applies the subtotal',
+      subtotal: 5000,
+      type: 'fixed',
+      value: '80,00',
+      cap: { reason: 'aboveSubtotal', applied: 5000 },
+    },
+    {
+      scenario: 'no subtotal yet: nothing to say',
+      subtotal: 0,
+      type: 'fixed',
+      value: '80,00',
+      cap: null,
+    },
+    { scenario: 'no discount', subtotal: 5000, type: 'none', value: '150', cap: null },
+  ])('$scenario', ({ subtotal, type, value, cap }) => {
+    expect(discountCapOf(subtotal, { type, value })).toEqual(cap);
   });
 });

@@ -38,6 +38,28 @@ export const computeDiscountAmount = (
   return 0;
 };
 
+/**
+ * Why the discount applied is less than the one typed, so the editor says so instead of capping
+ * silently (issue 20): a percentage above 100, or a fixed amount above a positive subtotal (the
+ * amount then applied is the subtotal). Null when the discount applies as typed.
+ */
+export type DiscountCap =
+  { reason: 'percentageAbove100' } | { reason: 'aboveSubtotal'; applied: number };
+
+export const discountCapOf = (
+  subtotal: number,
+  discount: { type: string; value: string },
+): DiscountCap | null => {
+  const { type, value } = normaliseDiscount(discount);
+  if (type === 'percentage' && parseDecimalInput(value).greaterThan(100)) {
+    return { reason: 'percentageAbove100' };
+  }
+  if (type === 'fixed' && subtotal > 0 && parseMoneyToCents(value) > subtotal) {
+    return { reason: 'aboveSubtotal', applied: subtotal };
+  }
+  return null;
+};
+
 const floorDivide = (numerator: bigint, denominator: bigint): bigint => {
   const quotient = numerator / denominator;
   return numerator % denominator !== 0n && numerator < 0n ? quotient - 1n : quotient;

@@ -57,7 +57,9 @@ export {
   DISCOUNT_TYPES,
   allocateDiscount,
   computeDiscountAmount,
+  discountCapOf,
   normaliseDiscount,
+  type DiscountCap,
 } from './discount.js';
 export {
   canonicalVatRate,

@@ -133,3 +133,44 @@ describe('the welcome bar', () => {
     expect(screen.queryByTestId('welcome-bar')).toBeNull();
   });
 });
+
+describe('a discount the invoice cannot take', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => localStorage.clear());
+
+  async function withSubtotal(price: string) {
+    await renderHome('/');
+    const input = screen.getByTestId('item-price');
+    typeOnly(input, price);
+    fireEvent.blur(input);
+  }
+
+  it('says a percentage above 100 is applied as 100 %', async () => {
+    await withSubtotal('50');
+    fireEvent.change(screen.getByTestId('discount-type'), { target: { value: 'percentage' } });
+    const value = screen.getByTestId('discount-value');
+    typeOnly(value, '150');
+    fireEvent.blur(value);
+
+    expect(screen.getByTestId('discount-notice')).toHaveTextContent(
+      'A discount is at most 100%: 100% is applied.',
+    );
+    expect(screen.getByTestId('total-discount')).toHaveTextContent('-€50.00');
+    expect(screen.getByTestId('total-total')).toHaveTextContent('€0.00');
+  });
+
+  it('says a fixed amount above the subtotal is applied as the subtotal, in Dutch too', async () => {
+    await withSubtotal('50');
+    fireEvent.change(screen.getByTestId('discount-type'), { target: { value: 'fixed' } });
+    const value = screen.getByTestId('discount-value');
+    typeOnly(value, '80');
+    fireEvent.blur(value);
+
+    expect(screen.getByTestId('discount-notice')).toHaveTextContent(
+      'The discount is more than the subtotal: €50.00 is applied.',
+    );
+    typeOnly(value, '50');
+    fireEvent.blur(value);
+    expect(screen.queryByTestId('discount-notice')).toBeNull();
+  });
+});

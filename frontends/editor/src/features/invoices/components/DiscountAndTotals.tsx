@@ -3,6 +3,7 @@ import {
   DISCOUNT_TYPES,
   canonicaliseDiscountValue,
   computeTotals,
+  discountCapOf,
   formatDecimalText,
   formatDiscountValue,
   numberPlaceholders,
@@ -17,9 +18,10 @@ import { useEditorTranslation, useFormatters } from '../hooks';
 export function DiscountControl({ invoice, readOnly }: { invoice: Invoice; readOnly: boolean }) {
   const { t } = useEditorTranslation();
   const dispatch = useAppDispatch();
-  const { language } = useFormatters();
+  const { language, money } = useFormatters();
   const id = useId();
   const { type, value } = invoice.discount;
+  const cap = discountCapOf(computeTotals(invoice).subtotal, invoice.discount);
   const placeholderShown = invoice.isPlaceholder.discount === true || value === '0';
   const change = (nextType: DiscountType, nextValue: string) =>
     dispatch(editorActions.discountChanged({ type: nextType, value: nextValue }));
@@ -59,6 +61,13 @@ export function DiscountControl({ invoice, readOnly }: { invoice: Invoice; readO
         />
       )}
       {type === 'percentage' ? <span aria-hidden="true">%</span> : null}
+      {cap === null ? null : (
+        <p className="discount__notice" role="status" data-testid="discount-notice">
+          {cap.reason === 'percentageAbove100'
+            ? t('discount.capped.percentageAbove100')
+            : t('discount.capped.aboveSubtotal', { amount: money(cap.applied) })}
+        </p>
+      )}
     </div>
   );
 }
