@@ -47,20 +47,23 @@ export function DiscountControl({ invoice, readOnly }: { invoice: Invoice; readO
         ))}
       </select>
       {type === 'none' ? null : (
-        <NumberInput
-          key={type}
-          className="app-field__input discount__value"
-          aria-label={t('discount.value')}
-          data-testid="discount-value"
-          disabled={readOnly}
-          display={formatDiscountValue(invoice.discount, language)}
-          placeholder={numberPlaceholders(language)[type]}
-          placeholderShown={placeholderShown}
-          liveCommitMs={LIVE_AMOUNT_DEBOUNCE_MS}
-          onCommit={(typed) => change(type, canonicaliseDiscountValue(type, typed, language))}
-        />
+        // One unit: the percent sign never wraps away from its field on a narrow screen.
+        <span className="discount__field">
+          <NumberInput
+            key={type}
+            className="app-field__input discount__value"
+            aria-label={t('discount.value')}
+            data-testid="discount-value"
+            disabled={readOnly}
+            display={formatDiscountValue(invoice.discount, language)}
+            placeholder={numberPlaceholders(language)[type]}
+            placeholderShown={placeholderShown}
+            liveCommitMs={LIVE_AMOUNT_DEBOUNCE_MS}
+            onCommit={(typed) => change(type, canonicaliseDiscountValue(type, typed, language))}
+          />
+          {type === 'percentage' ? <span aria-hidden="true">%</span> : null}
+        </span>
       )}
-      {type === 'percentage' ? <span aria-hidden="true">%</span> : null}
       {cap === null ? null : (
         <p className="discount__notice" role="status" data-testid="discount-notice">
           {cap.reason === 'percentageAbove100'

@@ -42,6 +42,9 @@ function LineItemRow({
   return (
     <tr className="line-items__row" data-testid="line-item">
       <td className="line-items__quantity">
+        <span className="editor-label line-items__label" aria-hidden="true">
+          {t('items.quantity')}
+        </span>
         <NumberInput
           className="app-field__input"
           aria-label={t('items.quantityOfRow', { row })}
@@ -56,6 +59,9 @@ function LineItemRow({
         />
       </td>
       <td className="line-items__description">
+        <span className="editor-label line-items__label" aria-hidden="true">
+          {t('items.description')}
+        </span>
         <input
           className="app-field__input"
           aria-label={t('items.descriptionOfRow', { row })}
@@ -68,6 +74,9 @@ function LineItemRow({
         />
       </td>
       <td className="line-items__price">
+        <span className="editor-label line-items__label" aria-hidden="true">
+          {t('items.price')}
+        </span>
         <NumberInput
           className="app-field__input"
           aria-label={t('items.priceOfRow', { row })}
@@ -82,6 +91,9 @@ function LineItemRow({
         />
       </td>
       <td className="line-items__vat">
+        <span className="editor-label line-items__label" aria-hidden="true">
+          {t('items.vat')}
+        </span>
         <select
           className="app-field__input"
           aria-label={t('items.vatOfRow', { row })}
@@ -97,8 +109,11 @@ function LineItemRow({
           ))}
         </select>
       </td>
-      <td className="line-items__amount" data-testid="item-amount">
-        {money(computeLineAmount(item))}
+      <td className="line-items__amount">
+        <span className="editor-label line-items__label" aria-hidden="true">
+          {t('items.amount')}
+        </span>
+        <span data-testid="item-amount">{money(computeLineAmount(item))}</span>
       </td>
       <td className="line-items__actions">
         {readOnly ? null : (
