@@ -151,6 +151,7 @@ export {
   nextMonthPeriod,
   parsePeriod,
   periodRange,
+  periodShowing,
   presetLabelKey,
   presetRange,
   type DateRange,

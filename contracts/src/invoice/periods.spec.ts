@@ -10,6 +10,7 @@ import {
   nextMonthPeriod,
   parsePeriod,
   periodRange,
+  periodShowing,
   presetLabelKey,
   presetRange,
   type PeriodPreset,
@@ -205,5 +206,43 @@ describe('isPlanned', () => {
     { scenario: 'an invalid date is not future', invoice: { date: 'zzz' }, planned: false },
   ])('$scenario', ({ invoice, planned }) => {
     expect(isPlanned(invoice, today)).toBe(planned);
+  });
+});
+
+describe('periodShowing', () => {
+  const today = '2026-11-24';
+  it.each<{
+    scenario: string;
+    invoice: { date: string; scheduleId?: string };
+    period: string | null;
+  }>([
+    {
+      scenario: 'dated later this month: planned',
+      invoice: { date: '2026-11-30' },
+      period: 'planned',
+    },
+    { scenario: 'dated next year: planned', invoice: { date: '2027-01-05' }, period: 'planned' },
+    {
+      scenario: 'with a schedule: planned',
+      invoice: { date: '2026-10-01', scheduleId: 's1' },
+      period: 'planned',
+    },
+    {
+      scenario: 'dated today: the current month',
+      invoice: { date: '2026-11-24' },
+      period: 'month-2026-11',
+    },
+    {
+      scenario: 'dated in an earlier month: that month as a custom range',
+      invoice: { date: '2026-09-15' },
+      period: 'custom-2026-09-01-2026-09-30',
+    },
+    {
+      scenario: 'an unreadable date: nowhere to send the reader',
+      invoice: { date: 'soon' },
+      period: null,
+    },
+  ])('$scenario', ({ invoice, period }) => {
+    expect(periodShowing(invoice, today)).toBe(period);
   });
 });

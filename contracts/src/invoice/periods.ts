@@ -147,3 +147,21 @@ export const isPlanned = (
 ): boolean =>
   !invoice.generatedFromScheduleId &&
   (Boolean(invoice.scheduleId) || (isValidStoredDate(invoice.date) && invoice.date > today));
+
+/**
+ * The period of the overview that shows an invoice (issue 20: a saved invoice outside the shown
+ * period says where it went). Planned invoices show under 'planned'; one dated in the current
+ * month under the current month; any other under a custom range of its month, which the period
+ * selector can show (it has tabs only for the current and the next month).
+ */
+export const periodShowing = (
+  invoice: { date: string; scheduleId?: string; generatedFromScheduleId?: string },
+  today: string,
+): Period | null => {
+  if (isPlanned(invoice, today)) return PLANNED_PERIOD;
+  if (!isValidStoredDate(invoice.date)) return null;
+  const month = monthPeriodOf(invoice.date);
+  if (month === currentMonthPeriod(today)) return month;
+  const range = periodRange(month);
+  return range === null ? null : customPeriod(range);
+};

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { documentLabel } from '@app/contracts/documents';
+import { storedDateOf } from '@app/contracts/invoice';
 import { LIVE_AMOUNT_DEBOUNCE_MS } from '../features/invoices/persistence';
 import { renderHome } from '../testing/renderEditor';
 
@@ -172,5 +173,29 @@ describe('a discount the invoice cannot take', () => {
     typeOnly(value, '50');
     fireEvent.blur(value);
     expect(screen.queryByTestId('discount-notice')).toBeNull();
+  });
+});
+
+describe('a saved invoice outside the shown period', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => localStorage.clear());
+
+  it('says where it went, with a link to that period', async () => {
+    await renderHome('/');
+    fireEvent.click(screen.getByTestId('action-save'));
+    fireEvent.click(screen.getByTestId('saved-view'));
+    const number = screen.getByTestId('invoice-number').textContent ?? '';
+    expect(screen.queryByTestId('period-hint')).toBeNull();
+
+    fireEvent.click(screen.getByTestId('period-planned'));
+
+    const [year, month, day] = storedDateOf(new Date()).split('-');
+    expect(screen.getByTestId('period-hint')).toHaveTextContent(
+      `${number} is dated ${month}/${day}/${year}, outside this period. Show Current month`,
+    );
+    fireEvent.click(screen.getByTestId('period-hint-show'));
+    expect(screen.getByTestId('period-current')).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.queryByTestId('period-hint')).toBeNull();
+    expect(screen.getAllByTestId('invoice-card')).toHaveLength(1);
   });
 });

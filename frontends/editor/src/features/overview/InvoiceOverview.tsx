@@ -6,6 +6,9 @@ import {
   filterByPaymentStatus,
   filterByPeriod,
   filterForPeriod,
+  formatPeriodTabDate,
+  parsePeriod,
+  periodShowing,
   sortInvoices,
   type Invoice,
   type PaymentStatusFilter,
@@ -36,7 +39,7 @@ export function InvoiceOverview({ onOpened }: { onOpened: () => void }) {
   const { t } = useEditorTranslation();
   const dispatch = useAppDispatch();
   const loginRequired = useLoginRequired();
-  const { language } = useFormatters();
+  const { language, date } = useFormatters();
   const today = todayDate();
   const invoices = useSavedInvoices();
   const draft = useEditorState((state) => state.draft);
@@ -54,6 +57,27 @@ export function InvoiceOverview({ onOpened }: { onOpened: () => void }) {
     return sortInvoices(filterByPaymentStatus(filterByPeriod(all, period, today), filter));
   }, [draft, draftEdited, invoices, period, filter, today]);
 
+  // The invoice open in the editor, once saved, says where it went when this period hides it.
+  const opened = invoices.find((invoice) => invoice.id === currentId);
+  const elsewhere =
+    opened !== undefined &&
+    opened.invoiceNumber !== '' &&
+    filterByPeriod([opened], period, today).length === 0
+      ? periodShowing(opened, today)
+      : null;
+  const periodName = (value: string): string => {
+    const parsed = parsePeriod(value);
+    if (parsed?.kind === 'planned') return t('period.planned');
+    if (parsed?.kind === 'custom') {
+      const tab = (day: string) => {
+        const result = formatPeriodTabDate(day, language);
+        return result.ok ? result.text : day;
+      };
+      return `${tab(parsed.start)} – ${tab(parsed.end)}`;
+    }
+    return t('period.currentMonth');
+  };
+
   const changePeriod = (next: string) => {
     setPeriod(next);
     if (next === 'planned') setFilter('all');
@@ -70,6 +94,19 @@ export function InvoiceOverview({ onOpened }: { onOpened: () => void }) {
         </h2>
         <PeriodSelector period={period} today={today} language={language} onChange={changePeriod} />
       </div>
+      {opened !== undefined && elsewhere !== null ? (
+        <p className="overview__elsewhere" role="status" data-testid="period-hint">
+          {t('period.outside', { number: opened.invoiceNumber, date: date(opened.date) })}{' '}
+          <button
+            type="button"
+            className="editor-link-button"
+            data-testid="period-hint-show"
+            onClick={() => changePeriod(elsewhere)}
+          >
+            {t('period.showWhere', { period: periodName(elsewhere) })}
+          </button>
+        </p>
+      ) : null}
       {planned ? null : (
         <div className="overview__filters" role="group" aria-label={t('overview.filterLabel')}>
           {PAYMENT_STATUS_FILTERS.map((option) => (
