@@ -317,7 +317,8 @@ describe('the invoice editor, signed out', () => {
     await page.getByTestId('range-popover').getByRole('button', { name: 'Previous year' }).click();
     await page.getByTestId('range-apply').click();
     await expect(text(page, 'overview-empty')).resolves.toBe('No invoices in this period yet');
-    await page.getByTestId('welcome-bar').waitFor();
+    // The welcome bar is for someone with no invoices at all (issue 20), not for an empty period.
+    await expect(page.getByTestId('welcome-bar').count()).resolves.toBe(0);
 
     await page.getByTestId('period-planned').click();
     await expect(page.getByTestId('filter-all').count()).resolves.toBe(0);

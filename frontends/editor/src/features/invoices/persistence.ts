@@ -134,11 +134,18 @@ export function startEditorPersistence(
   });
 
   const flush = () => write.flush();
+  // Hidden comes after pagehide when a page unloads: it also writes what the pagehide listeners of
+  // the number fields stored last (their order against this one is the browser's).
+  const flushWhenHidden = () => {
+    if (document.visibilityState === 'hidden') write.flush();
+  };
   window.addEventListener('pagehide', flush);
+  document.addEventListener('visibilitychange', flushWhenHidden);
   return () => {
     write.flush();
     unsubscribeStore();
     unsubscribeStorage();
     window.removeEventListener('pagehide', flush);
+    document.removeEventListener('visibilitychange', flushWhenHidden);
   };
 }
