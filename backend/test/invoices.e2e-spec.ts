@@ -44,6 +44,10 @@ describe('invoices API', () => {
         paymentLinks: [],
       });
       expect(response.body).not.toHaveProperty('synced');
+      const sent = sampleInvoice();
+      expect(response.body.sender).toEqual({ ...(sent.sender as object), isPlaceholder: {} });
+      expect(response.body.recipient).toEqual({ ...(sent.recipient as object), isPlaceholder: {} });
+      expect(response.body.items).toEqual(sent.items);
       expect((await settingsOf(user)).latestInvoiceNumber).toBe(300);
       const second = await createInvoice(app, user);
       expect(second.invoiceNumber).toBe('INV-2026-0301');

@@ -163,7 +163,16 @@ export class InvoiceWriterService {
 
   /** The contracts normaliser puts every value in canonical form; a client total is never read. */
   private normalise(input: InvoiceInputDto, settings: Settings): Invoice {
-    const invoice = normaliseInvoice(input, { today: this.clock.today(), defaults: settings });
+    // Absent placeholder flags mean "no placeholders" to an API client; the normaliser would
+    // otherwise take a fresh invoice's (all placeholders) for the parties.
+    const parties = {
+      sender: { isPlaceholder: {}, ...input.sender },
+      recipient: { isPlaceholder: {}, ...input.recipient },
+    };
+    const invoice = normaliseInvoice(
+      { ...input, ...parties },
+      { today: this.clock.today(), defaults: settings },
+    );
     if (invoice === null)
       throw new DomainException('VALIDATION_FAILED', field('', 'must be an object'));
     const { synced: _synced, scheduleData: _draft, total: _total, ...rest } = invoice;
