@@ -1,7 +1,16 @@
 import { RefreshTokenEntity } from '../auth/sessions/refresh-token.entity.js';
 import { UserIdentityEntity } from '../auth/sign-in/user-identity.entity.js';
 import { CompanyEntity } from '../companies/company.entity.js';
+import { LogoEntity } from '../logo/logo.entity.js';
+import { LogoFileEntity } from '../logo/storage/logo-file.entity.js';
 import { UserEntity } from '../users/user.entity.js';
 
 /** Listed explicitly: ESM builds cannot load entities by glob reliably. */
-export const ENTITIES = [UserEntity, CompanyEntity, RefreshTokenEntity, UserIdentityEntity];
+export const ENTITIES = [
+  UserEntity,
+  CompanyEntity,
+  RefreshTokenEntity,
+  UserIdentityEntity,
+  LogoEntity,
+  LogoFileEntity,
+];

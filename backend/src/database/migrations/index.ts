@@ -1,6 +1,7 @@
 import { CreateUsers1763701200000 } from './1763701200000-create-users.js';
 import { CreateCompanies1763900000000 } from './1763900000000-create-companies.js';
 import { CreateSignInTables1764000000000 } from './1764000000000-create-sign-in-tables.js';
+import { CreateLogos1764100000000 } from './1764100000000-create-logos.js';
 
 /**
  * In order of application. Migrations are written by hand: after changing an entity, run the
@@ -10,4 +11,5 @@ export const MIGRATIONS = [
   CreateUsers1763701200000,
   CreateCompanies1763900000000,
   CreateSignInTables1764000000000,
+  CreateLogos1764100000000,
 ];
