@@ -8,6 +8,7 @@ import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
+import { LogoModule } from './logo/logo.module.js';
 import { UsersModule } from './users/users.module.js';
 
 @Module({})
@@ -23,6 +24,7 @@ export class AppModule {
         UsersModule,
         AuthModule,
         CompaniesModule,
+        LogoModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }],
     };
