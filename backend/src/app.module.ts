@@ -11,6 +11,7 @@ import { ClockModule } from './common/time/clock.module.js';
 import { HealthModule } from './health/health.module.js';
 import { InvoicesModule } from './invoices/invoices.module.js';
 import { SettingsModule } from './settings/settings.module.js';
+import { LogoModule } from './logo/logo.module.js';
 import { UsersModule } from './users/users.module.js';
 
 @Module({})
@@ -29,6 +30,7 @@ export class AppModule {
         CompaniesModule,
         SettingsModule,
         InvoicesModule,
+        LogoModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }],
     };

@@ -1,6 +1,7 @@
 import { CreateUsers1763701200000 } from './1763701200000-create-users.js';
 import { CreateCompanies1763900000000 } from './1763900000000-create-companies.js';
 import { CreateSignInTables1764000000000 } from './1764000000000-create-sign-in-tables.js';
+import { CreateLogos1764100000000 } from './1764100000000-create-logos.js';
 import { CreateInvoicesAndSettings1764200000000 } from './1764200000000-create-invoices-and-settings.js';
 
 /**
@@ -11,5 +12,6 @@ export const MIGRATIONS = [
   CreateUsers1763701200000,
   CreateCompanies1763900000000,
   CreateSignInTables1764000000000,
+  CreateLogos1764100000000,
   CreateInvoicesAndSettings1764200000000,
 ];
