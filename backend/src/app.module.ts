@@ -10,6 +10,7 @@ import { DatabaseModule } from './database/database.module.js';
 import { ClockModule } from './common/time/clock.module.js';
 import { HealthModule } from './health/health.module.js';
 import { InvoicesModule } from './invoices/invoices.module.js';
+import { SchedulesModule } from './schedules/schedules.module.js';
 import { SettingsModule } from './settings/settings.module.js';
 import { UsersModule } from './users/users.module.js';
 
@@ -29,6 +30,7 @@ export class AppModule {
         CompaniesModule,
         SettingsModule,
         InvoicesModule,
+        SchedulesModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }],
     };

@@ -2,6 +2,7 @@ import { CreateUsers1763701200000 } from './1763701200000-create-users.js';
 import { CreateCompanies1763900000000 } from './1763900000000-create-companies.js';
 import { CreateSignInTables1764000000000 } from './1764000000000-create-sign-in-tables.js';
 import { CreateInvoicesAndSettings1764200000000 } from './1764200000000-create-invoices-and-settings.js';
+import { CreateSchedules1764300000000 } from './1764300000000-create-schedules.js';
 
 /**
  * In order of application. Migrations are written by hand: after changing an entity, run the
@@ -12,4 +13,5 @@ export const MIGRATIONS = [
   CreateCompanies1763900000000,
   CreateSignInTables1764000000000,
   CreateInvoicesAndSettings1764200000000,
+  CreateSchedules1764300000000,
 ];
