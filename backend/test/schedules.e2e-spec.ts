@@ -3,7 +3,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { Clock } from '../src/common/time/clock.js';
-import { createInvoice } from './support/invoices.js';
+import { createInvoice, sampleInvoice } from './support/invoices.js';
 import { itScopesEveryRouteToItsOwner } from './support/owner-scope.js';
 import { createSchedule, sampleSchedule } from './support/schedules.js';
 import { createTestApp } from './support/test-app.js';
@@ -440,6 +440,40 @@ describe('schedules API', () => {
         .set(...user.auth)
         .expect(404);
       expect(await storedCount(user)).toBe(0);
+    });
+  });
+
+  describe('an invoice’s scheduleId', () => {
+    it('accepts one of the caller’s schedules and refuses anything else', async () => {
+      const owner = await createTestUser(app, 'owner');
+      const other = await createTestUser(app, 'other');
+      const schedule = await createSchedule(app, owner);
+      const template = await invoiceOf(owner, schedule.templateInvoiceId);
+      const { id: _id, invoiceNumber: _number, createdAt: _c, updatedAt: _u, ...body } = template;
+      const kept = await api()
+        .put(`/api/invoices/${schedule.templateInvoiceId}`)
+        .set(...owner.auth)
+        .send({ invoice: { ...body, notes: 'Still scheduled' } })
+        .expect(200);
+      expect(kept.body.scheduleId).toBe(schedule.id);
+
+      for (const scheduleId of [schedule.id, 'no-such-schedule-0001']) {
+        const refused = await api()
+          .post('/api/invoices')
+          .set(...other.auth)
+          .send({ invoice: sampleInvoice({ scheduleId }) })
+          .expect(400);
+        expect(refused.body.fields).toEqual([
+          { field: 'invoice.scheduleId', message: 'is not one of your schedules' },
+        ]);
+      }
+      const otherInvoice = await createInvoice(app, other);
+      await api()
+        .put(`/api/invoices/${otherInvoice.id}`)
+        .set(...other.auth)
+        .send({ invoice: sampleInvoice({ scheduleId: schedule.id }) })
+        .expect(400);
+      expect((await invoiceOf(other, otherInvoice.id)).scheduleId).toBeUndefined();
     });
   });
 
