@@ -10,6 +10,7 @@ import { DatabaseModule } from './database/database.module.js';
 import { ClockModule } from './common/time/clock.module.js';
 import { HealthModule } from './health/health.module.js';
 import { InvoicesModule } from './invoices/invoices.module.js';
+import { SchedulesModule } from './schedules/schedules.module.js';
 import { SettingsModule } from './settings/settings.module.js';
 import { LogoModule } from './logo/logo.module.js';
 import { UsersModule } from './users/users.module.js';
@@ -31,6 +32,7 @@ export class AppModule {
         SettingsModule,
         InvoicesModule,
         LogoModule,
+        SchedulesModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }],
     };

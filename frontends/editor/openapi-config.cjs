@@ -29,6 +29,17 @@ module.exports = {
       exportName: 'logoApi',
       filterEndpoints: ['uploadLogo', 'deleteLogo'],
     },
+    './src/features/schedules/schedulesApi.gen.ts': {
+      exportName: 'schedulesApi',
+      filterEndpoints: [
+        'listSchedules',
+        'getSchedule',
+        'getScheduleForInvoice',
+        'createSchedule',
+        'updateSchedule',
+        'deleteSchedule',
+      ],
+    },
     './src/features/companies/companiesApi.gen.ts': {
       exportName: 'companiesApi',
       filterEndpoints: [

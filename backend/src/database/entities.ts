@@ -2,6 +2,7 @@ import { RefreshTokenEntity } from '../auth/sessions/refresh-token.entity.js';
 import { UserIdentityEntity } from '../auth/sign-in/user-identity.entity.js';
 import { CompanyEntity } from '../companies/company.entity.js';
 import { InvoiceEntity } from '../invoices/invoice.entity.js';
+import { ScheduleEntity } from '../schedules/schedule.entity.js';
 import { UserSettingsEntity } from '../settings/user-settings.entity.js';
 import { LogoEntity } from '../logo/logo.entity.js';
 import { LogoFileEntity } from '../logo/storage/logo-file.entity.js';
@@ -17,4 +18,5 @@ export const ENTITIES = [
   InvoiceEntity,
   LogoEntity,
   LogoFileEntity,
+  ScheduleEntity,
 ];

@@ -195,8 +195,10 @@ export {
   validateSchedule,
   validateScheduleDates,
   validateScheduleDay,
+  type ApiSchedule,
   type NextInvoiceDateOptions,
   type ScheduleError,
+  type ScheduleInput,
   type ScheduleRule,
 } from './schedules.js';
 export {
