@@ -16,7 +16,7 @@ import { CurrentUser } from '../common/auth/current-user.decorator.js';
 import { DomainException } from '../common/errors/domain.exception.js';
 import { CompaniesService } from './companies.service.js';
 import { CompanyDto, CompanyListDto } from './dto/company.dto.js';
-import { SaveCompanyDto } from './dto/save-company.dto.js';
+import { SaveCompanyBodyDto } from './dto/save-company.dto.js';
 
 // A malformed id can never be anyone's row: answer it like a missing one.
 const companyId = new ParseUUIDPipe({ exceptionFactory: () => new DomainException('NOT_FOUND') });
@@ -36,9 +36,9 @@ export class CompaniesController {
   @ApiCreatedResponse({ type: CompanyDto })
   createCompany(
     @CurrentUser() user: AuthenticatedUser,
-    @Body() body: SaveCompanyDto,
+    @Body() body: SaveCompanyBodyDto,
   ): Promise<CompanyDto> {
-    return this.companies.create(user.id, body);
+    return this.companies.create(user.id, body.company);
   }
 
   @Get(':id')
@@ -55,9 +55,9 @@ export class CompaniesController {
   updateCompany(
     @CurrentUser() user: AuthenticatedUser,
     @Param('id', companyId) id: string,
-    @Body() body: SaveCompanyDto,
+    @Body() body: SaveCompanyBodyDto,
   ): Promise<CompanyDto> {
-    return this.companies.update(user.id, id, body);
+    return this.companies.update(user.id, id, body.company);
   }
 
   @Delete(':id')

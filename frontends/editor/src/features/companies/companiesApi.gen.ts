@@ -8,7 +8,7 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/api/companies`,
         method: 'POST',
-        body: queryArg.saveCompanyDto,
+        body: queryArg.saveCompanyBodyDto,
       }),
     }),
     deleteCompany: build.mutation<DeleteCompanyApiResponse, DeleteCompanyApiArg>({
@@ -21,7 +21,7 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/api/companies/${queryArg.id}`,
         method: 'PUT',
-        body: queryArg.saveCompanyDto,
+        body: queryArg.saveCompanyBodyDto,
       }),
     }),
   }),
@@ -32,7 +32,7 @@ export type ListCompaniesApiResponse = /** status 200  */ CompanyListDto;
 export type ListCompaniesApiArg = void;
 export type CreateCompanyApiResponse = /** status 201  */ CompanyDto;
 export type CreateCompanyApiArg = {
-  saveCompanyDto: SaveCompanyDto;
+  saveCompanyBodyDto: SaveCompanyBodyDto;
 };
 export type DeleteCompanyApiResponse = unknown;
 export type DeleteCompanyApiArg = {
@@ -45,7 +45,7 @@ export type GetCompanyApiArg = {
 export type UpdateCompanyApiResponse = /** status 200  */ CompanyDto;
 export type UpdateCompanyApiArg = {
   id: string;
-  saveCompanyDto: SaveCompanyDto;
+  saveCompanyBodyDto: SaveCompanyBodyDto;
 };
 export type CompanyDto = {
   additionalInfo: string;
@@ -98,6 +98,9 @@ export type SaveCompanyDto = {
   email?: string;
   name: string;
   postalCode?: string;
+};
+export type SaveCompanyBodyDto = {
+  company: SaveCompanyDto;
 };
 export const {
   useListCompaniesQuery,
