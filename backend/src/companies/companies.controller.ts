@@ -9,12 +9,17 @@ import {
   ParseUUIDPipe,
   Post,
   Put,
+  Query,
 } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { AuthenticatedUser } from '../common/auth/authenticated-user.js';
 import { CurrentUser } from '../common/auth/current-user.decorator.js';
 import { DomainException } from '../common/errors/domain.exception.js';
 import { CompaniesService } from './companies.service.js';
+import {
+  AutosuggestCompaniesQueryDto,
+  CompanySuggestionsDto,
+} from './dto/autosuggest-companies.dto.js';
 import { CompanyDto, CompanyListDto } from './dto/company.dto.js';
 import { SaveCompanyBodyDto } from './dto/save-company.dto.js';
 
@@ -30,6 +35,16 @@ export class CompaniesController {
   @ApiOkResponse({ type: CompanyListDto })
   async listCompanies(@CurrentUser() user: AuthenticatedUser): Promise<CompanyListDto> {
     return { companies: await this.companies.list(user.id) };
+  }
+
+  // Declared before ':id', which would otherwise take 'autosuggest' for an id.
+  @Get('autosuggest')
+  @ApiOkResponse({ type: CompanySuggestionsDto })
+  autosuggestCompanies(
+    @CurrentUser() user: AuthenticatedUser,
+    @Query() query: AutosuggestCompaniesQueryDto,
+  ): Promise<CompanySuggestionsDto> {
+    return this.companies.autosuggest(user.id, query);
   }
 
   @Post()

@@ -3,6 +3,7 @@ import { CreateCompanies1763900000000 } from './1763900000000-create-companies.j
 import { CreateSignInTables1764000000000 } from './1764000000000-create-sign-in-tables.js';
 import { CreateLogos1764100000000 } from './1764100000000-create-logos.js';
 import { CreateInvoicesAndSettings1764200000000 } from './1764200000000-create-invoices-and-settings.js';
+import { IndexCompanyNames1764400000000 } from './1764400000000-index-company-names.js';
 
 /**
  * In order of application. Migrations are written by hand: after changing an entity, run the
@@ -14,4 +15,5 @@ export const MIGRATIONS = [
   CreateSignInTables1764000000000,
   CreateLogos1764100000000,
   CreateInvoicesAndSettings1764200000000,
+  IndexCompanyNames1764400000000,
 ];
