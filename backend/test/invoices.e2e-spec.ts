@@ -211,7 +211,7 @@ describe('invoices API', () => {
       const company = await api()
         .post('/api/companies')
         .set(...user.auth)
-        .send({ name: 'Bakkerij Jansen' })
+        .send({ company: { name: 'Bakkerij Jansen' } })
         .expect(201);
       const invoice = await createInvoice(app, user, { companyId: company.body.id });
       expect(invoice.companyId).toBe(company.body.id);
@@ -233,7 +233,7 @@ describe('invoices API', () => {
       const company = await api()
         .post('/api/companies')
         .set(...owner.auth)
-        .send({ name: 'Private' })
+        .send({ company: { name: 'Private' } })
         .expect(201);
       const response = await api()
         .post('/api/invoices')

@@ -44,6 +44,7 @@ module.exports = {
       exportName: 'companiesApi',
       filterEndpoints: [
         'listCompanies',
+        'autosuggestCompanies',
         'getCompany',
         'createCompany',
         'updateCompany',

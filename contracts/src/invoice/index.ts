@@ -282,10 +282,12 @@ export {
 } from './iban.js';
 export {
   COMPANY_FIELD_MAX_LENGTH,
+  COMPANY_SUGGESTIONS,
   companyFromRecipient,
   type Company,
   type CompanyField,
   type CompanyInput,
+  type CompanySuggestions,
 } from './company.js';
 export { normaliseInvoice, type NormaliseInvoiceOptions } from './normalise-invoice.js';
 export {

@@ -4,6 +4,7 @@ import { CreateSignInTables1764000000000 } from './1764000000000-create-sign-in-
 import { CreateLogos1764100000000 } from './1764100000000-create-logos.js';
 import { CreateInvoicesAndSettings1764200000000 } from './1764200000000-create-invoices-and-settings.js';
 import { CreateSchedules1764300000000 } from './1764300000000-create-schedules.js';
+import { IndexCompanyNames1764400000000 } from './1764400000000-index-company-names.js';
 
 /**
  * In order of application. Migrations are written by hand: after changing an entity, run the
@@ -16,4 +17,5 @@ export const MIGRATIONS = [
   CreateLogos1764100000000,
   CreateInvoicesAndSettings1764200000000,
   CreateSchedules1764300000000,
+  IndexCompanyNames1764400000000,
 ];
