@@ -57,17 +57,17 @@ export type GetScheduleForInvoiceApiArg = {
 };
 export type DeleteScheduleApiResponse = unknown;
 export type DeleteScheduleApiArg = {
-  /** 16 to 64 letters, digits, _ or - */
+  /** The schedule's id: 16 to 64 letters, digits, _ or - */
   id: string;
 };
 export type GetScheduleApiResponse = /** status 200  */ ScheduleDto;
 export type GetScheduleApiArg = {
-  /** 16 to 64 letters, digits, _ or - */
+  /** The schedule's id: 16 to 64 letters, digits, _ or - */
   id: string;
 };
 export type UpdateScheduleApiResponse = /** status 200  */ ScheduleDto;
 export type UpdateScheduleApiArg = {
-  /** 16 to 64 letters, digits, _ or - */
+  /** The schedule's id: 16 to 64 letters, digits, _ or - */
   id: string;
   updateScheduleDto: UpdateScheduleDto;
 };
