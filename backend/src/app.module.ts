@@ -10,7 +10,9 @@ import { DatabaseModule } from './database/database.module.js';
 import { ClockModule } from './common/time/clock.module.js';
 import { HealthModule } from './health/health.module.js';
 import { InvoicesModule } from './invoices/invoices.module.js';
+import { SchedulesModule } from './schedules/schedules.module.js';
 import { SettingsModule } from './settings/settings.module.js';
+import { LogoModule } from './logo/logo.module.js';
 import { UsersModule } from './users/users.module.js';
 
 @Module({})
@@ -29,6 +31,8 @@ export class AppModule {
         CompaniesModule,
         SettingsModule,
         InvoicesModule,
+        LogoModule,
+        SchedulesModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }],
     };

@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
+import { DataSource } from 'typeorm';
+import { dataSourceOptions } from '../src/database/data-source-options.js';
 import { startEmbeddedPostgres } from '../src/database/embedded-postgres.js';
 
 async function query(url: string, sql: string): Promise<unknown[]> {
@@ -48,6 +50,21 @@ describe('the embedded PostgreSQL (used when DATABASE_URL is unset)', () => {
     try {
       expect(await query(server.url, 'SELECT 1 AS ok')).toEqual([{ ok: 1 }]);
     } finally {
+      await server.stop();
+    }
+  });
+
+  it('applies every migration, extensions included (pg_trgm ships with its build)', async () => {
+    const server = await startEmbeddedPostgres(dataDir);
+    const dataSource = new DataSource(dataSourceOptions(server.url));
+    try {
+      await dataSource.initialize();
+      expect(await dataSource.showMigrations()).toBe(false);
+      expect(
+        await query(server.url, `SELECT extname FROM pg_extension WHERE extname = 'pg_trgm'`),
+      ).toEqual([{ extname: 'pg_trgm' }]);
+    } finally {
+      if (dataSource.isInitialized) await dataSource.destroy();
       await server.stop();
     }
   });

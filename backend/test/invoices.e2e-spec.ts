@@ -44,6 +44,10 @@ describe('invoices API', () => {
         paymentLinks: [],
       });
       expect(response.body).not.toHaveProperty('synced');
+      const sent = sampleInvoice();
+      expect(response.body.sender).toEqual({ ...(sent.sender as object), isPlaceholder: {} });
+      expect(response.body.recipient).toEqual({ ...(sent.recipient as object), isPlaceholder: {} });
+      expect(response.body.items).toEqual(sent.items);
       expect((await settingsOf(user)).latestInvoiceNumber).toBe(300);
       const second = await createInvoice(app, user);
       expect(second.invoiceNumber).toBe('INV-2026-0301');
@@ -207,7 +211,7 @@ describe('invoices API', () => {
       const company = await api()
         .post('/api/companies')
         .set(...user.auth)
-        .send({ name: 'Bakkerij Jansen' })
+        .send({ company: { name: 'Bakkerij Jansen' } })
         .expect(201);
       const invoice = await createInvoice(app, user, { companyId: company.body.id });
       expect(invoice.companyId).toBe(company.body.id);
@@ -229,7 +233,7 @@ describe('invoices API', () => {
       const company = await api()
         .post('/api/companies')
         .set(...owner.auth)
-        .send({ name: 'Private' })
+        .send({ company: { name: 'Private' } })
         .expect(201);
       const response = await api()
         .post('/api/invoices')

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import sharp from 'sharp';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { clientDefaultSettings } from '@app/contracts/settings';
@@ -139,6 +140,34 @@ describe('settings API', () => {
     expect(response.body.settings.paymentMethods.bank).toEqual(
       clientDefaultSettings().paymentMethods.bank,
     );
+  });
+
+  it('shows the uploaded logo in the settings, and none after it is deleted', async () => {
+    const user = await createTestUser(app);
+    const png = await sharp({
+      create: { width: 4, height: 4, channels: 3, background: { r: 200, g: 30, b: 30 } },
+    })
+      .png()
+      .toBuffer();
+    const uploaded = await api()
+      .post('/api/logo/upload')
+      .set(...user.auth)
+      .attach('file', png, 'logo.png')
+      .expect(201);
+    const withLogo = await api()
+      .get('/api/user/settings')
+      .set(...user.auth)
+      .expect(200);
+    expect(withLogo.body.settings.logo).toEqual(uploaded.body.logo);
+    await api()
+      .delete('/api/logo/delete')
+      .set(...user.auth)
+      .expect(200);
+    const without = await api()
+      .get('/api/user/settings')
+      .set(...user.auth)
+      .expect(200);
+    expect(without.body.settings.logo).toBeNull();
   });
 
   it('ignores a logo sent with the settings (it changes through the logo routes)', async () => {

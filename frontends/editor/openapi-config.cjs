@@ -23,10 +23,28 @@ module.exports = {
       exportName: 'settingsApi',
       filterEndpoints: ['getSettings', 'updateSettings'],
     },
+    // The logo itself is fetched with the token and shown from a blob: URL (an <img> cannot
+    // send the Bearer token), so getLogo is not a generated query.
+    './src/features/logo/logoApi.gen.ts': {
+      exportName: 'logoApi',
+      filterEndpoints: ['uploadLogo', 'deleteLogo'],
+    },
+    './src/features/schedules/schedulesApi.gen.ts': {
+      exportName: 'schedulesApi',
+      filterEndpoints: [
+        'listSchedules',
+        'getSchedule',
+        'getScheduleForInvoice',
+        'createSchedule',
+        'updateSchedule',
+        'deleteSchedule',
+      ],
+    },
     './src/features/companies/companiesApi.gen.ts': {
       exportName: 'companiesApi',
       filterEndpoints: [
         'listCompanies',
+        'autosuggestCompanies',
         'getCompany',
         'createCompany',
         'updateCompany',

@@ -9,14 +9,19 @@ import {
   ParseUUIDPipe,
   Post,
   Put,
+  Query,
 } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { AuthenticatedUser } from '../common/auth/authenticated-user.js';
 import { CurrentUser } from '../common/auth/current-user.decorator.js';
 import { DomainException } from '../common/errors/domain.exception.js';
 import { CompaniesService } from './companies.service.js';
+import {
+  AutosuggestCompaniesQueryDto,
+  CompanySuggestionsDto,
+} from './dto/autosuggest-companies.dto.js';
 import { CompanyDto, CompanyListDto } from './dto/company.dto.js';
-import { SaveCompanyDto } from './dto/save-company.dto.js';
+import { SaveCompanyBodyDto } from './dto/save-company.dto.js';
 
 // A malformed id can never be anyone's row: answer it like a missing one.
 const companyId = new ParseUUIDPipe({ exceptionFactory: () => new DomainException('NOT_FOUND') });
@@ -32,13 +37,23 @@ export class CompaniesController {
     return { companies: await this.companies.list(user.id) };
   }
 
+  // Declared before ':id', which would otherwise take 'autosuggest' for an id.
+  @Get('autosuggest')
+  @ApiOkResponse({ type: CompanySuggestionsDto })
+  autosuggestCompanies(
+    @CurrentUser() user: AuthenticatedUser,
+    @Query() query: AutosuggestCompaniesQueryDto,
+  ): Promise<CompanySuggestionsDto> {
+    return this.companies.autosuggest(user.id, query);
+  }
+
   @Post()
   @ApiCreatedResponse({ type: CompanyDto })
   createCompany(
     @CurrentUser() user: AuthenticatedUser,
-    @Body() body: SaveCompanyDto,
+    @Body() body: SaveCompanyBodyDto,
   ): Promise<CompanyDto> {
-    return this.companies.create(user.id, body);
+    return this.companies.create(user.id, body.company);
   }
 
   @Get(':id')
@@ -55,9 +70,9 @@ export class CompaniesController {
   updateCompany(
     @CurrentUser() user: AuthenticatedUser,
     @Param('id', companyId) id: string,
-    @Body() body: SaveCompanyDto,
+    @Body() body: SaveCompanyBodyDto,
   ): Promise<CompanyDto> {
-    return this.companies.update(user.id, id, body);
+    return this.companies.update(user.id, id, body.company);
   }
 
   @Delete(':id')

@@ -1,7 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import type { Company, CompanyInput } from '@app/contracts/invoice';
+import {
+  COMPANY_SUGGESTIONS,
+  type Company,
+  type CompanyInput,
+  type CompanySuggestions,
+} from '@app/contracts/invoice';
 import { CompaniesRepository } from './companies.repository.js';
 import type { CompanyEntity } from './company.entity.js';
+import type { AutosuggestCompaniesQueryDto } from './dto/autosuggest-companies.dto.js';
 import type { SaveCompanyDto } from './dto/save-company.dto.js';
 
 /** The one place a stored company becomes what the API returns. */
@@ -38,6 +44,18 @@ export class CompaniesService {
 
   async list(ownerId: string): Promise<Company[]> {
     return (await this.companies.newestFirst(ownerId)).map(toCompany);
+  }
+
+  /**
+   * The company picker's suggestions (spec §7). "Recent" means most recently created or
+   * changed (updated_at): linking a company to an invoice does not change the company.
+   */
+  async autosuggest(
+    ownerId: string,
+    { query = '', limit = COMPANY_SUGGESTIONS.defaultLimit }: AutosuggestCompaniesQueryDto,
+  ): Promise<CompanySuggestions> {
+    const { rows, total } = await this.companies.search(ownerId, query, limit);
+    return { companies: rows.map(toCompany), total, query };
   }
 
   async get(ownerId: string, id: string): Promise<Company> {

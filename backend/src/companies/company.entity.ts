@@ -14,6 +14,11 @@ import { UserEntity } from '../users/user.entity.js';
 /** A saved company (spec §3). Owned: every query names its user (CompaniesRepository). */
 @Entity({ name: 'companies' })
 @Index('companies_user_id_created_at_idx', ['userId', 'createdAt'])
+@Index('companies_user_id_updated_at_idx', ['userId', 'updatedAt', 'id'])
+// GIN (lower(name) gin_trgm_ops) from the 1764400000000 migration. TypeORM cannot express an
+// expression index with an operator class (nor does its schema diff read one): named here so the
+// entity lists every index of its table, and marked so synchronisation never touches it.
+@Index('companies_name_trgm_idx', { synchronize: false })
 export class CompanyEntity {
   @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'PK_companies_id' })
   id!: string;

@@ -2,7 +2,10 @@ import { RefreshTokenEntity } from '../auth/sessions/refresh-token.entity.js';
 import { UserIdentityEntity } from '../auth/sign-in/user-identity.entity.js';
 import { CompanyEntity } from '../companies/company.entity.js';
 import { InvoiceEntity } from '../invoices/invoice.entity.js';
+import { ScheduleEntity } from '../schedules/schedule.entity.js';
 import { UserSettingsEntity } from '../settings/user-settings.entity.js';
+import { LogoEntity } from '../logo/logo.entity.js';
+import { LogoFileEntity } from '../logo/storage/logo-file.entity.js';
 import { UserEntity } from '../users/user.entity.js';
 
 /** Listed explicitly: ESM builds cannot load entities by glob reliably. */
@@ -13,4 +16,7 @@ export const ENTITIES = [
   UserIdentityEntity,
   UserSettingsEntity,
   InvoiceEntity,
+  LogoEntity,
+  LogoFileEntity,
+  ScheduleEntity,
 ];

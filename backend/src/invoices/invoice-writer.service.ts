@@ -15,6 +15,7 @@ import { withPaymentSecretMasked, type Settings } from '@app/contracts/settings'
 import { DomainException } from '../common/errors/domain.exception.js';
 import { Clock } from '../common/time/clock.js';
 import { CompaniesRepository } from '../companies/companies.repository.js';
+import { SchedulesRepository } from '../schedules/schedules.repository.js';
 import { SettingsCodec } from '../settings/settings-codec.js';
 import { SettingsRepository } from '../settings/settings.repository.js';
 import { UserSettingsEntity } from '../settings/user-settings.entity.js';
@@ -41,6 +42,7 @@ export class InvoiceWriterService {
     private readonly dataSource: DataSource,
     private readonly invoices: InvoicesRepository,
     private readonly companies: CompaniesRepository,
+    private readonly schedules: SchedulesRepository,
     private readonly settings: SettingsRepository,
     private readonly codec: SettingsCodec,
     private readonly clock: Clock,
@@ -52,6 +54,7 @@ export class InvoiceWriterService {
    */
   async create(ownerId: string, input: InvoiceInputDto): Promise<SaveResult> {
     await this.checkCompany(ownerId, input.companyId);
+    await this.checkSchedule(ownerId, input.scheduleId);
     return this.dataSource.transaction(async (manager) => {
       const settingsRow = await this.settings.lock(manager, ownerId);
       if (input.id !== undefined) {
@@ -115,6 +118,7 @@ export class InvoiceWriterService {
       throw new DomainException('VALIDATION_FAILED', field('id', 'must be the id in the path'));
     }
     await this.checkCompany(ownerId, input.companyId);
+    await this.checkSchedule(ownerId, input.scheduleId);
     return this.dataSource.transaction(async (manager) => {
       const stored = await this.invoices.lockOne(manager, ownerId, id);
       if (stored === null) throw new DomainException('NOT_FOUND');
@@ -127,6 +131,9 @@ export class InvoiceWriterService {
         documentType: stored.documentType,
         paymentMethods: withPaymentSecretMasked(sent.paymentMethods),
         status: stored.status === 'sent' || sent.status === 'sent' ? 'sent' : 'saved',
+        // The schedules API links and unlinks; a body without it (an autosave racing the
+        // schedule's creation) must not cut the link.
+        scheduleId: sent.scheduleId ?? stored.scheduleId ?? undefined,
       };
       const locked = lockedFieldChanges(before, next);
       if (locked.length > 0) {
@@ -163,7 +170,16 @@ export class InvoiceWriterService {
 
   /** The contracts normaliser puts every value in canonical form; a client total is never read. */
   private normalise(input: InvoiceInputDto, settings: Settings): Invoice {
-    const invoice = normaliseInvoice(input, { today: this.clock.today(), defaults: settings });
+    // Absent placeholder flags mean "no placeholders" to an API client; the normaliser would
+    // otherwise take a fresh invoice's (all placeholders) for the parties.
+    const parties = {
+      sender: { isPlaceholder: {}, ...input.sender },
+      recipient: { isPlaceholder: {}, ...input.recipient },
+    };
+    const invoice = normaliseInvoice(
+      { ...input, ...parties },
+      { today: this.clock.today(), defaults: settings },
+    );
     if (invoice === null)
       throw new DomainException('VALIDATION_FAILED', field('', 'must be an object'));
     const { synced: _synced, scheduleData: _draft, total: _total, ...rest } = invoice;
@@ -202,6 +218,16 @@ export class InvoiceWriterService {
       throw new DomainException(
         'VALIDATION_FAILED',
         field('companyId', 'is not one of your saved companies'),
+      );
+    }
+  }
+
+  private async checkSchedule(ownerId: string, scheduleId: string | undefined): Promise<void> {
+    if (scheduleId === undefined) return;
+    if ((await this.schedules.findOne(ownerId, scheduleId)) === null) {
+      throw new DomainException(
+        'VALIDATION_FAILED',
+        field('scheduleId', 'is not one of your schedules'),
       );
     }
   }

@@ -6,10 +6,12 @@ import {
   JoinColumn,
   ManyToOne,
   PrimaryColumn,
+  type Relation,
   UpdateDateColumn,
 } from 'typeorm';
 import type { DocumentType, InvoiceStatus, PaymentStatus } from '@app/contracts/invoice';
 import { CompanyEntity } from '../companies/company.entity.js';
+import { ScheduleEntity } from '../schedules/schedule.entity.js';
 import { UserEntity } from '../users/user.entity.js';
 import type { InvoiceDocument } from './invoice-document.js';
 
@@ -86,11 +88,25 @@ export class InvoiceEntity {
   @JoinColumn({ name: 'company_id', foreignKeyConstraintName: 'FK_invoices_company_id' })
   company?: CompanyEntity;
 
+  /** The schedule this invoice is the template of; set and cleared by the schedules API. */
   @Column({ name: 'schedule_id', type: 'varchar', length: 64, nullable: true })
   scheduleId!: string | null;
 
+  // Relation<>: the two entities refer to each other, and ESM must not read either class early.
+  @ManyToOne(() => ScheduleEntity, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'schedule_id', foreignKeyConstraintName: 'FK_invoices_schedule_id' })
+  schedule?: Relation<ScheduleEntity>;
+
   @Column({ name: 'generated_from_schedule_id', type: 'varchar', length: 64, nullable: true })
   generatedFromScheduleId!: string | null;
+
+  /** A deleted schedule leaves the invoices it generated, unlinked. */
+  @ManyToOne(() => ScheduleEntity, { onDelete: 'SET NULL' })
+  @JoinColumn({
+    name: 'generated_from_schedule_id',
+    foreignKeyConstraintName: 'FK_invoices_generated_from_schedule_id',
+  })
+  generatedFromSchedule?: Relation<ScheduleEntity>;
 
   @Column({ name: 'payment_reference', type: 'varchar', length: 64, nullable: true })
   paymentReference!: string | null;

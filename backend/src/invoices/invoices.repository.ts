@@ -33,6 +33,33 @@ export class InvoicesRepository extends OwnedRepository<InvoiceEntity> {
       .getOne();
   }
 
+  /** Marks the owner's invoice as the template of a schedule. */
+  async linkSchedule(
+    manager: EntityManager,
+    ownerId: string,
+    invoiceId: string,
+    scheduleId: string,
+  ): Promise<void> {
+    await manager
+      .getRepository(InvoiceEntity)
+      .update({ userId: ownerId, id: invoiceId }, { scheduleId });
+  }
+
+  /**
+   * Unlinks the owner's invoices from a schedule about to be deleted (its template and the
+   * invoices it generated). The foreign keys would too; doing it first moves `updated_at`, so
+   * syncing clients see the change, and locks the invoices before the schedule, in the order
+   * an invoice save takes them.
+   */
+  async unlinkSchedule(manager: EntityManager, ownerId: string, scheduleId: string): Promise<void> {
+    const invoices = manager.getRepository(InvoiceEntity);
+    await invoices.update({ userId: ownerId, scheduleId }, { scheduleId: null });
+    await invoices.update(
+      { userId: ownerId, generatedFromScheduleId: scheduleId },
+      { generatedFromScheduleId: null },
+    );
+  }
+
   /** Whether the owner already has an invoice with this number (of this document type). */
   async numberTaken(
     manager: EntityManager,

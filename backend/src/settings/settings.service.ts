@@ -7,6 +7,7 @@ import {
   withPaymentSecretMasked,
   type Settings,
 } from '@app/contracts/settings';
+import { LogoService } from '../logo/logo.service.js';
 import type { SaveSettingsDto, SettingsResponseDto } from './dto/settings.dto.js';
 import { SettingsCodec } from './settings-codec.js';
 import { SettingsRepository } from './settings.repository.js';
@@ -19,10 +20,11 @@ export class SettingsService {
     private readonly dataSource: DataSource,
     private readonly settings: SettingsRepository,
     private readonly codec: SettingsCodec,
+    private readonly logos: LogoService,
   ) {}
 
   async get(ownerId: string): Promise<SettingsResponseDto> {
-    return this.toResponse(await this.settings.find(ownerId));
+    return this.toResponse(ownerId, await this.settings.find(ownerId));
   }
 
   /** The settings with their secret, for the server's own work (numbering, payments). */
@@ -62,14 +64,21 @@ export class SettingsService {
       entity.savedAt = new Date();
       return this.settings.save(manager, this.codec.encode(next, entity));
     });
-    return this.toResponse(saved);
+    return this.toResponse(ownerId, saved);
   }
 
   /** The one place stored settings become a response: the secret masked, the logo attached. */
-  private toResponse(entity: UserSettingsEntity | null): SettingsResponseDto {
+  private async toResponse(
+    ownerId: string,
+    entity: UserSettingsEntity | null,
+  ): Promise<SettingsResponseDto> {
     const settings = this.codec.decode(entity);
     return {
-      settings: { ...settings, paymentMethods: withPaymentSecretMasked(settings.paymentMethods) },
+      settings: {
+        ...settings,
+        logo: await this.logos.current(ownerId),
+        paymentMethods: withPaymentSecretMasked(settings.paymentMethods),
+      },
       savedAt: entity?.savedAt?.toISOString() ?? null,
     };
   }

@@ -40,6 +40,8 @@ export function serveFrontends(config: AppConfig): Router {
   const { frontendsDir } = config;
   const origin = publicOrigin(config.publicUrl);
   const router = express.Router();
+  // API calls never look for a file on disk (a stat per request otherwise).
+  router.use('/api', (_request, _response, next) => next('router'));
   router.get(appManifestPath, appManifest(config));
   router.get('/robots.txt', textFile('text/plain; charset=utf-8', robotsTxt(origin)));
   router.get('/sitemap.xml', textFile('application/xml; charset=utf-8', sitemapXml(origin)));

@@ -30,6 +30,26 @@ export const COMPANY_FIELD_MAX_LENGTH: Readonly<Record<CompanyField, number>> = 
   additionalInfo: 500,
 };
 
+/** What the company picker's search answers (spec §7 GET /api/companies/autosuggest). */
+export type CompanySuggestions = {
+  /** Best first, at most `limit`. */
+  companies: Company[];
+  /** How many companies match, beyond the limit too. */
+  total: number;
+  /** The query as searched: trimmed. Empty: the recent list. */
+  query: string;
+};
+
+/**
+ * Limits of the company search. A query longer than the longest name can match nothing, so
+ * it is refused rather than searched.
+ */
+export const COMPANY_SUGGESTIONS = {
+  defaultLimit: 5,
+  maxLimit: 20,
+  queryMaxLength: COMPANY_FIELD_MAX_LENGTH.name,
+} as const;
+
 /** The company a recipient becomes when the user saves it (its text trimmed). */
 export function companyFromRecipient(recipient: Recipient): CompanyInput {
   return {

@@ -198,8 +198,10 @@ export {
   validateSchedule,
   validateScheduleDates,
   validateScheduleDay,
+  type ApiSchedule,
   type NextInvoiceDateOptions,
   type ScheduleError,
+  type ScheduleInput,
   type ScheduleRule,
 } from './schedules.js';
 export {
@@ -283,10 +285,12 @@ export {
 } from './iban.js';
 export {
   COMPANY_FIELD_MAX_LENGTH,
+  COMPANY_SUGGESTIONS,
   companyFromRecipient,
   type Company,
   type CompanyField,
   type CompanyInput,
+  type CompanySuggestions,
 } from './company.js';
 export { normaliseInvoice, type NormaliseInvoiceOptions } from './normalise-invoice.js';
 export {

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import {
   emptyStateKey,
   filterByPaymentStatus,
+  paymentStatusesOfFilter,
   filterByPeriod,
   filterForPeriod,
   sortInvoices,
@@ -88,6 +89,14 @@ describe('sortInvoices', () => {
       ),
       { numRuns: 1000 },
     );
+  });
+});
+
+describe('paymentStatusesOfFilter', () => {
+  it('names the statuses a server query keeps: paid includes marked paid, all keeps everything', () => {
+    expect(paymentStatusesOfFilter('all')).toBeNull();
+    expect(paymentStatusesOfFilter('paid')).toEqual(['paid', 'markedPaid']);
+    expect(paymentStatusesOfFilter('overdue_reminded')).toEqual(['overdue_reminded']);
   });
 });
 

@@ -129,3 +129,39 @@ export const nextInvoiceDate = (
   const end = normaliseEndDate(rule.endDate);
   return end !== undefined && toStoredDate(next) > end ? null : toStoredDate(next);
 };
+
+/**
+ * A schedule as the API stores and answers it (spec §3 Schedule). Dates are yyyy-MM-dd;
+ * `nextInvoiceDate` is null when the schedule is inactive or has ended.
+ */
+export type ApiSchedule = {
+  id: string;
+  /** The invoice each generated invoice is copied from. */
+  templateInvoiceId: string;
+  type: ScheduleType;
+  dayOfMonth: number;
+  startDate: string;
+  endDate?: string;
+  active: boolean;
+  /** The date of the last invoice generated from it; absent until one is. */
+  lastGeneratedDate?: string;
+  nextInvoiceDate: string | null;
+  /** ISO timestamps. */
+  createdAt: string;
+  updatedAt: string;
+};
+
+/**
+ * What a client sends to create a schedule. The id may be made by the client (an offline save
+ * keeps it). An end date of '' or null means none: clearing the field removes it.
+ */
+export type ScheduleInput = {
+  id?: string;
+  templateInvoiceId: string;
+  type: ScheduleType;
+  dayOfMonth: number;
+  startDate: string;
+  endDate?: string | null;
+  /** true when absent. */
+  active?: boolean;
+};

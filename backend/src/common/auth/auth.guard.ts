@@ -3,7 +3,6 @@ import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { DomainException } from '../errors/domain.exception.js';
 import { AccessTokensService } from './access-tokens.service.js';
-import { bearerTokenOf } from './bearer-token.js';
 import type { AuthenticatedUser } from './authenticated-user.js';
 import { IS_PUBLIC } from './public.decorator.js';
 
@@ -21,8 +20,7 @@ export class AuthGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     if (this.reflector.get<boolean | undefined>(IS_PUBLIC, context.getHandler())) return true;
     const request = context.switchToHttp().getRequest<Request & { user?: AuthenticatedUser }>();
-    const token = bearerTokenOf(request);
-    const user = token === null ? null : await this.tokens.verify(token);
+    const user = await this.tokens.userOf(request);
     if (user === null) throw new DomainException('UNAUTHENTICATED');
     request.user = user;
     return true;

@@ -2,7 +2,6 @@ import type { Request, RequestHandler } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import type { AppConfig } from '../../config/app-config.js';
 import type { AccessTokensService } from '../auth/access-tokens.service.js';
-import { bearerTokenOf } from '../auth/bearer-token.js';
 import { errorBody } from '../errors/error-body.js';
 
 const MINUTE_MS = 60_000;
@@ -40,8 +39,7 @@ export function rateLimits(
         ...common,
         limit: config.rateLimits.apiPerMinute,
         keyGenerator: async (request) => {
-          const token = bearerTokenOf(request);
-          const user = token ? await tokens.verify(token) : null;
+          const user = await tokens.userOf(request);
           return user ? `user:${user.id}` : ipOf(request);
         },
       }),

@@ -1,5 +1,13 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { Type } from 'class-transformer';
+import {
+  IsObject,
+  IsOptional,
+  IsString,
+  Matches,
+  MaxLength,
+  ValidateNested,
+} from 'class-validator';
 import {
   COMPANY_FIELD_MAX_LENGTH as MAX,
   type CompanyInput,
@@ -15,7 +23,8 @@ const isEmptyOrEmail = (value: unknown) =>
 export class SaveCompanyDto {
   @ApiProperty({ maxLength: MAX.name, example: 'Bakkerij Jansen' })
   @IsString()
-  @IsNotEmpty()
+  // Stored trimmed: a name of spaces only would be stored empty.
+  @Matches(/\S/, { message: 'must not be empty' })
   @MaxLength(MAX.name)
   name!: string;
 
@@ -53,6 +62,15 @@ export class SaveCompanyDto {
   @IsString()
   @MaxLength(MAX.additionalInfo)
   additionalInfo?: string;
+}
+
+/** POST and PUT take the company wrapped (spec §7: "POST /api/companies with {company}"). */
+export class SaveCompanyBodyDto {
+  @ApiProperty({ type: SaveCompanyDto })
+  @IsObject()
+  @ValidateNested()
+  @Type(() => SaveCompanyDto)
+  company!: SaveCompanyDto;
 }
 
 export type _SaveCompanyDtoMatchesDomain = DtoMatchesDomain<

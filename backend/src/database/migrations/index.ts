@@ -1,7 +1,10 @@
 import { CreateUsers1763701200000 } from './1763701200000-create-users.js';
 import { CreateCompanies1763900000000 } from './1763900000000-create-companies.js';
 import { CreateSignInTables1764000000000 } from './1764000000000-create-sign-in-tables.js';
+import { CreateLogos1764100000000 } from './1764100000000-create-logos.js';
 import { CreateInvoicesAndSettings1764200000000 } from './1764200000000-create-invoices-and-settings.js';
+import { CreateSchedules1764300000000 } from './1764300000000-create-schedules.js';
+import { IndexCompanyNames1764400000000 } from './1764400000000-index-company-names.js';
 
 /**
  * In order of application. Migrations are written by hand: after changing an entity, run the
@@ -11,5 +14,8 @@ export const MIGRATIONS = [
   CreateUsers1763701200000,
   CreateCompanies1763900000000,
   CreateSignInTables1764000000000,
+  CreateLogos1764100000000,
   CreateInvoicesAndSettings1764200000000,
+  CreateSchedules1764300000000,
+  IndexCompanyNames1764400000000,
 ];

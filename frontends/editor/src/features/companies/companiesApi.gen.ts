@@ -8,7 +8,16 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/api/companies`,
         method: 'POST',
-        body: queryArg.saveCompanyDto,
+        body: queryArg.saveCompanyBodyDto,
+      }),
+    }),
+    autosuggestCompanies: build.query<AutosuggestCompaniesApiResponse, AutosuggestCompaniesApiArg>({
+      query: (queryArg) => ({
+        url: `/api/companies/autosuggest`,
+        params: {
+          query: queryArg.query,
+          limit: queryArg.limit,
+        },
       }),
     }),
     deleteCompany: build.mutation<DeleteCompanyApiResponse, DeleteCompanyApiArg>({
@@ -21,7 +30,7 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/api/companies/${queryArg.id}`,
         method: 'PUT',
-        body: queryArg.saveCompanyDto,
+        body: queryArg.saveCompanyBodyDto,
       }),
     }),
   }),
@@ -32,7 +41,14 @@ export type ListCompaniesApiResponse = /** status 200  */ CompanyListDto;
 export type ListCompaniesApiArg = void;
 export type CreateCompanyApiResponse = /** status 201  */ CompanyDto;
 export type CreateCompanyApiArg = {
-  saveCompanyDto: SaveCompanyDto;
+  saveCompanyBodyDto: SaveCompanyBodyDto;
+};
+export type AutosuggestCompaniesApiResponse = /** status 200  */ CompanySuggestionsDto;
+export type AutosuggestCompaniesApiArg = {
+  /** Trimmed. Empty or absent: the recently created or changed companies. Otherwise the companies whose name contains it, ignoring case: names that start with it first */
+  query?: string;
+  /** Larger values are capped at 20 */
+  limit?: number;
 };
 export type DeleteCompanyApiResponse = unknown;
 export type DeleteCompanyApiArg = {
@@ -45,7 +61,7 @@ export type GetCompanyApiArg = {
 export type UpdateCompanyApiResponse = /** status 200  */ CompanyDto;
 export type UpdateCompanyApiArg = {
   id: string;
-  saveCompanyDto: SaveCompanyDto;
+  saveCompanyBodyDto: SaveCompanyBodyDto;
 };
 export type CompanyDto = {
   additionalInfo: string;
@@ -99,9 +115,21 @@ export type SaveCompanyDto = {
   name: string;
   postalCode?: string;
 };
+export type SaveCompanyBodyDto = {
+  company: SaveCompanyDto;
+};
+export type CompanySuggestionsDto = {
+  /** Best first: names starting with the query, then by name; recent list: newest change first */
+  companies: CompanyDto[];
+  /** The query as searched (trimmed) */
+  query: string;
+  /** Companies matching the query, beyond the limit too */
+  total: number;
+};
 export const {
   useListCompaniesQuery,
   useCreateCompanyMutation,
+  useAutosuggestCompaniesQuery,
   useDeleteCompanyMutation,
   useGetCompanyQuery,
   useUpdateCompanyMutation,

@@ -5,6 +5,7 @@ export const companiesApi = generated.enhanceEndpoints({
   addTagTypes: ['Company', 'CompanyList'],
   endpoints: {
     listCompanies: { providesTags: ['CompanyList'] },
+    autosuggestCompanies: { providesTags: ['CompanyList'] },
     getCompany: { providesTags: (_result, _error, { id }) => [{ type: 'Company', id }] },
     createCompany: { invalidatesTags: ['CompanyList'] },
     updateCompany: {

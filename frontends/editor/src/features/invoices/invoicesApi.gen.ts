@@ -73,17 +73,17 @@ export type BulkCreateInvoicesApiArg = {
 };
 export type DeleteInvoiceApiResponse = unknown;
 export type DeleteInvoiceApiArg = {
-  /** 16 to 64 letters, digits, _ or - */
+  /** The invoice's id: 16 to 64 letters, digits, _ or - */
   id: string;
 };
 export type GetInvoiceApiResponse = /** status 200  */ InvoiceDto;
 export type GetInvoiceApiArg = {
-  /** 16 to 64 letters, digits, _ or - */
+  /** The invoice's id: 16 to 64 letters, digits, _ or - */
   id: string;
 };
 export type UpdateInvoiceApiResponse = /** status 200  */ InvoiceDto;
 export type UpdateInvoiceApiArg = {
-  /** 16 to 64 letters, digits, _ or - */
+  /** The invoice's id: 16 to 64 letters, digits, _ or - */
   id: string;
   saveInvoiceBodyDto: SaveInvoiceBodyDto;
 };

@@ -1,0 +1,170 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager, QueryFailedError } from 'typeorm';
+import { generateId, nextInvoiceDate, type ApiSchedule } from '@app/contracts/invoice';
+import { DomainException } from '../common/errors/domain.exception.js';
+import { Clock } from '../common/time/clock.js';
+import { InvoicesRepository } from '../invoices/invoices.repository.js';
+import type { CreateScheduleDto, UpdateScheduleDto } from './dto/save-schedule.dto.js';
+import { fieldsOfEntity, toApiSchedule } from './schedule-mapper.js';
+import {
+  applyScheduleChanges,
+  fieldsOfInput,
+  scheduleFieldErrors,
+  type ScheduleFields,
+} from './schedule-rules.js';
+import { ScheduleEntity } from './schedule.entity.js';
+import { SchedulesRepository } from './schedules.repository.js';
+
+export type SaveScheduleResult = { schedule: ApiSchedule; created: boolean };
+
+const field = (name: string, message: string) => ({ fields: [{ field: name, message }] });
+
+const TEMPLATE_TAKEN = () =>
+  new DomainException('CONFLICT', {
+    message: 'This invoice already has a schedule; change that one instead',
+    ...field('templateInvoiceId', 'already has a schedule'),
+  });
+
+const ID_TAKEN = () =>
+  new DomainException('CONFLICT', {
+    message: 'This schedule id is already in use; send the schedule without an id or a new one',
+    ...field('id', 'is already in use'),
+  });
+
+/** Which unique constraint a failed insert broke, if that is why it failed. */
+const brokenUniqueConstraint = (error: unknown): string | undefined => {
+  if (!(error instanceof QueryFailedError)) return undefined;
+  const driverError = error.driverError as { code?: string; constraint?: string };
+  return driverError.code === '23505' ? driverError.constraint : undefined;
+};
+
+/**
+ * Creating, changing and deleting schedules, each in one transaction that also keeps the
+ * template invoice's `schedule_id` in step. Locks are taken invoices first, then schedules,
+ * the order an invoice save and an invoice delete (its cascade) take them in.
+ */
+@Injectable()
+export class ScheduleWriterService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly schedules: SchedulesRepository,
+    private readonly invoices: InvoicesRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  /**
+   * Saves a new schedule for one of the caller's invoices. Repeating a create with an id the
+   * caller already stored answers the stored schedule unchanged (an offline replay).
+   */
+  async create(ownerId: string, input: CreateScheduleDto): Promise<SaveScheduleResult> {
+    try {
+      return await this.dataSource.transaction((manager) => this.createIn(manager, ownerId, input));
+    } catch (error) {
+      // Backstops for races the locks below do not cover (the same id sent for two templates).
+      const constraint = brokenUniqueConstraint(error);
+      if (constraint === 'schedules_template_invoice_key') throw TEMPLATE_TAKEN();
+      if (constraint === 'PK_schedules_id' && input.id !== undefined) {
+        const stored = await this.schedules.findOne(ownerId, input.id);
+        if (stored === null) throw ID_TAKEN();
+        return { schedule: toApiSchedule(stored), created: false };
+      }
+      throw error;
+    }
+  }
+
+  private async createIn(
+    manager: EntityManager,
+    ownerId: string,
+    input: CreateScheduleDto,
+  ): Promise<SaveScheduleResult> {
+    // The template's lock makes concurrent creates for one invoice (a replay racing its
+    // original) take turns, so the second finds the first.
+    const template = await this.invoices.lockOne(manager, ownerId, input.templateInvoiceId);
+    const schedules = this.schedules.withManager(manager);
+    if (input.id !== undefined) {
+      const stored = await schedules.findOne(ownerId, input.id);
+      if (stored !== null) return { schedule: toApiSchedule(stored), created: false };
+      if (await this.schedules.idTakenByAnotherOwner(manager, ownerId, input.id)) throw ID_TAKEN();
+    }
+    if (template === null) {
+      // Another user's invoice answers exactly like a missing one.
+      throw new DomainException(
+        'VALIDATION_FAILED',
+        field('templateInvoiceId', 'is not one of your invoices'),
+      );
+    }
+    const fields = this.checked(fieldsOfInput(input));
+    if ((await schedules.findByTemplate(ownerId, template.id)) !== null) throw TEMPLATE_TAKEN();
+    const entity = await this.schedules.insert(manager, ownerId, {
+      id: input.id ?? generateId(),
+      ...this.columns(fields, null),
+    });
+    await this.invoices.linkSchedule(manager, ownerId, template.id, entity.id);
+    return { schedule: toApiSchedule(entity), created: true };
+  }
+
+  /** Merges a change into the stored schedule, checks the whole and recomputes its next date. */
+  async update(ownerId: string, id: string, changes: UpdateScheduleDto): Promise<ApiSchedule> {
+    if (changes.id !== undefined && changes.id !== id) {
+      throw new DomainException('VALIDATION_FAILED', field('id', 'must be the id in the path'));
+    }
+    return this.dataSource.transaction(async (manager) => {
+      const stored = await this.schedules.lockOne(manager, ownerId, id);
+      if (stored === null) throw new DomainException('NOT_FOUND');
+      const fields = this.checked(applyScheduleChanges(fieldsOfEntity(stored), changes));
+      if (fields.templateInvoiceId !== stored.templateInvoiceId) {
+        throw new DomainException(
+          'VALIDATION_FAILED',
+          field(
+            'templateInvoiceId',
+            'cannot change: delete this schedule and create one for the other invoice',
+          ),
+        );
+      }
+      const saved = await manager.getRepository(ScheduleEntity).save({
+        ...stored,
+        ...this.columns(fields, stored.lastGeneratedDate),
+      });
+      return toApiSchedule(saved);
+    });
+  }
+
+  /** Deletes the schedule and unlinks its template and the invoices it generated. */
+  async delete(ownerId: string, id: string): Promise<void> {
+    const schedule = await this.schedules.get(ownerId, id);
+    await this.dataSource.transaction(async (manager) => {
+      await this.invoices.lockOne(manager, ownerId, schedule.templateInvoiceId);
+      await this.invoices.unlinkSchedule(manager, ownerId, id);
+      await this.schedules.withManager(manager).delete(ownerId, id);
+    });
+  }
+
+  private checked(fields: ScheduleFields): ScheduleFields {
+    const errors = scheduleFieldErrors(fields);
+    if (errors.length > 0) {
+      throw new DomainException('VALIDATION_FAILED', {
+        message: errors[0].message,
+        fields: errors,
+      });
+    }
+    return fields;
+  }
+
+  /** The columns of a schedule's fields, with the next invoice date as of today. */
+  private columns(fields: ScheduleFields, lastGeneratedDate: string | null) {
+    const next = nextInvoiceDate(fields, {
+      today: this.clock.today(),
+      ...(lastGeneratedDate === null ? {} : { lastGeneratedDate }),
+    });
+    return {
+      templateInvoiceId: fields.templateInvoiceId,
+      type: fields.type,
+      dayOfMonth: fields.dayOfMonth,
+      startDate: fields.startDate,
+      endDate: fields.endDate ?? null,
+      active: fields.active,
+      lastGeneratedDate,
+      nextInvoiceDate: next,
+    };
+  }
+}

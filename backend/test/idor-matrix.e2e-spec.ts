@@ -1,0 +1,170 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import sharp from 'sharp';
+import request from 'supertest';
+import { parse } from 'yaml';
+import { createInvoice, sampleInvoice } from './support/invoices.js';
+import { repositoryRoot } from './support/paths.js';
+import { createSchedule } from './support/schedules.js';
+import { createTestApp } from './support/test-app.js';
+import { createTestUser, type TestUser } from './support/users.js';
+
+type Operation = { method: string; path: string; public: boolean };
+type OwnedWorld = { ids: Record<string, string>; all: string[] };
+
+const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
+
+/** Every operation of the committed contract: a new route joins the matrix by existing. */
+function operations(): Operation[] {
+  const document = parse(readFileSync(path.join(repositoryRoot, 'openapi.yaml'), 'utf8')) as {
+    paths: Record<string, Record<string, { security?: unknown[] }>>;
+  };
+  return Object.entries(document.paths).flatMap(([route, item]) =>
+    METHODS.filter((method) => item[method] !== undefined).map((method) => ({
+      method,
+      path: route,
+      public: item[method]?.security?.length === 0,
+    })),
+  );
+}
+
+/**
+ * Which of the owner's rows a path parameter names, by route. A guarded route with a path
+ * parameter that is missing here fails the matrix: decide what it reaches, then add it.
+ */
+const PARAMETERS: Record<string, (world: OwnedWorld) => Record<string, string>> = {
+  '/api/invoices/{id}': (world) => ({ id: world.ids.invoice }),
+  '/api/companies/{id}': (world) => ({ id: world.ids.company }),
+  '/api/schedules/{id}': (world) => ({ id: world.ids.schedule }),
+  '/api/schedules/invoice/{invoiceId}': (world) => ({ invoiceId: world.ids.invoice }),
+  '/api/logo/{id}': (world) => ({ id: world.ids.logo }),
+};
+
+/** A valid body per write route, so a 404 can only come from ownership, never validation. */
+const BODIES: Record<string, object> = {
+  'put /api/invoices/{id}': { invoice: sampleInvoice() },
+  'put /api/companies/{id}': { company: { name: 'Taken over' } },
+  'put /api/schedules/{id}': { active: false },
+};
+
+async function ownedWorld(app: NestExpressApplication, owner: TestUser): Promise<OwnedWorld> {
+  const server = app.getHttpServer();
+  const invoice = await createInvoice(app, owner);
+  const company = await request(server)
+    .post('/api/companies')
+    .set(...owner.auth)
+    .send({ company: { name: 'Owner Only BV' } })
+    .expect(201);
+  const schedule = await createSchedule(app, owner, { templateInvoiceId: invoice.id });
+  const png = await sharp({
+    create: { width: 2, height: 2, channels: 3, background: { r: 0, g: 0, b: 0 } },
+  })
+    .png()
+    .toBuffer();
+  const logo = await request(server)
+    .post('/api/logo/upload')
+    .set(...owner.auth)
+    .attach('file', png, 'logo.png')
+    .expect(201);
+  const ids = {
+    invoice: invoice.id,
+    company: company.body.id as string,
+    schedule: schedule.id,
+    logo: logo.body.logo.id as string,
+  };
+  return { ids, all: Object.values(ids) };
+}
+
+const call = (server: Parameters<typeof request>[0], method: string, url: string) => {
+  const agent = request(server);
+  if (method === 'put') return agent.put(url);
+  if (method === 'post') return agent.post(url);
+  if (method === 'delete') return agent.delete(url);
+  if (method === 'patch') return agent.patch(url);
+  return agent.get(url);
+};
+
+const fill = (route: string, values: Record<string, string>) =>
+  route.replace(/\{(\w+)\}/g, (_match, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`No value for {${name}} in ${route}`);
+    return value;
+  });
+
+describe('IDOR matrix: another user’s ids answer 404 on every route, and lists never show them', () => {
+  let app: NestExpressApplication;
+  let owner: TestUser;
+  let intruder: TestUser;
+  let world: OwnedWorld;
+  const guarded = operations().filter((operation) => !operation.public);
+  const withParameters = guarded.filter((operation) => operation.path.includes('{'));
+  const lists = guarded.filter(
+    (operation) => operation.method === 'get' && !operation.path.includes('{'),
+  );
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    owner = await createTestUser(app, 'owner');
+    intruder = await createTestUser(app, 'intruder');
+    world = await ownedWorld(app, owner);
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('covers every guarded route with a path parameter', () => {
+    expect(withParameters.length).toBeGreaterThan(0);
+    expect(
+      withParameters.map((operation) => operation.path).filter((route) => !(route in PARAMETERS)),
+    ).toEqual([]);
+  });
+
+  it.each(
+    withParameters.map(
+      (operation) => [`${operation.method.toUpperCase()} ${operation.path}`, operation] as const,
+    ),
+  )('%s answers another user’s id with 404 and changes nothing', async (_name, operation) => {
+    const server = app.getHttpServer();
+    const url = fill(operation.path, PARAMETERS[operation.path]!(world));
+    const before = await Promise.all(
+      withParameters
+        .filter((read) => read.method === 'get')
+        .map((read) =>
+          request(server)
+            .get(fill(read.path, PARAMETERS[read.path]!(world)))
+            .set(...owner.auth),
+        ),
+    );
+    const response = await call(server, operation.method, url)
+      .set(...intruder.auth)
+      .send(BODIES[`${operation.method} ${operation.path}`] ?? {});
+    expect(response.status).toBe(404);
+    expect(response.body).toMatchObject({ code: 'NOT_FOUND' });
+    const after = await Promise.all(
+      withParameters
+        .filter((read) => read.method === 'get')
+        .map((read) =>
+          request(server)
+            .get(fill(read.path, PARAMETERS[read.path]!(world)))
+            .set(...owner.auth),
+        ),
+    );
+    expect(after.map((read) => [read.status, read.body])).toEqual(
+      before.map((read) => [read.status, read.body]),
+    );
+  });
+
+  it.each(lists.map((operation) => [operation.path] as const))(
+    'GET %s never shows another user’s rows',
+    async (route) => {
+      const response = await request(app.getHttpServer())
+        .get(route)
+        .set(...intruder.auth);
+      expect(response.status).toBeLessThan(500);
+      const text = JSON.stringify(response.body);
+      for (const id of world.all) expect(text).not.toContain(id);
+    },
+  );
+});

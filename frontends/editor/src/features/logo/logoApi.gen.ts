@@ -1,0 +1,69 @@
+import { baseApi as api } from '@app/platform';
+const injectedRtkApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    deleteLogo: build.mutation<DeleteLogoApiResponse, DeleteLogoApiArg>({
+      query: () => ({ url: `/api/logo/delete`, method: 'DELETE' }),
+    }),
+    uploadLogo: build.mutation<UploadLogoApiResponse, UploadLogoApiArg>({
+      query: (queryArg) => ({
+        url: `/api/logo/upload`,
+        method: 'POST',
+        body: queryArg.uploadLogoDto,
+      }),
+    }),
+  }),
+  overrideExisting: false,
+});
+export { injectedRtkApi as logoApi };
+export type DeleteLogoApiResponse =
+  /** status 200 The logo and its files are gone */ DeleteLogoResponseDto;
+export type DeleteLogoApiArg = void;
+export type UploadLogoApiResponse = /** status 201 The new logo */ UploadLogoResponseDto;
+export type UploadLogoApiArg = {
+  uploadLogoDto: UploadLogoDto;
+};
+export type DeleteLogoResponseDto = {
+  success: true;
+};
+export type ErrorCode =
+  | 'BAD_REQUEST'
+  | 'VALIDATION_FAILED'
+  | 'MALFORMED_JSON'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'INVOICE_NUMBER_TAKEN'
+  | 'INVOICE_LOCKED'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'RATE_LIMITED'
+  | 'INTERNAL_ERROR';
+export type FieldErrorDto = {
+  /** Dotted path of the offending field */
+  field: string;
+  message: string;
+};
+export type ErrorBodyDto = {
+  /** Stable machine-readable code: switch on this, never on the message */
+  code: ErrorCode;
+  error: string;
+  fields?: FieldErrorDto[];
+  message: string;
+  statusCode: number;
+};
+export type LogoDto = {
+  filename: string;
+  id: string;
+  /** Served to its owner only */
+  url: string;
+};
+export type UploadLogoResponseDto = {
+  logo: LogoDto;
+  success: true;
+};
+export type UploadLogoDto = {
+  /** One JPG, PNG, WEBP or SVG file of at most 2097152 bytes (2 MB), told apart by its content. SVGs with scripts, event handlers or links outside the file are refused. No other fields. */
+  file: Blob;
+};
+export const { useDeleteLogoMutation, useUploadLogoMutation } = injectedRtkApi;

@@ -1,0 +1,158 @@
+import { baseApi as api } from '@app/platform';
+const injectedRtkApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    listSchedules: build.query<ListSchedulesApiResponse, ListSchedulesApiArg>({
+      query: (queryArg) => ({
+        url: `/api/schedules`,
+        params: {
+          activeOnly: queryArg.activeOnly,
+        },
+      }),
+    }),
+    createSchedule: build.mutation<CreateScheduleApiResponse, CreateScheduleApiArg>({
+      query: (queryArg) => ({
+        url: `/api/schedules`,
+        method: 'POST',
+        body: queryArg.createScheduleDto,
+      }),
+    }),
+    getScheduleForInvoice: build.query<
+      GetScheduleForInvoiceApiResponse,
+      GetScheduleForInvoiceApiArg
+    >({
+      query: (queryArg) => ({ url: `/api/schedules/invoice/${queryArg.invoiceId}` }),
+    }),
+    deleteSchedule: build.mutation<DeleteScheduleApiResponse, DeleteScheduleApiArg>({
+      query: (queryArg) => ({ url: `/api/schedules/${queryArg.id}`, method: 'DELETE' }),
+    }),
+    getSchedule: build.query<GetScheduleApiResponse, GetScheduleApiArg>({
+      query: (queryArg) => ({ url: `/api/schedules/${queryArg.id}` }),
+    }),
+    updateSchedule: build.mutation<UpdateScheduleApiResponse, UpdateScheduleApiArg>({
+      query: (queryArg) => ({
+        url: `/api/schedules/${queryArg.id}`,
+        method: 'PUT',
+        body: queryArg.updateScheduleDto,
+      }),
+    }),
+  }),
+  overrideExisting: false,
+});
+export { injectedRtkApi as schedulesApi };
+export type ListSchedulesApiResponse = /** status 200  */ ScheduleListDto;
+export type ListSchedulesApiArg = {
+  /** Only active schedules */
+  activeOnly?: boolean;
+};
+export type CreateScheduleApiResponse =
+  | /** status 200 Already stored under this id: the stored schedule, unchanged */ ScheduleDto
+  | /** status 201 Saved */ ScheduleDto;
+export type CreateScheduleApiArg = {
+  createScheduleDto: CreateScheduleDto;
+};
+export type GetScheduleForInvoiceApiResponse = /** status 200  */ ScheduleDto;
+export type GetScheduleForInvoiceApiArg = {
+  /** The template invoice's id: 16 to 64 letters, digits, _ or - */
+  invoiceId: string;
+};
+export type DeleteScheduleApiResponse = unknown;
+export type DeleteScheduleApiArg = {
+  /** The schedule's id: 16 to 64 letters, digits, _ or - */
+  id: string;
+};
+export type GetScheduleApiResponse = /** status 200  */ ScheduleDto;
+export type GetScheduleApiArg = {
+  /** The schedule's id: 16 to 64 letters, digits, _ or - */
+  id: string;
+};
+export type UpdateScheduleApiResponse = /** status 200  */ ScheduleDto;
+export type UpdateScheduleApiArg = {
+  /** The schedule's id: 16 to 64 letters, digits, _ or - */
+  id: string;
+  updateScheduleDto: UpdateScheduleDto;
+};
+export type ScheduleDto = {
+  active: boolean;
+  createdAt: string;
+  /** Past the end of a month: its last day */
+  dayOfMonth: number;
+  /** Absent: no end */
+  endDate?: string;
+  id: string;
+  /** Date of the last invoice generated; absent until one is */
+  lastGeneratedDate?: string;
+  /** null when the schedule is inactive or has ended */
+  nextInvoiceDate: string | null;
+  startDate: string;
+  /** The invoice each new one is copied from */
+  templateInvoiceId: string;
+  type: 'monthly' | 'quarterly' | 'yearly';
+  updatedAt: string;
+};
+export type ScheduleListDto = {
+  /** Newest first */
+  schedules: ScheduleDto[];
+};
+export type ErrorCode =
+  | 'BAD_REQUEST'
+  | 'VALIDATION_FAILED'
+  | 'MALFORMED_JSON'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'INVOICE_NUMBER_TAKEN'
+  | 'INVOICE_LOCKED'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'RATE_LIMITED'
+  | 'INTERNAL_ERROR';
+export type FieldErrorDto = {
+  /** Dotted path of the offending field */
+  field: string;
+  message: string;
+};
+export type ErrorBodyDto = {
+  /** Stable machine-readable code: switch on this, never on the message */
+  code: ErrorCode;
+  error: string;
+  fields?: FieldErrorDto[];
+  message: string;
+  statusCode: number;
+};
+export type CreateScheduleDto = {
+  /** Absent: true */
+  active?: boolean;
+  /** Past the end of a month: its last day */
+  dayOfMonth: number;
+  /** On or after the start date; '' or null: no end date */
+  endDate?: string | null;
+  /** Made by the client (offline saves); repeating a create with it returns the stored schedule */
+  id?: string;
+  startDate: string;
+  /** One of the caller’s invoices; an invoice has at most one schedule */
+  templateInvoiceId: string;
+  type: 'monthly' | 'quarterly' | 'yearly';
+};
+export type UpdateScheduleDto = {
+  /** Absent: unchanged */
+  active?: boolean;
+  /** Past the end of a month: its last day */
+  dayOfMonth?: number;
+  /** On or after the start date; '' or null: no end date */
+  endDate?: string | null;
+  /** When sent, the id in the path */
+  id?: string;
+  startDate?: string;
+  /** When sent, the stored one: a schedule keeps its template */
+  templateInvoiceId?: string;
+  type?: 'monthly' | 'quarterly' | 'yearly';
+};
+export const {
+  useListSchedulesQuery,
+  useCreateScheduleMutation,
+  useGetScheduleForInvoiceQuery,
+  useDeleteScheduleMutation,
+  useGetScheduleQuery,
+  useUpdateScheduleMutation,
+} = injectedRtkApi;

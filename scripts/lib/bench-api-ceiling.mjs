@@ -1,0 +1,161 @@
+// The "ceiling" for `npm run bench:api`: the three invoice reads the backend serves, answered by
+// Fastify and a pg Pool with no framework, no ORM and no middleware, running the SAME SQL the
+// backend runs (captured from TypeORM's query log of InvoicesRepository.page(), countMatching()
+// and OwnedRepository.findOne()) and verifying the same HS256 access token. What the backend
+// costs beyond this is the price of Nest, Express middleware and TypeORM.
+// Started by scripts/bench-api.mjs as its own process; env: PORT, DATABASE_URL, AUTH_SECRET, ISSUER.
+import Fastify from 'fastify';
+import { jwtVerify } from 'jose';
+import pg from 'pg';
+import { TextEncoder } from 'node:util';
+
+const { PORT, DATABASE_URL, AUTH_SECRET, ISSUER } = process.env;
+const key = new TextEncoder().encode(AUTH_SECRET);
+
+// As TypeORM reads them: `date` stays 'YYYY-MM-DD' text (not a Date at local midnight).
+const DATE_OID = 1082;
+pg.types.setTypeParser(DATE_OID, (value) => value);
+// TypeORM's pool size (pg's default, 10).
+const pool = new pg.Pool({ connectionString: DATABASE_URL, max: 10 });
+
+const COLUMNS = [
+  'id',
+  'user_id',
+  'document_type',
+  'invoice_number',
+  'sequence',
+  'status',
+  'payment_status',
+  'paid_at',
+  'date',
+  'due_date',
+  'currency',
+  'subtotal_cents',
+  'discount_cents',
+  'vat_cents',
+  'total_cents',
+  'company_id',
+  'schedule_id',
+  'generated_from_schedule_id',
+  'payment_reference',
+  'document',
+  'created_at',
+  'updated_at',
+];
+const select = (alias) => COLUMNS.map((c) => `"${alias}"."${c}" AS "${alias}_${c}"`).join(', ');
+
+// Exactly the statements TypeORM sends for GET /api/invoices (no filters) and GET /api/invoices/:id.
+// TypeORM writes LIMIT and OFFSET into the text (validated integers), so the ceiling does too.
+const pageSql = (limit, offset) =>
+  `SELECT ${select('invoice')} FROM "invoices" "invoice" INNER JOIN (SELECT "page_invoice"."id" AS "id" FROM "invoices" "page_invoice" WHERE "page_invoice"."user_id" = $1 ORDER BY "page_invoice"."sequence" DESC, "page_invoice"."invoice_number" DESC, "page_invoice"."id" DESC LIMIT ${limit} OFFSET ${offset}) "page" ON page.id = "invoice"."id" ` +
+  'ORDER BY "invoice"."sequence" DESC, "invoice"."invoice_number" DESC, "invoice"."id" DESC';
+const COUNT_SQL =
+  'SELECT COUNT(1) AS "cnt" FROM "invoices" "invoice" WHERE "invoice"."user_id" = $1';
+const ONE_SQL = `SELECT ${select('InvoiceEntity')} FROM "invoices" "InvoiceEntity" WHERE (("InvoiceEntity"."id" = $1) AND ("InvoiceEntity"."user_id" = $2)) LIMIT 1`;
+
+const DEFAULT_PAGE_SIZE = 50;
+const MAX_PAGE_SIZE = 200;
+
+/** The backend's toApiInvoice (backend/src/invoices/invoice-mapper.ts), on a raw row. */
+function toApiInvoice(row, alias) {
+  const get = (column) => row[`${alias}_${column}`];
+  const document = get('document');
+  const out = {
+    id: get('id'),
+    documentType: get('document_type'),
+    invoiceNumber: get('invoice_number'),
+    date: get('date'),
+    dueDate: get('due_date'),
+    paymentTerms: document.paymentTerms,
+    status: get('status'),
+    paymentStatus: get('payment_status'),
+  };
+  if (get('paid_at') !== null) out.paidAt = get('paid_at').toISOString();
+  out.sender = document.sender;
+  out.recipient = document.recipient;
+  if (get('company_id') !== null) out.companyId = get('company_id');
+  Object.assign(out, {
+    items: document.items,
+    discount: document.discount,
+    notes: document.notes,
+    emailMessage: document.emailMessage,
+    paymentMethods: document.paymentMethods,
+    paymentLinks: document.paymentLinks,
+  });
+  if (get('payment_reference') !== null) out.paymentReference = get('payment_reference');
+  if (get('schedule_id') !== null) out.scheduleId = get('schedule_id');
+  if (get('generated_from_schedule_id') !== null)
+    out.generatedFromScheduleId = get('generated_from_schedule_id');
+  return Object.assign(out, {
+    currency: get('currency'),
+    total: Number(get('total_cents')),
+    isPlaceholder: document.isPlaceholder,
+    createdAt: get('created_at').toISOString(),
+    updatedAt: get('updated_at').toISOString(),
+  });
+}
+
+const UNAUTHENTICATED = {
+  statusCode: 401,
+  error: 'Unauthorized',
+  message: 'Sign in to continue',
+  code: 'UNAUTHENTICATED',
+};
+const NOT_FOUND = { statusCode: 404, error: 'Not Found', message: 'Not found', code: 'NOT_FOUND' };
+
+async function userOf(request) {
+  const match = /^Bearer ([\w.-]+)$/.exec(request.headers.authorization ?? '');
+  if (!match) return null;
+  try {
+    const { payload } = await jwtVerify(match[1], key, {
+      algorithms: ['HS256'],
+      issuer: ISSUER,
+      audience: 'invoicing-api',
+      requiredClaims: ['sub', 'exp'],
+    });
+    return typeof payload.sub === 'string' ? payload.sub : null;
+  } catch {
+    return null;
+  }
+}
+
+const positive = (text, fallback) => (/^[1-9]\d{0,6}$/.test(text ?? '') ? Number(text) : fallback);
+
+const app = Fastify({ logger: false });
+
+app.get('/api/invoices', async (request, reply) => {
+  const owner = await userOf(request);
+  if (owner === null) return reply.code(401).send(UNAUTHENTICATED);
+  const page = positive(request.query.page, 1);
+  const limit = Math.min(positive(request.query.limit, DEFAULT_PAGE_SIZE), MAX_PAGE_SIZE);
+  const [rows, count] = await Promise.all([
+    pool.query(pageSql(limit, (page - 1) * limit), [owner]),
+    pool.query(COUNT_SQL, [owner]),
+  ]);
+  const total = Number(count.rows[0].cnt);
+  return {
+    invoices: rows.rows.map((row) => toApiInvoice(row, 'invoice')),
+    total,
+    page,
+    limit,
+    hasMore: page * limit < total,
+  };
+});
+
+app.get('/api/invoices/:id', async (request, reply) => {
+  const owner = await userOf(request);
+  if (owner === null) return reply.code(401).send(UNAUTHENTICATED);
+  const { rows } = await pool.query(ONE_SQL, [request.params.id, owner]);
+  if (rows.length === 0) return reply.code(404).send(NOT_FOUND);
+  return toApiInvoice(rows[0], 'InvoiceEntity');
+});
+
+app.get('/health', async () => ({ ok: true }));
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    void app.close().then(() => pool.end().then(() => process.exit(0)));
+  });
+}
+
+await app.listen({ port: Number(PORT), host: '127.0.0.1' });
