@@ -11,7 +11,6 @@ import {
   ensureRemotesRegistered,
   installRemoteFallback,
   loadRemoteComponentOnce,
-  registeredManifest,
 } from './remotes/federation';
 import { createHomeCarousel, createRemotePages } from './remotes/lazy-remote-pages';
 import { remotePageModules } from './remotes/remote-pages';
@@ -34,9 +33,7 @@ if (route !== undefined) loadRemoteComponentOnce(remotePageModules[route]).catch
  */
 function startServiceWorker(): void {
   void ensureRemotesRegistered()
-    .then(async () => {
-      const manifest = registeredManifest();
-      if (manifest === null) return;
+    .then(async (manifest) => {
       const url = serviceWorkerUrl(manifest);
       if (navigator.serviceWorker.controller === null) {
         await navigator.serviceWorker.register(url, workerOptions);

@@ -6,23 +6,22 @@ import { takeEarlyManifestResponse } from './early-manifest';
 import { remoteFallbackPlugin } from './remote-fallback-plugin';
 import type { RemoteModuleRef } from './remote-pages';
 
-let registration: Promise<void> | null = null;
-let registered: AppManifest | null = null;
-
-/** The manifest whose remotes this page runs, once read. */
-export function registeredManifest(): AppManifest | null {
-  return registered;
-}
+let registration: Promise<AppManifest> | null = null;
 
 export function registerManifestRemotes(manifest: AppManifest): void {
-  registered = manifest;
   registerRemotes(remoteNames.map((name) => ({ name, entry: manifest.remotes[name] })));
 }
 
-/** Reads /app-manifest.json once and registers its remotes; after a failed read the next call tries again. */
-export function ensureRemotesRegistered(): Promise<void> {
+/**
+ * Reads /app-manifest.json once and registers its remotes; after a failed read the next call tries
+ * again. Resolves with the manifest whose remotes this page runs.
+ */
+export function ensureRemotesRegistered(): Promise<AppManifest> {
   registration ??= fetchAppManifest(undefined, takeEarlyManifestResponse())
-    .then(registerManifestRemotes)
+    .then((manifest) => {
+      registerManifestRemotes(manifest);
+      return manifest;
+    })
     .catch((error: unknown) => {
       registration = null;
       throw error;
