@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { storedDateOf } from '@app/contracts/invoice';
-import { selectSignInDialogOpen } from '@app/platform';
+import { selectSignInDialogOpen, sessionActions } from '@app/platform';
 import { selectSettings } from '../features/invoices/editor-store';
 import { renderHome } from '../testing/renderEditor';
 
@@ -26,6 +26,22 @@ describe('HomePage', () => {
     expect(document.title).toBe('Create an invoice | Invoicing');
     expect(screen.getByTestId('cloud-sync-notice')).toHaveTextContent('only in this browser');
     expect(screen.queryByTestId('language-notice')).toBeNull();
+  });
+
+  it('says nothing about keeping data only in this browser to a signed-in user', async () => {
+    const { store } = await renderHome('/');
+    expect(screen.getByTestId('cloud-sync-notice')).toBeInTheDocument();
+    act(() => {
+      store.dispatch(
+        sessionActions.signedIn({
+          id: 'user-1',
+          email: 'eva@example.com',
+          displayName: 'Eva',
+          photoUrl: null,
+        }),
+      );
+    });
+    expect(screen.queryByTestId('cloud-sync-notice')).toBeNull();
   });
 
   it('speaks Dutch under /nl', async () => {

@@ -1,14 +1,16 @@
 import { languagesDiffer } from '@app/contracts/settings';
-import { useLanguage } from '@app/platform';
+import { selectAuthStatus, useAppSelector, useLanguage } from '@app/platform';
 import { useEditorTranslation, useSettings } from '../hooks';
 
 /**
- * Signed-out users' data lives only in this browser (spec §1). Shown to signed-out users once the
- * sign-in state is known (spec §4 "Other"): a browser without a session is signed out from the
- * start, so the notice is part of the pre-rendered home page (docs/public-pages.md).
+ * Signed-out users' data lives only in this browser (spec §1). Shown to signed-out users (spec §4
+ * "Other"): the pre-rendered home page carries it while the sign-in state is still loading (most
+ * visitors have no session; docs/public-pages.md), and it goes as soon as a session is known.
  */
 export function CloudSyncNotice() {
   const { t } = useEditorTranslation();
+  const signedIn = useAppSelector(selectAuthStatus) === 'signedIn';
+  if (signedIn) return null;
   return (
     <p className="editor-notice" data-testid="cloud-sync-notice">
       {t('notices.localOnly')}
