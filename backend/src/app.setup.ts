@@ -1,5 +1,4 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { ValidationPipe } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { SwaggerModule } from '@nestjs/swagger';
 import cookieParser from 'cookie-parser';
@@ -8,9 +7,9 @@ import helmet from 'helmet';
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { AccessTokensService } from './common/auth/access-tokens.service.js';
-import { validationException } from './common/errors/validation-errors.js';
 import { rateLimits } from './common/http/rate-limits.js';
 import { jsonBodyParser } from './common/http/json-body-parser.js';
+import { createApiValidationPipe } from './common/validation/api-validation-pipe.js';
 import { requestLogger } from './common/logging/request-logger.js';
 import type { AppConfig } from './config/app-config.js';
 import { createOpenApiDocument } from './openapi/openapi-document.js';
@@ -78,14 +77,7 @@ export function setUpApp(app: NestExpressApplication, config: AppConfig, logger:
     }),
   );
   app.setGlobalPrefix('api');
-  app.useGlobalPipes(
-    new ValidationPipe({
-      whitelist: true,
-      forbidNonWhitelisted: true,
-      transform: true,
-      exceptionFactory: validationException,
-    }),
-  );
+  app.useGlobalPipes(createApiValidationPipe());
   SwaggerModule.setup('api/docs', app, () => createOpenApiDocument(app), {
     jsonDocumentUrl: 'api/docs/openapi.json',
   });

@@ -3,8 +3,7 @@ import {
   nextInvoiceNumber,
   type InvoiceNumberFormat,
 } from '@app/contracts/invoice';
-import type { Settings } from '@app/contracts/settings';
-import { MAX_INVOICE_COUNTER } from '../settings/dto/settings.dto.js';
+import { MAX_INVOICE_COUNTER, type Settings } from '@app/contracts/settings';
 
 export type Numbering = {
   invoiceNumber: string;

@@ -180,8 +180,8 @@ export class InvoiceWriterService {
       { ...input, ...parties },
       { today: this.clock.today(), defaults: settings },
     );
-    if (invoice === null)
-      throw new DomainException('VALIDATION_FAILED', field('', 'must be an object'));
+    // The validation pipe only lets objects through.
+    if (invoice === null) throw new Error('The invoice body was not an object');
     const { synced: _synced, scheduleData: _draft, total: _total, ...rest } = invoice;
     return rest;
   }

@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { plainToInstance } from 'class-transformer';
-import { validate } from 'class-validator';
+import { isRecord } from '@app/contracts/common';
 import type { ApiInvoice } from '@app/contracts/invoice';
 import { DomainException } from '../common/errors/domain.exception.js';
-import { validationException } from '../common/errors/validation-errors.js';
+import { createApiValidationPipe } from '../common/validation/api-validation-pipe.js';
 import { Clock } from '../common/time/clock.js';
 import type { BulkInvoicesResultDto } from './dto/bulk-invoices.dto.js';
 import { InvoiceInputDto } from './dto/invoice.dto.js';
@@ -21,6 +20,8 @@ import { InvoicesRepository } from './invoices.repository.js';
 /** A user's invoices. Every method takes the owner first. */
 @Injectable()
 export class InvoicesService {
+  private readonly validation = createApiValidationPipe();
+
   constructor(
     private readonly invoices: InvoicesRepository,
     private readonly writer: InvoiceWriterService,
@@ -66,10 +67,7 @@ export class InvoicesService {
         result.created.push((await this.writer.create(ownerId, input)).invoice);
       } catch (error) {
         if (!(error instanceof DomainException)) throw error;
-        const id =
-          typeof (raw as { id?: unknown } | null)?.id === 'string'
-            ? (raw as { id: string }).id
-            : undefined;
+        const id = isRecord(raw) && typeof raw.id === 'string' ? raw.id : undefined;
         result.errors.push({
           index,
           ...(id === undefined ? {} : { id }),
@@ -84,15 +82,15 @@ export class InvoicesService {
 
   /** The same validation the single-invoice routes get from the global pipe. */
   private async validated(raw: unknown): Promise<InvoiceInputDto> {
-    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+    if (!isRecord(raw)) {
       throw new DomainException('VALIDATION_FAILED', {
         message: 'invoice must be an object',
         fields: [{ field: 'invoice', message: 'must be an object' }],
       });
     }
-    const input = plainToInstance(InvoiceInputDto, raw);
-    const errors = await validate(input, { whitelist: true, forbidNonWhitelisted: true });
-    if (errors.length > 0) throw validationException(errors);
-    return input;
+    return (await this.validation.transform(raw, {
+      type: 'body',
+      metatype: InvoiceInputDto,
+    })) as InvoiceInputDto;
   }
 }

@@ -306,6 +306,7 @@ export {
   INVOICE_TEXT_MAX_LENGTH,
   MAX_INVOICE_AMOUNT_CENTS,
   isInvoiceId,
+  isStoredDiscountText,
   isStoredPriceText,
   isStoredQuantityText,
   isStoredVatRateText,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import {
   isInvoiceId,
+  isStoredDiscountText,
   isStoredPriceText,
   isStoredQuantityText,
   isStoredVatRateText,
@@ -54,5 +55,16 @@ describe('what the API stores', () => {
     [21, false],
   ])('reads %p as a VAT rate: %p', (value, expected) => {
     expect(isStoredVatRateText(value)).toBe(expected);
+  });
+
+  it.each([
+    ['10', true],
+    ['50,00', true],
+    ['0', true],
+    ['-10', false],
+    ['10.5', false],
+    [10, false],
+  ])('reads %p as a discount value: %p', (value, expected) => {
+    expect(isStoredDiscountText(value)).toBe(expected);
   });
 });

@@ -45,6 +45,8 @@ export const isInvoiceId = (value: unknown): value is string =>
 const PRICE_TEXT = /^-?\d{1,9}(,\d{1,2})?$/;
 /** A quantity as stored: up to 7 whole digits and 6 decimals, never negative (spec §5: a credit is a negative price). */
 const QUANTITY_TEXT = /^\d{1,7}(,\d{1,6})?$/;
+/** A discount: a percentage or an amount, never negative, up to 9 whole digits and 2 decimals. */
+const DISCOUNT_TEXT = /^\d{1,9}(,\d{1,2})?$/;
 /** A VAT percentage: 0 to 100 with up to 2 decimals. */
 const VAT_RATE_TEXT = /^(100(,0{1,2})?|\d{1,2}(,\d{1,2})?)$/;
 
@@ -56,3 +58,6 @@ export const isStoredQuantityText = (value: unknown): boolean =>
 
 export const isStoredVatRateText = (value: unknown): boolean =>
   typeof value === 'string' && VAT_RATE_TEXT.test(value);
+
+export const isStoredDiscountText = (value: unknown): boolean =>
+  typeof value === 'string' && DISCOUNT_TEXT.test(value);

@@ -27,6 +27,7 @@ export {
   maskSecrets,
   maskValue,
 } from './mask-secrets.js';
+export { MAX_INVOICE_COUNTER } from './limits.js';
 export { SETTINGS_MESSAGES, type SettingsMessageKey } from './messages.js';
 export {
   isMaskOf,

@@ -1,11 +1,13 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsIn } from 'class-validator';
-import { DISCOUNT_TYPES, type Discount, type DiscountType } from '@app/contracts/invoice';
+import {
+  DISCOUNT_TYPES,
+  isStoredDiscountText,
+  type Discount,
+  type DiscountType,
+} from '@app/contracts/invoice';
 import type { DtoMatchesDomain, SameShape } from '../../common/api/dto-matches-domain.js';
 import { Satisfies } from '../../common/validation/satisfies.decorator.js';
-
-const isDiscountValue = (value: unknown): boolean =>
-  typeof value === 'string' && /^\d{1,9}(,\d{1,2})?$/.test(value);
 
 export class DiscountDto {
   @ApiProperty({ enum: DISCOUNT_TYPES, example: 'percentage' })
@@ -16,7 +18,7 @@ export class DiscountDto {
     description: 'Percent or money with a comma decimal; stored as "0" when the type is none',
     example: '10',
   })
-  @Satisfies(isDiscountValue, 'must be a non-negative number like "10" or "50,00"')
+  @Satisfies(isStoredDiscountText, 'must be a non-negative number like "10" or "50,00"')
   value!: string;
 }
 

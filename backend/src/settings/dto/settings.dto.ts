@@ -29,6 +29,7 @@ import {
 import { languages } from '@app/contracts/routing';
 import {
   DEFAULT_NOTES_MAX_LENGTH,
+  MAX_INVOICE_COUNTER,
   type DefaultPaymentMethod,
   type Logo,
   type Settings,
@@ -36,9 +37,6 @@ import {
 import type { DtoMatchesDomain, SameShape } from '../../common/api/dto-matches-domain.js';
 import { CompanyDetailsDto } from '../../invoices/dto/party.dto.js';
 import { PaymentMethodsDto } from '../../invoices/dto/payment-methods.dto.js';
-
-/** The largest invoice counter a user can set: far beyond any freelancer, inside int4. */
-export const MAX_INVOICE_COUNTER = 999_999_999;
 
 const DEFAULT_PAYMENT_METHODS = [...PAYMENT_METHOD_NAMES, 'none'] as const;
 
