@@ -1,46 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
 import type { BrowserContext, Page } from 'playwright-core';
+import {
+  chooseAnotherAccount,
+  newAccount,
+  openReady,
+  profileButton,
+  startPopupSignIn,
+} from '../support/accounts.js';
 import { useBrowser } from '../support/browser.js';
-
-/** A fresh address per sign-in, so every test starts with a user of its own. */
-function newAccount(label: string): { email: string; name: string } {
-  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  return { email: `${label}-${id}@example.com`, name: `E2E ${label} ${id}` };
-}
-
-async function openReady(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await page.locator('[data-page][data-ready="true"]').waitFor();
-}
-
-/** On the local provider's picker (a popup or the page itself): sign in as any address. */
-async function chooseAnotherAccount(
-  picker: Page,
-  account: { email: string; name: string },
-): Promise<void> {
-  const form = picker.locator('[data-testid=another-account]');
-  await form.waitFor();
-  await picker.fill('#email', account.email);
-  await picker.fill('#name', account.name);
-  await form.locator('button[type=submit]').click();
-}
-
-/** Opens the sign-in dialog and the provider's popup; resolves to the popup. */
-async function startPopupSignIn(page: Page, provider: 'google' | 'microsoft'): Promise<Page> {
-  await page.getByTestId('sign-in-button').click();
-  const dialog = page.getByTestId('login-modal');
-  await dialog.waitFor();
-  const popupOpened = page.waitForEvent('popup');
-  await dialog.getByTestId(`login-${provider}`).click();
-  return popupOpened;
-}
-
-/** The signed-in header: the profile button, once the session is known. */
-async function profileButton(page: Page) {
-  const button = page.getByTestId('profile-button');
-  await button.waitFor();
-  return button;
-}
 
 /** Trades the context's refresh cookie for an access token, as the app does, then asks /me. */
 async function meWithCookiesOf(context: BrowserContext, page: Page): Promise<unknown> {

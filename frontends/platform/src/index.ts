@@ -37,9 +37,11 @@ export {
 } from './session/session-refresh';
 export { useSignInDialog } from './session/useSignInDialog';
 export {
+  addAppListener,
   createAppStore,
   rootReducer,
   type AppDispatch,
+  type AppStartListening,
   type AppStore,
   type LazyLoadedSlices,
   type RootState,

@@ -1,4 +1,11 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import {
+  addListener,
+  combineSlices,
+  configureStore,
+  createListenerMiddleware,
+  type TypedAddListener,
+  type TypedStartListening,
+} from '@reduxjs/toolkit';
 import { baseApi } from '../api/base-api';
 import { sessionSlice } from '../session/sessionSlice';
 
@@ -17,13 +24,22 @@ export const rootReducer = combineSlices(
 
 export type RootState = ReturnType<typeof rootReducer>;
 
+/**
+ * Side effects that follow actions (the editor's cloud sync, for one). Each store gets its own
+ * listener middleware; a remote adds its listeners with `dispatch(addAppListener(...))`, which
+ * returns the function that removes them again.
+ */
 export function createAppStore(preloadedState?: Partial<RootState>) {
+  const listeners = createListenerMiddleware();
   return configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(baseApi.middleware),
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware().prepend(listeners.middleware).concat(baseApi.middleware),
   });
 }
 
 export type AppStore = ReturnType<typeof createAppStore>;
 export type AppDispatch = AppStore['dispatch'];
+export type AppStartListening = TypedStartListening<RootState, AppDispatch>;
+export const addAppListener = addListener as TypedAddListener<RootState, AppDispatch>;
