@@ -183,7 +183,7 @@ export {
   sortInvoices,
   type PaymentStatusFilter,
 } from './list.js';
-export { mergeInvoices } from './sync.js';
+export { mergeCloudPart, mergeInvoices } from './sync.js';
 export {
   SCHEDULE_DAY_ERROR,
   SCHEDULE_DAY_MAX,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { mergeInvoices } from './sync.js';
+import { mergeCloudPart, mergeInvoices } from './sync.js';
 import type { PaymentStatus } from './types.js';
 
 type Row = {
@@ -88,5 +88,30 @@ describe('mergeInvoices', () => {
     mergeInvoices(cloud, local);
     expect(cloud).toEqual([row('INV-1', 'cloud')]);
     expect(local).toEqual([row('INV-1', 'local')]);
+  });
+});
+
+describe('mergeCloudPart', () => {
+  it('merges the entries of the part and leaves every other local entry as it was', () => {
+    const cloud = [row('INV-2', 'cloud 2', { paymentStatus: 'paid' }), row('INV-3', 'cloud 3')];
+    const local = [
+      row('INV-1', 'local 1, another period', { synced: true }),
+      row('INV-2', 'local 2, edited offline', { synced: false }),
+      row('INV-4', 'local 4, never uploaded', { synced: false }),
+      row('', 'working draft'),
+    ];
+    expect(mergeCloudPart(cloud, local)).toEqual([
+      { ...row('INV-2', 'local 2, edited offline'), paymentStatus: 'paid', synced: false },
+      { ...row('INV-3', 'cloud 3'), synced: true },
+      row('INV-1', 'local 1, another period', { synced: true }),
+      row('INV-4', 'local 4, never uploaded', { synced: false }),
+      row('', 'working draft'),
+    ]);
+  });
+
+  it('replaces a synced local copy with the cloud entry', () => {
+    expect(
+      mergeCloudPart([row('INV-1', 'cloud')], [row('INV-1', 'stale', { synced: true })]),
+    ).toEqual([{ ...row('INV-1', 'cloud'), synced: true }]);
   });
 });

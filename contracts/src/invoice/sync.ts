@@ -51,3 +51,20 @@ const withoutPaidAt = <T extends Syncable>(invoice: T): T => {
   delete copy.paidAt;
   return copy;
 };
+
+/**
+ * Merges part of the cloud list (one period's invoices) into the local list: the entries the part
+ * holds follow mergeInvoices, cloud entries new to this browser are added, and every other local
+ * entry stays as it is (the part says nothing about them, so they are not marked unsynced).
+ */
+export const mergeCloudPart = <T extends Syncable>(
+  cloudPart: readonly T[],
+  local: readonly T[],
+): T[] => {
+  const numbers = new Set(cloudPart.map((invoice) => invoice.invoiceNumber));
+  const inPart = (invoice: T) => invoice.invoiceNumber !== '' && numbers.has(invoice.invoiceNumber);
+  return [
+    ...mergeInvoices(cloudPart, local.filter(inPart)),
+    ...local.filter((invoice) => !inPart(invoice)),
+  ];
+};

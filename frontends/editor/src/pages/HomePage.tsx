@@ -9,6 +9,8 @@ import { CloudSyncNotice, LanguageNotice } from '../features/invoices/components
 import { useEditorState } from '../features/invoices/hooks';
 import { useEditorPersistence } from '../features/invoices/useEditorPersistence';
 import { InvoiceOverview } from '../features/overview/InvoiceOverview';
+import { SyncStatus } from '../features/sync/SyncStatus';
+import { useCloudSync } from '../features/sync/useCloudSync';
 import '../editor.css';
 import './home-intro.css';
 
@@ -21,6 +23,7 @@ import './home-intro.css';
 export function HomePage() {
   const { t } = useTranslation(namespace);
   useEditorPersistence();
+  useCloudSync();
   // The editor is a large tree: rendered as a deferred update, in slices that keep the page
   // responsive, while the loading text stays until it is ready.
   const loaded = useDeferredValue(useEditorState((state) => state.loaded));
@@ -37,6 +40,7 @@ export function HomePage() {
         <CloudSyncNotice />
         {loaded ? (
           <>
+            <SyncStatus />
             <LanguageNotice />
             <InvoiceEditor ref={editorRef} />
             <InvoiceOverview onOpened={showEditor} />

@@ -38,6 +38,14 @@ describe('createVersionedStorage', () => {
     expect(store().load()).toEqual({ items: ['a'], count: 1 });
   });
 
+  it('removes what it stored, and only that', () => {
+    store().save({ items: ['a'], count: 1 });
+    localStorage.setItem('other.key', 'kept');
+    expect(store().remove()).toBe(true);
+    expect(localStorage.getItem('test.store')).toBeNull();
+    expect(localStorage.getItem('other.key')).toBe('kept');
+  });
+
   it('migrates unversioned data through every step', () => {
     localStorage.setItem('test.store', JSON.stringify(['x', 'y']));
     expect(store().load()).toEqual({ items: ['x', 'y'], count: 2 });

@@ -32,6 +32,8 @@ export type VersionedStorage<State> = {
   parse(raw: string | null): State | null;
   /** Writes the state; false when the browser refused (quota, storage disabled). */
   save(state: State): boolean;
+  /** Forgets the stored state (signing out); false when the browser refused. */
+  remove(): boolean;
   /** The exact string `save` would write, to compare with what is stored. */
   serialise(state: State): string;
   /** Calls back when another tab of this origin changes the key; returns the unsubscribe. */
@@ -110,6 +112,14 @@ export function createVersionedStorage<State>(
         const target = storage();
         if (target === undefined) return false;
         target.setItem(key, serialise(state));
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    remove() {
+      try {
+        storage()?.removeItem(key);
         return true;
       } catch {
         return false;

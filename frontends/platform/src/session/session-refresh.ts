@@ -105,5 +105,6 @@ export async function restoreSession(dispatch: AppDispatch): Promise<boolean> {
 export function endSession(dispatch: AppDispatch): void {
   clearAuthSession();
   dispatch(sessionActions.signedOut());
+  dispatch(sessionActions.userSignedOut());
   dispatch(baseApi.util.resetApiState());
 }

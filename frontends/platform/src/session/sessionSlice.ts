@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 /**
  * Spec §4 "Auth state": `loading` until the start-up refresh has answered, then `signedIn` or
@@ -95,7 +95,13 @@ export const sessionSlice = createSlice({
   },
 });
 
-export const sessionActions = sessionSlice.actions;
+/**
+ * The user signed out in this browser (not a session that merely expired): apps forget what
+ * they keep of the account here (spec §4 "Logout ... removes local invoices and settings").
+ */
+export const userSignedOut = createAction('session/userSignedOut');
+
+export const sessionActions = { ...sessionSlice.actions, userSignedOut };
 export const {
   selectSignInDialogOpen,
   selectSignInError,

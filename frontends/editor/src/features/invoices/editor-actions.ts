@@ -22,3 +22,20 @@ export const invoiceSaved = createAction<{ saved: SavedInvoice; nextDraft: Invoi
 
 /** A saved invoice removed (deleting the working draft resets it instead). */
 export const invoiceDeleted = createAction<string>('editor/invoiceDeleted');
+
+/** The cloud's list merged with this browser's (spec §4 "Saving and sync"): replaces the list. */
+export const cloudMerged = createAction<Invoice[]>('editor/cloudMerged');
+
+/** A change of this saved invoice waits for the server: it is no longer in step with the cloud. */
+export const changeQueued = createAction<string>('editor/changeQueued');
+
+/**
+ * The server stored the invoice; `invoiceNumber` is the number it kept, `synced` false when a
+ * newer change of it still waits.
+ */
+export const invoiceSynced = createAction<{ id: string; invoiceNumber: string; synced: boolean }>(
+  'editor/invoiceSynced',
+);
+
+/** Signing out: this browser forgets the account's invoices and settings (spec §4). */
+export const localDataCleared = createAction<PersistedEditorState>('editor/localDataCleared');

@@ -7,20 +7,24 @@ import type { EditorState, PersistedEditorState } from './editor-state';
 import { editorSlice } from './editorSlice';
 import { invoicesAdapter, invoicesSlice } from './invoicesSlice';
 import { settingsSlice } from './settingsSlice';
+import { syncSlice, type SyncState } from '../sync/syncSlice';
 
 export const injectedInvoicesSlice = invoicesSlice.injectInto(rootReducer);
 export const injectedSettingsSlice = settingsSlice.injectInto(rootReducer);
 export const injectedEditorSlice = editorSlice.injectInto(rootReducer);
+export const injectedSyncSlice = syncSlice.injectInto(rootReducer);
 
 declare module '@app/platform' {
   export interface LazyLoadedSlices
     extends
       WithSlice<typeof editorSlice>,
       WithSlice<typeof invoicesSlice>,
-      WithSlice<typeof settingsSlice> {}
+      WithSlice<typeof settingsSlice>,
+      WithSlice<typeof syncSlice> {}
 }
 
 export const selectEditor = (root: RootState): EditorState => injectedEditorSlice.selectSlice(root);
+export const selectSync = (root: RootState): SyncState => injectedSyncSlice.selectSlice(root);
 export const selectSettings = (root: RootState): Settings =>
   injectedSettingsSlice.selectSlice(root);
 

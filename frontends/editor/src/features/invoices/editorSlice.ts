@@ -6,6 +6,7 @@ import {
   invoiceDeleted,
   invoiceEdited,
   invoiceSaved,
+  localDataCleared,
 } from './editor-actions';
 import { initialEditorState, type EditableSection } from './editor-state';
 import { applyInvoiceEdit, isContentEdit } from './invoice-edits';
@@ -67,6 +68,11 @@ export const editorSlice = createSlice({
       .addCase(firstVisit, (state) => {
         state.loaded = true;
       })
+      .addCase(localDataCleared, (_state, { payload }) => ({
+        ...initialEditorState(payload.settings),
+        draft: payload.draft,
+        loaded: true,
+      }))
       .addCase(invoiceEdited, (state, { payload }) => {
         if (payload.id !== null) return;
         applyInvoiceEdit(state.draft, payload.edit);

@@ -4,7 +4,16 @@ import {
   type Invoice,
   type ManualPaymentStatus,
 } from '@app/contracts/invoice';
-import { hydrated, invoiceDeleted, invoiceEdited, invoiceSaved } from './editor-actions';
+import {
+  changeQueued,
+  cloudMerged,
+  hydrated,
+  invoiceDeleted,
+  invoiceEdited,
+  invoiceSaved,
+  invoiceSynced,
+  localDataCleared,
+} from './editor-actions';
 import { applyInvoiceEdit } from './invoice-edits';
 
 /**
@@ -26,7 +35,7 @@ export const invoicesSlice = createSlice({
       const { id, status, now } = action.payload;
       const invoice = state.entities[id];
       if (invoice !== undefined)
-        state.entities[id] = setPaymentStatusManually(invoice, status, now);
+        state.entities[id] = { ...setPaymentStatusManually(invoice, status, now), synced: false };
     },
   },
   extraReducers: (builder) => {
@@ -34,12 +43,34 @@ export const invoicesSlice = createSlice({
       .addCase(hydrated, (state, action) => {
         invoicesAdapter.setAll(state, action.payload.invoices);
       })
+      .addCase(localDataCleared, (state, action) => {
+        invoicesAdapter.setAll(state, action.payload.invoices);
+      })
+      .addCase(cloudMerged, (state, action) => {
+        invoicesAdapter.setAll(state, action.payload);
+      })
       .addCase(invoiceEdited, (state, { payload }) => {
         const invoice = payload.id === null ? undefined : state.entities[payload.id];
-        if (invoice !== undefined) applyInvoiceEdit(invoice, payload.edit);
+        if (invoice !== undefined) {
+          applyInvoiceEdit(invoice, payload.edit);
+          invoice.synced = false;
+        }
       })
       .addCase(invoiceSaved, (state, { payload }) => {
-        if (payload.saved.numbered) invoicesAdapter.setOne(state, payload.saved.invoice);
+        // Saving again (an invoice that had its number) changes nothing the reducers of the edits
+        // did not; a numbered concept is new, so not in the cloud yet.
+        if (payload.saved.numbered)
+          invoicesAdapter.setOne(state, { ...payload.saved.invoice, synced: false });
+      })
+      .addCase(changeQueued, (state, action) => {
+        const invoice = state.entities[action.payload];
+        if (invoice !== undefined) invoice.synced = false;
+      })
+      .addCase(invoiceSynced, (state, { payload }) => {
+        const invoice = state.entities[payload.id];
+        if (invoice === undefined) return;
+        invoice.synced = payload.synced;
+        invoice.invoiceNumber = payload.invoiceNumber;
       })
       .addCase(invoiceDeleted, (state, action) => {
         invoicesAdapter.removeOne(state, action.payload);

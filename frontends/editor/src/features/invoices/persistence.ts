@@ -1,7 +1,12 @@
 import { isRecord, textOf } from '@app/contracts/common';
 import { generateId, normaliseInvoice, type Invoice, type Language } from '@app/contracts/invoice';
-import { clientDefaultSettings, normaliseSettings } from '@app/contracts/settings';
 import {
+  clientDefaultSettings,
+  clientSettingsFor,
+  normaliseSettings,
+} from '@app/contracts/settings';
+import {
+  addAppListener,
   createVersionedStorage,
   debounce,
   type AppStore,
@@ -9,6 +14,7 @@ import {
   type RootState,
   type VersionedStorage,
 } from '@app/platform';
+import { localDataCleared } from './editor-actions';
 import { editorActions } from './editor-commands';
 import { freshDraft, type PersistedEditorState } from './editor-state';
 import {
@@ -72,6 +78,12 @@ export const normaliseEditorState = (input: unknown): PersistedEditorState => {
   };
 };
 
+/** What a browser holds after signing out: the defaults, in the interface language. */
+export const clearedState = (language: Language): PersistedEditorState => {
+  const settings = clientSettingsFor(language);
+  return { settings, invoices: [], draft: freshDraft(settings, today()), draftEdited: false };
+};
+
 export const createEditorStorage = (storage?: Storage): VersionedStorage<PersistedEditorState> =>
   createVersionedStorage({
     key: STORAGE_KEY,
@@ -96,7 +108,7 @@ const changed = (before: readonly unknown[], after: readonly unknown[]): boolean
  * what another tab writes. Returns the stop function.
  */
 export function startEditorPersistence(
-  store: Pick<AppStore, 'dispatch' | 'subscribe'> & { getState: () => unknown },
+  store: Pick<AppStore, 'dispatch' | 'subscribe' | 'getState'>,
   interfaceLanguage: Language,
   storage: VersionedStorage<PersistedEditorState> = createEditorStorage(),
 ): () => void {
@@ -124,8 +136,25 @@ export function startEditorPersistence(
     }
   });
 
+  // Signing out (here or in another tab): nothing of the account stays stored, and nothing is
+  // written until the signed-out user changes something.
+  const stopClearing = store.dispatch(
+    addAppListener({
+      actionCreator: localDataCleared,
+      effect: () => {
+        write.cancel();
+        storage.remove();
+        written = storage.serialise(selectPersistedState(state()));
+        last = storedSources(state());
+      },
+    }),
+  );
+
   const unsubscribeStorage = storage.subscribe((other) => {
-    if (other === null) return;
+    if (other === null) {
+      store.dispatch(localDataCleared(clearedState(selectSettings(state()).language)));
+      return;
+    }
     // A pending local write would overwrite the other tab's change with older data.
     write.cancel();
     written = storage.serialise(other);
@@ -144,6 +173,7 @@ export function startEditorPersistence(
   return () => {
     write.flush();
     unsubscribeStore();
+    stopClearing();
     unsubscribeStorage();
     window.removeEventListener('pagehide', flush);
     document.removeEventListener('visibilitychange', flushWhenHidden);

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { normaliseInvoiceNumberFormat, type InvoiceNumberFormat } from '@app/contracts/invoice';
 import type { Settings } from '@app/contracts/settings';
-import { firstVisit, hydrated, invoiceSaved } from './editor-actions';
+import { firstVisit, hydrated, invoiceSaved, localDataCleared } from './editor-actions';
 import { initialSettings } from './editor-state';
 
 /** The user's settings as this browser keeps them; saving updates them (contracts saveInvoice). */
@@ -18,10 +18,15 @@ export const settingsSlice = createSlice({
     numberFormatChanged(state, action: PayloadAction<InvoiceNumberFormat>) {
       state.invoiceNumberFormat = normaliseInvoiceNumberFormat(action.payload);
     },
+    /** The settings as merged with the account's (cloud-sync.ts); never sent back as a change. */
+    cloudSettingsApplied(_state, action: PayloadAction<Settings>) {
+      return action.payload;
+    },
   },
   extraReducers: (builder) => {
     builder
       .addCase(hydrated, (_state, action) => action.payload.settings)
+      .addCase(localDataCleared, (_state, action) => action.payload.settings)
       .addCase(firstVisit, (state, action) => {
         state.language = action.payload;
         state.invoiceLanguage = action.payload;

@@ -11,6 +11,8 @@ export type InvoiceCardProps = {
   readonly invoice: Invoice;
   readonly planned: boolean;
   readonly current: boolean;
+  /** Signed in and a change of it is not in the cloud yet. */
+  readonly unsynced?: boolean;
   readonly onOpen: () => void;
   readonly onCopy: () => void;
   readonly onDelete: () => void;
@@ -22,6 +24,7 @@ export function InvoiceCard({
   invoice,
   planned,
   current,
+  unsynced = false,
   onOpen,
   onCopy,
   onDelete,
@@ -80,6 +83,11 @@ export function InvoiceCard({
           {payment === null ? null : (
             <span className={`editor-badge editor-badge--${payment.tone}`}>{t(payment.key)}</span>
           )}
+          {unsynced ? (
+            <span className="editor-badge editor-badge--neutral" data-testid="card-unsynced">
+              {t('sync.notSynced')}
+            </span>
+          ) : null}
         </span>
         <span className="invoice-card__actions">
           <button

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   PAYMENT_STATUS_FILTERS,
   currentMonthPeriod,
@@ -13,7 +13,14 @@ import {
   type Invoice,
   type PaymentStatusFilter,
 } from '@app/contracts/invoice';
-import { ConfirmDialog, useAppDispatch } from '@app/platform';
+import {
+  ConfirmDialog,
+  Spinner,
+  selectAuthStatus,
+  useAppDispatch,
+  useAppSelector,
+  useSignInDialog,
+} from '@app/platform';
 import { useLoginRequired } from '../invoices/components/LoginRequired';
 import { editorActions } from '../invoices/editor-commands';
 import {
@@ -23,6 +30,7 @@ import {
   useSavedInvoices,
 } from '../invoices/hooks';
 import { today as todayDate } from '../invoices/today';
+import { periodFetched } from '../sync/period-fetch';
 import { InvoiceCard } from './InvoiceCard';
 import { PeriodSelector } from './PeriodSelector';
 
@@ -33,6 +41,44 @@ const FILTER_LABEL: Record<PaymentStatusFilter, string> = {
   overdue: 'paymentStatus.overdue',
   overdue_reminded: 'paymentStatus.overdue_reminded',
 };
+
+type PeriodLoad = 'idle' | 'loading' | 'failed';
+
+/**
+ * Spec §4: when a signed-in user changes the period, its invoices are fetched from the cloud (the
+ * first render has what the sign-in sync fetched); on failure the list stays as this browser has
+ * it, with a red banner. A newer period's answer wins over an older one's.
+ */
+function usePeriodFetching(): { load: PeriodLoad; fetchPeriod: (period: string) => void } {
+  const dispatch = useAppDispatch();
+  const signedIn = useAppSelector(selectAuthStatus) === 'signedIn';
+  const [load, setLoad] = useState<PeriodLoad>('idle');
+  const latest = useRef(0);
+  const fetchPeriod = useCallback(
+    (period: string) => {
+      if (!signedIn) return;
+      const request = ++latest.current;
+      setLoad('loading');
+      dispatch(periodFetched(period)).then(
+        () => {
+          if (request === latest.current) setLoad('idle');
+        },
+        (error: unknown) => {
+          console.warn('Could not load the period from the cloud', error);
+          if (request === latest.current) setLoad('failed');
+        },
+      );
+    },
+    [dispatch, signedIn],
+  );
+  useEffect(
+    () => () => {
+      latest.current += 1;
+    },
+    [],
+  );
+  return { load, fetchPeriod };
+}
 
 /** The invoice overview (spec §2): period, payment-status filter and the cards. */
 export function InvoiceOverview({ onOpened }: { onOpened: () => void }) {
@@ -48,6 +94,9 @@ export function InvoiceOverview({ onOpened }: { onOpened: () => void }) {
   const [period, setPeriod] = useState<string>(() => currentMonthPeriod(today));
   const [chosenFilter, setFilter] = useState<PaymentStatusFilter>('all');
   const [deleting, setDeleting] = useState<Invoice | null>(null);
+  const { load: periodLoad, fetchPeriod } = usePeriodFetching();
+  const signedIn = useAppSelector(selectAuthStatus) === 'signedIn';
+  const { openSignIn } = useSignInDialog();
   // The filter is hidden and reset to 'all' in the planned view (spec §4).
   const filter = filterForPeriod(period, chosenFilter);
   const planned = period === 'planned';
@@ -79,6 +128,7 @@ export function InvoiceOverview({ onOpened }: { onOpened: () => void }) {
   };
 
   const changePeriod = (next: string) => {
+    if (next !== period) fetchPeriod(next);
     setPeriod(next);
     if (next === 'planned') setFilter('all');
   };
@@ -107,6 +157,11 @@ export function InvoiceOverview({ onOpened }: { onOpened: () => void }) {
           </button>
         </p>
       ) : null}
+      {periodLoad === 'failed' ? (
+        <p className="overview__error" role="alert" data-testid="overview-error">
+          {t('overview.loadFailed')}
+        </p>
+      ) : null}
       {planned ? null : (
         <div className="overview__filters" role="group" aria-label={t('overview.filterLabel')}>
           {PAYMENT_STATUS_FILTERS.map((option) => (
@@ -123,7 +178,12 @@ export function InvoiceOverview({ onOpened }: { onOpened: () => void }) {
           ))}
         </div>
       )}
-      {shown.length === 0 ? (
+      {periodLoad === 'loading' ? (
+        <div className="overview__loading" role="status" data-testid="overview-loading">
+          <p>{t('overview.loadingPeriod')}</p>
+          <Spinner delayMs={200} />
+        </div>
+      ) : shown.length === 0 ? (
         <>
           <p className="overview__empty" data-testid="overview-empty">
             {t(emptyStateKey(filter))}
@@ -135,7 +195,7 @@ export function InvoiceOverview({ onOpened }: { onOpened: () => void }) {
               <button
                 type="button"
                 className="app-button app-button--secondary"
-                onClick={() => loginRequired('sync')}
+                onClick={openSignIn}
               >
                 {t('overview.signIn')}
               </button>
@@ -152,6 +212,7 @@ export function InvoiceOverview({ onOpened }: { onOpened: () => void }) {
                 invoice={invoice}
                 planned={planned}
                 current={isDraft ? currentId === null : invoice.id === currentId}
+                unsynced={signedIn && !isDraft && invoice.synced !== true}
                 onOpen={() => {
                   if (isDraft) dispatch(editorActions.draftOpened({ reset: false }));
                   else if (invoice.id !== undefined)
@@ -164,7 +225,11 @@ export function InvoiceOverview({ onOpened }: { onOpened: () => void }) {
                   );
                   onOpened();
                 }}
-                onDelete={() => setDeleting(invoice)}
+                onDelete={() => {
+                  // Spec §4: the unsaved working draft is reset without asking.
+                  if (isDraft) dispatch(editorActions.deleted(null));
+                  else setDeleting(invoice);
+                }}
                 onEditSchedule={() => loginRequired('schedule')}
               />
             );

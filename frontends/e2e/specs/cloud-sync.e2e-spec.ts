@@ -1,0 +1,186 @@
+import { describe, expect, it } from '@jest/globals';
+import type { BrowserContext, Page } from 'playwright-core';
+import { formatMoney } from '@app/contracts/invoice';
+import { accessTokenOf, newAccount, signIn, signOut, type Account } from '../support/accounts.js';
+import { useBrowser } from '../support/browser.js';
+import { fillParty, openEditor, save, writeExampleInvoice } from '../support/editor.js';
+
+/** The example invoice's total (support/editor.ts LINES with 10 % off), in cents. */
+const EXAMPLE_TOTAL = 77743;
+
+type StoredInvoice = {
+  id: string;
+  invoiceNumber: string;
+  total: number;
+  recipient: { company: string; city: string };
+};
+
+/** Waits until the sync line says everything is in the cloud. */
+async function allSynced(page: Page): Promise<void> {
+  await page.locator('[data-testid=sync-status][data-state=done][data-pending="0"]').waitFor({
+    timeout: 15000,
+  });
+}
+
+/** Opens the editor and signs in there; resolves once the sign-in sync has finished. */
+async function signInOnEditor(page: Page, account: Account, path = '/'): Promise<void> {
+  await openEditor(page, path);
+  await signIn(page, account);
+  await allSynced(page);
+}
+
+/** The account's invoices as the API answers them. */
+async function storedInvoices(context: BrowserContext, page: Page): Promise<StoredInvoice[]> {
+  const token = await accessTokenOf(context, page);
+  const response = await page.request.get('/api/invoices?limit=200', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { invoices: StoredInvoice[] }).invoices;
+}
+
+const card = (page: Page, number: string) =>
+  page.getByTestId('invoice-card').filter({ hasText: number });
+
+describe('the editor with a cloud account', () => {
+  const session = useBrowser();
+
+  it('uploads invoices written signed out on first sign-in; another browser sees them', async () => {
+    const { page, context } = session;
+    const account = newAccount('upload');
+    await openEditor(page);
+    await writeExampleInvoice(page, 'Before Sign-in B.V.');
+    const number = await save(page);
+
+    await signIn(page, account);
+    await allSynced(page);
+    await expect(card(page, number).getByTestId('card-unsynced').count()).resolves.toBe(0);
+    const stored = await storedInvoices(context, page);
+    expect(stored.map((invoice) => [invoice.invoiceNumber, invoice.total])).toEqual([
+      [number, EXAMPLE_TOTAL],
+    ]);
+
+    // Another browser (its own storage) signed in as the same user.
+    const other = await (await session.newContext()).newPage();
+    await signInOnEditor(other, account);
+    const there = card(other, number);
+    await there.waitFor();
+    await expect(there.textContent()).resolves.toContain('Before Sign-in B.V.');
+    await expect(there.getByTestId('card-total').textContent()).resolves.toBe(
+      formatMoney(EXAMPLE_TOTAL, 'en'),
+    );
+    // The counter came along: the next invoice there gets the next number.
+    await writeExampleInvoice(other, 'Second Browser B.V.');
+    await expect(save(other)).resolves.toBe(number.replace(/0300$/, '0301'));
+  });
+
+  it('keeps edits made offline, shows them pending and sends them when back online', async () => {
+    const { page, context } = session;
+    await signInOnEditor(page, newAccount('offline'));
+    await writeExampleInvoice(page, 'Offline Edit B.V.');
+    const number = await save(page);
+    await allSynced(page);
+
+    await context.setOffline(true);
+    await fillParty(page, 'recipient', { city: 'Groningen' });
+    // Kept in this browser meanwhile (a reload would find it), and shown as waiting.
+    await page.waitForFunction(() =>
+      (localStorage.getItem('invoicing.sync-queue') ?? '').includes('Groningen'),
+    );
+    await expect(page.getByTestId('sync-status').textContent()).resolves.toMatch(
+      /^Offline: \d changes? will be saved when you are back online$/,
+    );
+    await card(page, number).getByTestId('card-unsynced').waitFor();
+
+    await context.setOffline(false);
+    await allSynced(page);
+    await expect(card(page, number).getByTestId('card-unsynced').count()).resolves.toBe(0);
+    const stored = await storedInvoices(context, page);
+    expect(stored.find((invoice) => invoice.invoiceNumber === number)?.recipient.city).toBe(
+      'Groningen',
+    );
+  });
+
+  it('drops a change the server refuses three times, and says so', async () => {
+    const { page } = session;
+    await signInOnEditor(page, newAccount('refused'));
+    await writeExampleInvoice(page, 'Refused B.V.');
+    const number = await save(page);
+    await allSynced(page);
+
+    let refusals = 0;
+    await page.route('**/api/invoices/*', async (route) => {
+      if (route.request().method() !== 'PUT') return route.continue();
+      refusals += 1;
+      return route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ statusCode: 500, code: 'INTERNAL_ERROR', message: 'Broken' }),
+      });
+    });
+    await fillParty(page, 'recipient', { city: 'Maastricht' });
+    const note = page.getByTestId('sync-dropped');
+    await note.waitFor({ timeout: 20000 });
+    await expect(note.textContent()).resolves.toContain(
+      `A change to invoice ${number} could not be saved to the cloud after 3 attempts and was discarded.`,
+    );
+    expect(refusals).toBe(3);
+    await expect(page.getByTestId('sync-status').getAttribute('data-pending')).resolves.toBe('0');
+    await note.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(note.count()).resolves.toBe(0);
+  });
+
+  it("never shows one user's invoices to another", async () => {
+    const { page, context } = session;
+    await signInOnEditor(page, newAccount('alice'));
+    await writeExampleInvoice(page, 'Alice Secret Client');
+    await save(page);
+    await allSynced(page);
+    const [alices] = await storedInvoices(context, page);
+
+    const otherContext = await session.newContext();
+    const bob = await otherContext.newPage();
+    await signInOnEditor(bob, newAccount('bob'));
+    await expect(bob.getByTestId('overview').textContent()).resolves.not.toContain(
+      'Alice Secret Client',
+    );
+    await expect(storedInvoices(otherContext, bob)).resolves.toEqual([]);
+    const token = await accessTokenOf(otherContext, bob);
+    const response = await bob.request.get(`/api/invoices/${alices?.id ?? 'none'}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(response.status()).toBe(404);
+  });
+
+  it('leaves no invoice, setting or token in the browser after signing out', async () => {
+    const { page } = session;
+    const account = newAccount('leaves');
+    await signInOnEditor(page, account);
+    await writeExampleInvoice(page, 'Forget Me B.V.');
+    const number = await save(page);
+    await allSynced(page);
+
+    await signOut(page);
+    await page.getByTestId('overview-empty').waitFor();
+    await page.waitForTimeout(600);
+    const left = await page.evaluate(async () => {
+      const databases = await indexedDB.databases();
+      return {
+        local: { ...localStorage },
+        session: { ...sessionStorage },
+        databases: databases.map((database) => database.name),
+      };
+    });
+    const everything = JSON.stringify(left);
+    for (const trace of [number, 'Forget Me B.V.', 'Jansen Design', account.email, 'eyJ']) {
+      expect(everything).not.toContain(trace);
+    }
+    expect(Object.keys(left.local)).not.toContain('invoicing.editor');
+    expect(Object.keys(left.local)).not.toContain('invoicing.sync-queue');
+    expect(left.databases).toEqual([]);
+
+    // Signing in again brings the account's invoices back from the cloud.
+    await signIn(page, account);
+    await card(page, number).waitFor();
+  });
+});

@@ -1,0 +1,87 @@
+// The editor journeys' steps, as a user takes them.
+import type { Page } from 'playwright-core';
+import { storedDateOf, type Discount, type LineItem } from '@app/contracts/invoice';
+
+/** The three lines of the worked example in docs/domain-rules.md, as a user types them in English. */
+export const LINES = [
+  { quantity: '7.5', description: 'Design work', price: '85.00', vat: '21' },
+  { quantity: '3', description: 'Books', price: '12.99', vat: '9' },
+  { quantity: '1', description: 'Online course', price: '49.95', vat: '0' },
+];
+export const DISCOUNT: Discount = { type: 'percentage', value: '10' };
+
+/** The same lines as stored (canonical), for computeTotals. */
+export const STORED_ITEMS: LineItem[] = [
+  { id: 'a', description: 'Design work', quantity: '7,5', price: '85,00', vatRate: '21' },
+  { id: 'b', description: 'Books', quantity: '3', price: '12,99', vatRate: '9' },
+  { id: 'c', description: 'Online course', quantity: '1', price: '49,95', vatRate: '0' },
+];
+
+export const year = () => storedDateOf(new Date()).slice(0, 4);
+
+export async function openEditor(page: Page, path = '/'): Promise<void> {
+  await page.goto(path);
+  await page.getByTestId('invoice-editor').waitFor();
+  await page.getByTestId('cloud-sync-notice').waitFor();
+}
+
+export async function fillParty(
+  page: Page,
+  party: 'sender' | 'recipient',
+  values: Record<string, string>,
+): Promise<void> {
+  await page.getByTestId(`edit-${party}`).click();
+  for (const [field, value] of Object.entries(values)) {
+    await page.getByTestId(`${party}-${field}`).fill(value);
+  }
+  await page.getByTestId(`${party}-${Object.keys(values)[0]}`).press('Enter');
+  await page.getByTestId(`edit-${party}`).waitFor();
+}
+
+export async function fillLines(page: Page, lines: typeof LINES): Promise<void> {
+  for (const [index, line] of lines.entries()) {
+    if (index > 0) await page.getByTestId('add-item').click();
+    const row = page.getByTestId('line-item').nth(index);
+    await row.getByTestId('item-quantity').fill(line.quantity);
+    await row.getByTestId('item-description').fill(line.description);
+    await row.getByTestId('item-price').fill(line.price);
+    await row.getByTestId('item-vat').selectOption(line.vat);
+  }
+}
+
+export async function writeExampleInvoice(
+  page: Page,
+  recipient = 'Acme Studio B.V.',
+): Promise<void> {
+  await fillParty(page, 'sender', {
+    company: 'Jansen Design',
+    address: 'Keizersgracht 1',
+    postalCode: '1015 AA',
+    city: 'Amsterdam',
+    vatNumber: 'NL123456789B01',
+    kvkNumber: '12345678',
+  });
+  await fillParty(page, 'recipient', {
+    company: recipient,
+    address: 'Oudegracht 10',
+    postalCode: '3511 AB',
+    city: 'Utrecht',
+    email: 'billing@acme.example',
+  });
+  await fillLines(page, LINES);
+  await page.getByTestId('discount-type').selectOption('percentage');
+  await page.getByTestId('discount-value').fill('10');
+  await page.getByTestId('discount-value').press('Tab');
+}
+
+export async function save(page: Page): Promise<string> {
+  await page.getByTestId('action-save').click();
+  const dialog = page.getByTestId('saved-dialog');
+  await dialog.waitFor();
+  await page.getByTestId('saved-view').click();
+  await dialog.waitFor({ state: 'detached' });
+  return (await page.getByTestId('invoice-number').textContent()) ?? '';
+}
+
+export const text = async (page: Page, testId: string) =>
+  ((await page.getByTestId(testId).first().textContent()) ?? '').trim();

@@ -1,0 +1,78 @@
+import { selectAuthStatus, useAppDispatch, useAppSelector, useLanguage } from '@app/platform';
+import { selectSync } from '../invoices/editor-store';
+import { useEditorTranslation } from '../invoices/hooks';
+import { syncActions } from './syncSlice';
+import { useOnline } from './useOnline';
+
+/**
+ * For a signed-in user: whether this browser's changes are in the cloud, waiting (offline), or
+ * being sent; and a note for each change the server refused three times (spec §8).
+ */
+export function SyncStatus() {
+  const { t } = useEditorTranslation();
+  const dispatch = useAppDispatch();
+  const language = useLanguage();
+  const online = useOnline();
+  const signedIn = useAppSelector(selectAuthStatus) === 'signedIn';
+  const sync = useAppSelector(selectSync);
+  if (!signedIn) return null;
+  const pending = sync.queue.length;
+  const text =
+    sync.status === 'syncing' || sync.status === 'loading_cloud'
+      ? t('sync.syncing')
+      : !online && pending > 0
+        ? t('sync.offline', { count: pending })
+        : sync.busyId !== null
+          ? t('sync.saving')
+          : pending > 0
+            ? t('sync.pending', { count: pending })
+            : sync.status === 'error'
+              ? t('sync.error')
+              : sync.syncedAt === null
+                ? t('sync.saved')
+                : t('sync.savedAt', { time: clockTime(sync.syncedAt, language) });
+  const tone =
+    sync.status === 'error' && pending === 0
+      ? 'error'
+      : pending > 0 || sync.status !== 'idle'
+        ? 'pending'
+        : 'done';
+  return (
+    <>
+      <p
+        className={`sync-status sync-status--${tone}`}
+        role="status"
+        data-testid="sync-status"
+        data-pending={pending}
+        data-state={tone}
+      >
+        <span className="sync-status__dot" aria-hidden="true" />
+        {text}
+      </p>
+      {sync.dropped.map((change) => (
+        <div className="sync-dropped" role="alert" key={change.id} data-testid="sync-dropped">
+          <p>
+            {change.kind === 'settings'
+              ? t('sync.droppedSettings')
+              : change.invoiceNumber === null
+                ? t('sync.droppedUnnumbered')
+                : t('sync.droppedInvoice', { number: change.invoiceNumber })}
+          </p>
+          <button
+            type="button"
+            className="editor-link-button"
+            onClick={() => dispatch(syncActions.droppedNoticeClosed(change.id))}
+          >
+            {t('sync.dismiss')}
+          </button>
+        </div>
+      ))}
+    </>
+  );
+}
+
+const clockTime = (iso: string, language: string): string =>
+  new Intl.DateTimeFormat(language === 'nl' ? 'nl-NL' : 'en-US', {
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(new Date(iso));

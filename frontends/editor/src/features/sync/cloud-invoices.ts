@@ -1,0 +1,35 @@
+// Invoices and settings between this browser's shape and the API's (openapi.yaml).
+import { normaliseInvoice, type Invoice } from '@app/contracts/invoice';
+import type { Settings } from '@app/contracts/settings';
+import type { InvoiceDto, InvoiceInputDto } from '../invoices/invoicesApi.gen';
+import type { SaveSettingsDto, SettingsDto } from '../settings/settingsApi.gen';
+import { today } from '../invoices/today';
+
+/**
+ * The body of a create or update: the invoice without what only this browser keeps (synced,
+ * the schedule being written) or what the server decides (total, payment links).
+ */
+export function toInvoiceInput(invoice: Invoice): InvoiceInputDto {
+  const {
+    synced: _synced,
+    scheduleData: _scheduleData,
+    total: _total,
+    paymentLinks: _links,
+    ...input
+  } = invoice;
+  return input as InvoiceInputDto;
+}
+
+/** A stored invoice as this browser keeps it: in step with the cloud. */
+export function fromApiInvoice(stored: InvoiceDto, settings: Settings): Invoice | null {
+  const invoice = normaliseInvoice(stored, { today: today(), defaults: settings });
+  return invoice === null ? null : { ...invoice, synced: true };
+}
+
+/** The settings a PUT sends: the logo is changed through its own calls, never here. */
+export function toSettingsInput(settings: Settings): SaveSettingsDto {
+  const { logo: _logo, ...input } = settings;
+  return input as SaveSettingsDto;
+}
+
+export const fromApiSettings = (settings: SettingsDto): Settings => settings as Settings;

@@ -1,0 +1,130 @@
+// The API calls of the cloud sync, each through its generated endpoint (openapi.yaml).
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { SerializedError } from '@reduxjs/toolkit';
+import type { Invoice } from '@app/contracts/invoice';
+import type { Settings } from '@app/contracts/settings';
+import type { AppDispatch } from '@app/platform';
+import { invoicesApi } from '../invoices/invoicesApi';
+import type { BulkInvoicesResultDto, InvoiceDto } from '../invoices/invoicesApi.gen';
+import { settingsApi } from '../settings/settingsApi';
+import type { SettingsResponseDto } from '../settings/settingsApi.gen';
+import { fromApiInvoice, toInvoiceInput, toSettingsInput } from './cloud-invoices';
+import { isSettingsItem, type QueueItem } from './offline-queue';
+
+type CallError = FetchBaseQueryError | SerializedError;
+
+/** A call's outcome: its data, or the error `apiErrorOf` reads. */
+export type Answer<T> = { ok: true; data: T } | { ok: false; error: CallError };
+
+const answerOf = async <T>(
+  call: PromiseLike<{ data?: T; error?: CallError }>,
+): Promise<Answer<T>> => {
+  const result = await call;
+  return result.error === undefined && result.data !== undefined
+    ? { ok: true, data: result.data }
+    : { ok: false, error: result.error ?? { message: 'No answer' } };
+};
+
+/** Spec §7: the list's largest page (the server caps `limit` at 200). */
+const LIST_PAGE_SIZE = 200;
+/** The server takes at most 100 invoices per bulk call. */
+export const BULK_SIZE = 100;
+
+/** Sends one queued change with the method spec §7 "Offline replay" gives its type. */
+export function sendItem(dispatch: AppDispatch, item: QueueItem): Promise<Answer<unknown>> {
+  const track = { track: false } as const;
+  if (isSettingsItem(item)) {
+    return answerOf<unknown>(
+      dispatch(
+        settingsApi.endpoints.updateSettings.initiate(
+          { saveSettingsBodyDto: { settings: toSettingsInput(item.data) } },
+          track,
+        ),
+      ),
+    );
+  }
+  switch (item.type) {
+    case 'create':
+      return answerOf<unknown>(
+        dispatch(
+          invoicesApi.endpoints.createInvoice.initiate(
+            { saveInvoiceBodyDto: { invoice: toInvoiceInput(item.data as Invoice) } },
+            track,
+          ),
+        ),
+      );
+    case 'update':
+      return answerOf<unknown>(
+        dispatch(
+          invoicesApi.endpoints.updateInvoice.initiate(
+            {
+              id: (item.data as Invoice).id ?? '',
+              saveInvoiceBodyDto: { invoice: toInvoiceInput(item.data as Invoice) },
+            },
+            track,
+          ),
+        ),
+      );
+    case 'delete':
+      // The delete answers no body: null stands for "done".
+      return answerOf<unknown>(
+        dispatch(invoicesApi.endpoints.deleteInvoice.initiate({ id: item.data.id }, track)).then(
+          (result) => (result.error === undefined ? { data: null } : result),
+        ),
+      );
+  }
+}
+
+export function fetchSettings(dispatch: AppDispatch): Promise<Answer<SettingsResponseDto>> {
+  return answerOf(
+    dispatch(
+      settingsApi.endpoints.getSettings.initiate(undefined, {
+        subscribe: false,
+        forceRefetch: true,
+      }),
+    ),
+  );
+}
+
+export function uploadInvoices(
+  dispatch: AppDispatch,
+  invoices: readonly Invoice[],
+): Promise<Answer<BulkInvoicesResultDto>> {
+  return answerOf(
+    dispatch(
+      invoicesApi.endpoints.bulkCreateInvoices.initiate(
+        { bulkInvoicesBodyDto: { invoices: invoices.map(toInvoiceInput) } },
+        { track: false },
+      ),
+    ),
+  );
+}
+
+/**
+ * Every stored invoice of the account, or of one period (spec §3 "Period values"), page by
+ * page, in this browser's shape. Rejects with the failed call's error.
+ */
+export async function fetchInvoices(
+  dispatch: AppDispatch,
+  settings: Settings,
+  period?: string,
+): Promise<Invoice[]> {
+  const invoices: Invoice[] = [];
+  for (let page = 1; ; page += 1) {
+    const result = await answerOf(
+      dispatch(
+        invoicesApi.endpoints.listInvoices.initiate(
+          { page, limit: LIST_PAGE_SIZE, ...(period === undefined ? {} : { period }) },
+          { subscribe: false, forceRefetch: true },
+        ),
+      ),
+    );
+    if (!result.ok) throw result.error;
+    invoices.push(
+      ...result.data.invoices.flatMap(
+        (stored: InvoiceDto) => fromApiInvoice(stored, settings) ?? [],
+      ),
+    );
+    if (!result.data.hasMore) return invoices;
+  }
+}
