@@ -11,6 +11,8 @@ export type InvoiceCardProps = {
   readonly invoice: Invoice;
   readonly planned: boolean;
   readonly current: boolean;
+  /** The planned view: the date its schedule makes the next invoice (else its own date). */
+  readonly nextDate?: string | undefined;
   /** Signed in and a change of it is not in the cloud yet. */
   readonly unsynced?: boolean;
   readonly onOpen: () => void;
@@ -25,6 +27,7 @@ export function InvoiceCard({
   planned,
   current,
   unsynced = false,
+  nextDate,
   onOpen,
   onCopy,
   onDelete,
@@ -67,7 +70,7 @@ export function InvoiceCard({
         </span>
         <span className="invoice-card__date">
           {planned ? `${t('overview.nextDate')}: ` : ''}
-          {date(invoice.date)}
+          {date(planned ? (nextDate ?? invoice.date) : invoice.date)}
         </span>
       </div>
       <div className="invoice-card__side">

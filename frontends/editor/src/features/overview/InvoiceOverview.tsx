@@ -30,6 +30,7 @@ import {
   useSavedInvoices,
 } from '../invoices/hooks';
 import { today as todayDate } from '../invoices/today';
+import { schedulesApi } from '../schedules/schedulesApi';
 import { periodFetched } from '../sync/period-fetch';
 import { InvoiceCard } from './InvoiceCard';
 import { PeriodSelector } from './PeriodSelector';
@@ -80,6 +81,22 @@ function usePeriodFetching(): { load: PeriodLoad; fetchPeriod: (period: string) 
   return { load, fetchPeriod };
 }
 
+/** The planned view's dates (spec §2): a scheduled invoice's next date comes from its schedule. */
+function useNextInvoiceDates(wanted: boolean): Map<string, string> {
+  const { data } = schedulesApi.endpoints.listSchedules.useQuery({}, { skip: !wanted });
+  return useMemo(
+    () =>
+      new Map(
+        (data?.schedules ?? []).flatMap((schedule) =>
+          schedule.nextInvoiceDate === null
+            ? []
+            : [[schedule.templateInvoiceId, schedule.nextInvoiceDate] as const],
+        ),
+      ),
+    [data],
+  );
+}
+
 /** The invoice overview (spec §2): period, payment-status filter and the cards. */
 export function InvoiceOverview({ onOpened }: { onOpened: () => void }) {
   const { t } = useEditorTranslation();
@@ -100,6 +117,7 @@ export function InvoiceOverview({ onOpened }: { onOpened: () => void }) {
   // The filter is hidden and reset to 'all' in the planned view (spec §4).
   const filter = filterForPeriod(period, chosenFilter);
   const planned = period === 'planned';
+  const nextDates = useNextInvoiceDates(signedIn && planned);
 
   const shown = useMemo(() => {
     const all = draftEdited ? [draft, ...invoices] : invoices;
@@ -213,6 +231,7 @@ export function InvoiceOverview({ onOpened }: { onOpened: () => void }) {
                 planned={planned}
                 current={isDraft ? currentId === null : invoice.id === currentId}
                 unsynced={signedIn && !isDraft && invoice.synced !== true}
+                nextDate={invoice.id === undefined ? undefined : nextDates.get(invoice.id)}
                 onOpen={() => {
                   if (isDraft) dispatch(editorActions.draftOpened({ reset: false }));
                   else if (invoice.id !== undefined)

@@ -239,12 +239,15 @@ export function startCloudSync(
           invoiceSynced({ id: stored.id, invoiceNumber: stored.invoiceNumber, synced: true }),
         );
       }
-      // What the server did not take goes through the queue: its number is renumbered there
-      // when taken, and anything else refused three times is dropped with a note.
+      // What the server did not take goes through the queue: without its number when another
+      // invoice of the account has it (the server gives the next one), and anything refused
+      // three times is dropped with a note.
       for (const failed of result.data.errors) {
         const invoice = chunk[failed.index];
         if (invoice === undefined) continue;
-        queueChange({ type: 'create', endpoint: INVOICES_ENDPOINT, data: invoice });
+        const data =
+          failed.code === 'INVOICE_NUMBER_TAKEN' ? { ...invoice, invoiceNumber: '' } : invoice;
+        queueChange({ type: 'create', endpoint: INVOICES_ENDPOINT, data });
       }
     }
   };
@@ -257,9 +260,20 @@ export function startCloudSync(
         await applyCloudSettings();
         await sendQueue();
         await uploadLocalOnly();
+        await sendQueue();
         const cloud = await fetchInvoices(dispatch, selectSettings(state()));
         if (userId() === null) return;
-        dispatch(cloudMerged(mergeInvoices(cloud, selectSavedInvoices(state()))));
+        // An invoice whose create still waits is not in the cloud yet, whatever its number says
+        // (the server renumbers it when another invoice has that number): it is kept as it is.
+        const creating = new Set(
+          selectSync(state())
+            .queue.filter((item) => item.type === 'create')
+            .map(subjectOf),
+        );
+        const local = selectSavedInvoices(state());
+        const waiting = local.filter((invoice) => creating.has(invoice.id ?? ''));
+        const rest = local.filter((invoice) => !creating.has(invoice.id ?? ''));
+        dispatch(cloudMerged([...mergeInvoices(cloud, rest), ...waiting]));
         dispatch(syncActions.cloudStatusChanged({ status: 'idle', error: null, at: now() }));
       } catch (error) {
         if (stopped) return;

@@ -52,6 +52,7 @@ export function DatesSection({ invoice, readOnly }: { invoice: Invoice; readOnly
         section="paymentTerms"
         label={t('dates.title')}
         readOnly={readOnly}
+        popover
         summary={
           <span className="dates__summary">
             <span>

@@ -14,6 +14,11 @@ export type EditableSectionProps = {
   /** The fields shown while editing. */
   readonly children: ReactNode;
   readonly className?: string;
+  /**
+   * Edit in a popover under the summary (spec §2: the dates and payment terms), which stays in
+   * view while editing, instead of in place of it.
+   */
+  readonly popover?: boolean;
 };
 
 /**
@@ -28,6 +33,7 @@ export function EditableSection({
   summary,
   children,
   className = '',
+  popover = false,
 }: EditableSectionProps) {
   const { t } = useEditorTranslation();
   const dispatch = useAppDispatch();
@@ -90,14 +96,25 @@ export function EditableSection({
       }}
     >
       {editing ? (
-        <form className="editor-section__form" onSubmit={onSubmit} aria-label={label}>
-          {children}
-          <div className="editor-section__actions">
-            <button type="submit" className="app-button app-button--small">
-              {t('editor.done')}
-            </button>
-          </div>
-        </form>
+        <>
+          {popover ? (
+            <div ref={summaryRef} className="editor-section__summary" tabIndex={-1}>
+              {summary}
+            </div>
+          ) : null}
+          <form
+            className={`editor-section__form ${popover ? 'editor-section__form--popover' : ''}`}
+            onSubmit={onSubmit}
+            aria-label={label}
+          >
+            {children}
+            <div className="editor-section__actions">
+              <button type="submit" className="app-button app-button--small">
+                {t('editor.done')}
+              </button>
+            </div>
+          </form>
+        </>
       ) : (
         <div
           ref={summaryRef}
