@@ -183,4 +183,71 @@ describe('the editor with a cloud account', () => {
     await signIn(page, account);
     await card(page, number).waitFor();
   });
+
+  it("fetches a period's invoices when the period changes, and falls back to this browser's with a red banner", async () => {
+    const { page } = session;
+    const account = newAccount('period');
+    await signInOnEditor(page, account);
+    // Another browser of the same user saves an invoice this page has not seen.
+    const other = await (await session.newContext()).newPage();
+    await signInOnEditor(other, account);
+    await writeExampleInvoice(other, 'Saved Elsewhere B.V.');
+    const number = await save(other);
+    await allSynced(other);
+    await expect(card(page, number).count()).resolves.toBe(0);
+
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/invoices?*', async (route) => {
+      if (route.request().url().includes('period=planned')) await held;
+      await route.continue();
+    });
+    await page.getByTestId('period-planned').click();
+    await expect(page.getByTestId('overview-loading').textContent()).resolves.toContain(
+      'Loading invoices for selected period...',
+    );
+    release();
+    await page.getByTestId('overview-loading').waitFor({ state: 'detached' });
+    await page.getByTestId('period-current').click();
+    await card(page, number).waitFor();
+    await page.getByTestId('overview-loading').waitFor({ state: 'detached' });
+
+    await page.unroute('**/api/invoices?*');
+    await page.route('**/api/invoices?*', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }),
+    );
+    await page.getByTestId('period-planned').click();
+    await expect(page.getByTestId('overview-error').textContent()).resolves.toBe(
+      'Could not load the invoices of this period from the cloud. Showing the invoices stored in this browser.',
+    );
+    await page.getByTestId('period-current').click();
+    await card(page, number).waitFor();
+  });
+
+  it('saves the notes as the default in the account when asked to', async () => {
+    const { page, context } = session;
+    await signInOnEditor(page, newAccount('notes'));
+    await writeExampleInvoice(page, 'Notes B.V.');
+    await page.getByTestId('edit-notes').click();
+    await page.getByTestId('notes-input').fill('Payment within 14 days, please.');
+    await page.getByTestId('notes-default').check();
+    await save(page);
+    await allSynced(page);
+    const token = await accessTokenOf(context, page);
+    const defaultNotes = async () => {
+      const response = await page.request.get('/api/user/settings', {
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      return ((await response.json()) as { settings: { defaultNotes: string } }).settings
+        .defaultNotes;
+    };
+    // The settings follow the save after the 500 ms pause of spec §9.
+    const deadline = Date.now() + 10000;
+    while ((await defaultNotes()) !== 'Payment within 14 days, please.' && Date.now() < deadline) {
+      await page.waitForTimeout(200);
+    }
+    await expect(defaultNotes()).resolves.toBe('Payment within 14 days, please.');
+  });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { computeTotals, formatMoney, storedDateOf } from '@app/contracts/invoice';
+import { newAccount, signIn } from '../support/accounts.js';
 import { useBrowser } from '../support/browser.js';
 
 const serious = (results: Awaited<ReturnType<AxeBuilder['analyze']>>): string[] =>
@@ -160,4 +161,42 @@ describe('the invoice editor for keyboard and screen-reader users', () => {
       { timeout: 5000 },
     );
   });
+
+  it.each([
+    ['/', 'All changes saved to the cloud'],
+    ['/nl', 'Alle wijzigingen zijn'],
+  ])(
+    'signed in on %s: axe-clean, and an invoice written, saved and synced with the keyboard only',
+    async (path, syncedText) => {
+      const { page } = session;
+      await page.goto(path);
+      await page.getByTestId('invoice-editor').waitFor();
+      await signIn(page, newAccount('a11y'));
+      const status = page.locator('[data-testid=sync-status][data-state=done]');
+      await status.waitFor({ timeout: 15000 });
+      await expect(seriousViolations(page)).resolves.toEqual([]);
+
+      await tabTo(page, 'edit-recipient');
+      await page.keyboard.press('Enter');
+      await page.keyboard.type('Toetsenbord B.V.');
+      await page.keyboard.press('Enter');
+      await tabTo(page, 'item-description');
+      await page.keyboard.type('Consultancy');
+      await page.keyboard.press('Tab');
+      await page.keyboard.type('100');
+      await page.keyboard.press('Tab');
+      await tabTo(page, 'action-save');
+      await page.keyboard.press('Enter');
+      await page.getByTestId('saved-dialog').waitFor();
+      await tabTo(page, 'saved-view');
+      await page.keyboard.press('Enter');
+      await page.getByTestId('saved-dialog').waitFor({ state: 'detached' });
+
+      await page
+        .locator('[data-testid=sync-status][data-state=done][data-pending="0"]')
+        .waitFor({ timeout: 15000 });
+      await expect(page.getByTestId('sync-status').textContent()).resolves.toContain(syncedText);
+      await expect(seriousViolations(page)).resolves.toEqual([]);
+    },
+  );
 });
