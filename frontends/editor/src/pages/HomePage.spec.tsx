@@ -107,6 +107,21 @@ describe('HomePage', () => {
     expect(screen.getByTestId('welcome-bar')).toBeInTheDocument();
   });
 
+  it("opens the shell's sign-in dialog from the welcome bar, and resets the working draft without asking", async () => {
+    const { store } = await renderHome('/');
+    fireEvent.click(within(screen.getByTestId('welcome-bar')).getByRole('button'));
+    expect(selectSignInDialogOpen(store.getState())).toBe(true);
+
+    fireEvent.change(screen.getAllByTestId('item-description')[0] as HTMLElement, {
+      target: { value: 'Draft work' },
+    });
+    const draftCard = screen.getByTestId('invoice-card');
+    fireEvent.click(within(draftCard).getByTestId('card-delete'));
+    expect(screen.queryByTestId('delete-dialog')).toBeNull();
+    expect(screen.queryAllByTestId('invoice-card')).toHaveLength(0);
+    expect(screen.getAllByTestId('item-description')[0]).toHaveValue('');
+  });
+
   it('makes a paid invoice read-only with the summary panel', async () => {
     await renderHome('/');
     fireEvent.click(screen.getByTestId('action-save'));

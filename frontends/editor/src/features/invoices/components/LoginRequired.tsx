@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useMemo, useState, type ReactNo
 import { Modal, useSignInDialog } from '@app/platform';
 import { useEditorTranslation } from '../hooks';
 
-export type LoginReason = 'logo' | 'mollie' | 'email' | 'schedule' | 'sync';
+export type LoginReason = 'logo' | 'mollie' | 'email' | 'schedule';
 
 const LoginRequiredContext = createContext<(reason: LoginReason) => void>(() => undefined);
 
