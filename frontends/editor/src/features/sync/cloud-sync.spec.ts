@@ -177,4 +177,17 @@ describe('the sign-in sync', () => {
     expect(selectSettings(store.getState()).latestInvoiceNumber).toBe(0);
     expect(localStorage.getItem(QUEUE_STORAGE_KEY)).toBeNull();
   });
+
+  it("never uploads another account's data left by a session that expired without a sign-out", async () => {
+    localStorage.setItem(
+      QUEUE_STORAGE_KEY,
+      JSON.stringify({ version: 1, state: { ownerId: 'user-0', queue: [] } }),
+    );
+    const store = signedOutBrowserSigningIn();
+    await waitFor(() => expect(selectSync(store.getState()).status).toBe('idle'));
+    expect(received.bulk).toEqual([]);
+    expect(selectSavedInvoices(store.getState()).map((kept) => kept.recipient.company)).toEqual([
+      'From Cloud',
+    ]);
+  });
 });

@@ -102,6 +102,21 @@ export function startCloudSync(
     );
   };
 
+  /**
+   * At sign-in: data this browser keeps for another account (its session expired without a
+   * sign-out) is forgotten before anything is merged or uploaded, so it never reaches this one.
+   * Data written signed out (no account) is this user's to upload.
+   */
+  const adoptAccount = (owner: string) => {
+    const stored = queueStorage.load();
+    if (stored?.ownerId != null && stored.ownerId !== owner) {
+      forget();
+      queueStorage.remove();
+      dispatch(localDataCleared(clearedState(selectSettings(state()).language)));
+    }
+    ownQueue(owner);
+  };
+
   const queueChange = (item: Omit<QueueItem, 'id' | 'retryCount'>) => {
     const owner = userId();
     if (owner === null) return;
@@ -321,7 +336,7 @@ export function startCloudSync(
         effect: () => {
           const owner = userId();
           if (owner === null) return;
-          ownQueue(owner);
+          adoptAccount(owner);
           void syncWithCloud();
         },
       }),
@@ -421,7 +436,7 @@ export function startCloudSync(
 
   const owner = userId();
   if (owner !== null) {
-    ownQueue(owner);
+    adoptAccount(owner);
     void syncWithCloud();
   }
 
