@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { normaliseInvoiceNumberFormat, type InvoiceNumberFormat } from '@app/contracts/invoice';
-import type { Settings } from '@app/contracts/settings';
+import type { Logo, Settings } from '@app/contracts/settings';
 import { firstVisit, hydrated, invoiceSaved } from './editor-actions';
 import { initialSettings } from './editor-state';
 
@@ -17,6 +17,10 @@ export const settingsSlice = createSlice({
     },
     numberFormatChanged(state, action: PayloadAction<InvoiceNumberFormat>) {
       state.invoiceNumberFormat = normaliseInvoiceNumberFormat(action.payload);
+    },
+    /** The server stored a new logo, or removed it (null). */
+    logoChanged(state, action: PayloadAction<Logo | null>) {
+      state.logo = action.payload;
     },
   },
   extraReducers: (builder) => {
