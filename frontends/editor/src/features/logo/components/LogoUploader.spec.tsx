@@ -1,4 +1,3 @@
-import { File as NodeFile } from 'node:buffer';
 import {
   afterAll,
   afterEach,
@@ -34,11 +33,16 @@ const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const EXISTING: Logo = { id: 'logo-1', url: '/api/logo/logo-1', filename: 'bakkerij.png' };
 const UPLOADED: Logo = { id: 'logo-2', url: '/api/logo/logo-2', filename: 'studio.png' };
 
-/** Node's File: the one Node's FormData and fetch (what msw sees) accept. */
+/**
+ * A File of Node's (what Node's FormData and fetch, and so msw, accept; jsdom's File is not one),
+ * made through the environment's FormData and Blob, which are Node's.
+ */
 function file(name: string, bytes: number[], size = bytes.length): File {
   const content = new Uint8Array(size);
   content.set(bytes);
-  return new NodeFile([content], name, { type: 'image/png' }) as unknown as File;
+  const form = new FormData();
+  form.append('file', new Blob([content], { type: 'image/png' }), name);
+  return form.get('file') as File;
 }
 const png = (name = 'studio.png') => file(name, [...PNG_HEAD, 0, 0, 0, 13]);
 
