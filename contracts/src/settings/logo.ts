@@ -20,6 +20,11 @@ export const LOGO_TOO_LARGE_ERROR = 'settings.logo.tooLarge';
 
 export type LogoError = typeof LOGO_INVALID_TYPE_ERROR | typeof LOGO_TOO_LARGE_ERROR;
 
+/** 'Failed to upload logo. Please try again.' (spec §8): the server refused or did not answer. */
+export const LOGO_UPLOAD_FAILED_ERROR = 'settings.logo.uploadFailed';
+/** 'Failed to delete logo. Please try again.' */
+export const LOGO_DELETE_FAILED_ERROR = 'settings.logo.deleteFailed';
+
 /** How many leading bytes detectLogoType needs at most (the SVG sniff reads this far). */
 export const LOGO_SNIFF_BYTES = 1024;
 

@@ -1,5 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
-import { LOGO_INVALID_TYPE_ERROR, LOGO_TOO_LARGE_ERROR } from './logo.js';
+import {
+  LOGO_DELETE_FAILED_ERROR,
+  LOGO_INVALID_TYPE_ERROR,
+  LOGO_TOO_LARGE_ERROR,
+  LOGO_UPLOAD_FAILED_ERROR,
+} from './logo.js';
 import { SETTINGS_MESSAGES, type SettingsMessageKey } from './messages.js';
 
 describe('SETTINGS_MESSAGES', () => {
@@ -9,6 +14,8 @@ describe('SETTINGS_MESSAGES', () => {
       text: 'Invalid file type. Only JPG, PNG, WEBP and SVG are allowed.',
     },
     { key: LOGO_TOO_LARGE_ERROR, text: 'File too large. Maximum size is 2MB.' },
+    { key: LOGO_UPLOAD_FAILED_ERROR, text: 'Failed to upload logo. Please try again.' },
+    { key: LOGO_DELETE_FAILED_ERROR, text: 'Failed to delete logo. Please try again.' },
   ])('$key has the spec wording', ({ key, text }) => {
     expect(SETTINGS_MESSAGES[key]).toBe(text);
   });

@@ -1,7 +1,9 @@
 /** Translation keys the settings rules return, with their English defaults (see invoice/messages). */
 export const SETTINGS_MESSAGES = {
+  'settings.logo.deleteFailed': 'Failed to delete logo. Please try again.',
   'settings.logo.invalidType': 'Invalid file type. Only JPG, PNG, WEBP and SVG are allowed.',
   'settings.logo.tooLarge': 'File too large. Maximum size is 2MB.',
+  'settings.logo.uploadFailed': 'Failed to upload logo. Please try again.',
 } as const;
 
 export type SettingsMessageKey = keyof typeof SETTINGS_MESSAGES;

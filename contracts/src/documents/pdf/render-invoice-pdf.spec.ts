@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { crc32, deflateSync } from 'node:zlib';
 import { describe, expect, it } from '@jest/globals';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { computeTotals, formatMoney, type Language } from '@app/contracts/invoice';
 import { NON_ASCII_NAME, sampleInvoice } from '../testing/sample-invoice.js';
 import { createPdfFontCache } from './font-cache.js';
+import { CONTENT_TOP, PAGE } from './geometry.js';
 import { invoicePdfFileName, renderInvoicePdf } from './render-invoice-pdf.js';
 
 const require = createRequire(import.meta.url);
@@ -23,6 +25,64 @@ const readPdf = async (bytes: Uint8Array): Promise<string[]> => {
   }
   await task.destroy();
   return pages;
+};
+
+const chunk = (type: string, data: Buffer): Buffer => {
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+};
+
+/** A PNG of one opaque colour (8-bit RGB), for tests that need an image of a given size. */
+const solidPng = (width: number, height: number): Uint8Array => {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  // Each row: filter byte 0, then RGB triples.
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0x40)]);
+  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
+  return new Uint8Array(
+    Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      chunk('IHDR', header),
+      chunk('IDAT', deflateSync(pixels)),
+      chunk('IEND', Buffer.alloc(0)),
+    ]),
+  );
+};
+
+type Box = { x: number; y: number; width: number; height: number };
+
+/** Where the first page paints its images, from the transform set just before each one. */
+const imagesOnFirstPage = async (bytes: Uint8Array): Promise<Box[]> => {
+  const task = getDocument({ data: bytes.slice(), verbosity: 0 });
+  const page = await (await task.promise).getPage(1);
+  const { fnArray, argsArray } = await page.getOperatorList();
+  const boxes: Box[] = [];
+  let matrix = [1, 0, 0, 1, 0, 0];
+  fnArray.forEach((fn, index) => {
+    if (fn === OPS.transform) matrix = argsArray[index] as number[];
+    if (fn === OPS.paintImageXObject) {
+      const [width, , , height, x, y] = matrix;
+      boxes.push({ x, y, width, height });
+    }
+  });
+  await task.destroy();
+  return boxes;
+};
+
+/** Baseline of the first text item that reads exactly `text` on page 1. */
+const baselineOf = async (bytes: Uint8Array, text: string): Promise<number> => {
+  const task = getDocument({ data: bytes.slice(), verbosity: 0 });
+  const content = await (await (await task.promise).getPage(1)).getTextContent();
+  const item = content.items.find((candidate) => 'str' in candidate && candidate.str === text);
+  await task.destroy();
+  if (item === undefined || !('transform' in item)) throw new Error(`No text ${text}`);
+  return (item.transform as number[])[5];
 };
 
 const render = (itemCount: number, language: Language = 'en') =>
@@ -163,6 +223,62 @@ describe('renderInvoicePdf', () => {
       await renderInvoicePdf(sampleInvoice(1), { language: 'en', fonts, logo }),
     );
     expect(pages).toHaveLength(1);
+  });
+
+  it.each([
+    { shape: 'a wide logo', png: solidPng(400, 100), width: 170, height: 42.5 },
+    { shape: 'a tall logo', png: solidPng(100, 400), width: 15, height: 60 },
+    {
+      shape: 'a small logo (scaled up to fill the box)',
+      png: solidPng(40, 20),
+      width: 120,
+      height: 60,
+    },
+  ])(
+    'draws $shape top left, in a 170 x 60 pt box, keeping its aspect ratio',
+    async ({ png, width, height }) => {
+      const bytes = await renderInvoicePdf(sampleInvoice(1), {
+        language: 'en',
+        fonts,
+        logo: { bytes: png, type: 'png' },
+      });
+      const [box, ...others] = await imagesOnFirstPage(bytes);
+      expect(others).toEqual([]);
+      expect(box.x).toBeCloseTo(PAGE.left, 2);
+      expect(box.y + box.height).toBeCloseTo(CONTENT_TOP, 2);
+      expect(box.width).toBeCloseTo(width, 2);
+      expect(box.height).toBeCloseTo(height, 2);
+    },
+  );
+
+  it('draws no image without a logo, and a logo no taller than the title moves nothing', async () => {
+    const invoice = sampleInvoice(3);
+    const without = await renderInvoicePdf(invoice, { language: 'en', fonts });
+    const withLogo = await renderInvoicePdf(invoice, {
+      language: 'en',
+      fonts,
+      logo: { bytes: solidPng(300, 60), type: 'png' },
+    });
+    expect(await imagesOnFirstPage(without)).toEqual([]);
+    expect(Buffer.from(without).toString('latin1')).not.toMatch(/\/Subtype\s*\/Image/);
+    expect(await imagesOnFirstPage(withLogo)).toHaveLength(1);
+    for (const text of ['FROM', 'TO', 'Description', 'Item 3: consulting work']) {
+      expect(await baselineOf(withLogo, text)).toBeCloseTo(await baselineOf(without, text), 3);
+    }
+  });
+
+  it('makes room below a logo taller than the title block', async () => {
+    const invoice = sampleInvoice(1, { paymentTerms: '' });
+    const without = await renderInvoicePdf(invoice, { language: 'en', fonts });
+    const tall = await renderInvoicePdf(invoice, {
+      language: 'en',
+      fonts,
+      logo: { bytes: solidPng(60, 60), type: 'png' },
+    });
+    const [box] = await imagesOnFirstPage(tall);
+    const from = await baselineOf(tall, 'FROM');
+    expect(from).toBeLessThan(box.y);
+    expect(from).toBeLessThanOrEqual(await baselineOf(without, 'FROM'));
   });
 
   it('names the file after the invoice number, or draft', () => {

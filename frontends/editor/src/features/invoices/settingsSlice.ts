@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { normaliseInvoiceNumberFormat, type InvoiceNumberFormat } from '@app/contracts/invoice';
-import type { Settings } from '@app/contracts/settings';
+import type { Logo, Settings } from '@app/contracts/settings';
 import { firstVisit, hydrated, invoiceSaved, localDataCleared } from './editor-actions';
 import { initialSettings } from './editor-state';
 
@@ -21,6 +21,10 @@ export const settingsSlice = createSlice({
     /** The settings as merged with the account's (cloud-sync.ts); never sent back as a change. */
     cloudSettingsApplied(_state, action: PayloadAction<Settings>) {
       return action.payload;
+    },
+    /** The server stored a new logo, or removed it (null). */
+    logoChanged(state, action: PayloadAction<Logo | null>) {
+      state.logo = action.payload;
     },
   },
   extraReducers: (builder) => {

@@ -1,5 +1,9 @@
 import type { Invoice, Language } from '@app/contracts/invoice';
-import { invoicePdfFileName, renderInvoicePdf } from '@app/contracts/documents';
+import {
+  invoicePdfFileName,
+  renderInvoicePdf,
+  type InvoicePdfOptions,
+} from '@app/contracts/documents';
 import boldFontUrl from 'dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf';
 import regularFontUrl from 'dejavu-fonts-ttf/ttf/DejaVuSans.ttf';
 
@@ -27,11 +31,16 @@ function loadFonts(): Promise<Fonts> {
   return fonts;
 }
 
-/** This module is its own chunk: pdf-lib and fontkit load only when the user exports. */
+/**
+ * This module is its own chunk: pdf-lib and fontkit load only when the user exports. `logo` is
+ * the server's PNG rendition of the user's logo, drawn top left; without it the document is the
+ * same as ever.
+ */
 export async function renderPdf(
   invoice: Invoice,
   language: Language,
+  logo?: InvoicePdfOptions['logo'],
 ): Promise<{ bytes: Uint8Array; fileName: string }> {
-  const bytes = await renderInvoicePdf(invoice, { language, fonts: await loadFonts() });
+  const bytes = await renderInvoicePdf(invoice, { language, fonts: await loadFonts(), logo });
   return { bytes, fileName: invoicePdfFileName(invoice) };
 }

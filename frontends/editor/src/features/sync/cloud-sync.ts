@@ -410,7 +410,7 @@ export function startCloudSync(
             firstVisit,
             localDataCleared,
           )(action) &&
-          action.type !== 'settings/logoChanged',
+          !settingsSlice.actions.logoChanged.match(action),
         effect: () => {
           if (userId() !== null) saveSettings();
         },

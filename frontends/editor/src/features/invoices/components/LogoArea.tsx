@@ -1,8 +1,10 @@
+import { selectAuthStatus, useAppSelector } from '@app/platform';
+import { LogoUploader } from '../../logo/components/LogoUploader';
 import { useEditorTranslation } from '../hooks';
 import { useLoginRequired } from './LoginRequired';
 
 /** Signed out: a notice that logos need an account; a click opens the login-required dialog. */
-export function LogoArea() {
+function SignedOutLogoArea() {
   const { t } = useEditorTranslation();
   const loginRequired = useLoginRequired();
   return (
@@ -16,4 +18,10 @@ export function LogoArea() {
       <span className="logo-area__notice">{t('logo.loginRequired')}</span>
     </button>
   );
+}
+
+/** The logo is a signed-in feature (spec §2 "Logo"); drag and drop works only then. */
+export function LogoArea() {
+  const signedIn = useAppSelector(selectAuthStatus) === 'signedIn';
+  return signedIn ? <LogoUploader /> : <SignedOutLogoArea />;
 }

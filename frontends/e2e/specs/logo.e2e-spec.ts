@@ -1,0 +1,245 @@
+import { readFile } from 'node:fs/promises';
+import { crc32, deflateSync } from 'node:zlib';
+import { describe, expect, it } from '@jest/globals';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { BrowserContext, Page } from 'playwright-core';
+import { accessTokenOf, newAccount, signIn } from '../support/accounts.js';
+import { useBrowser } from '../support/browser.js';
+
+const pngChunk = (type: string, data: Buffer): Buffer => {
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+};
+
+/** An opaque RGB PNG: left half blue, right half orange, so a rendition is a real picture. */
+function twoColourPng(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.alloc(1 + width * 3);
+  for (let x = 0; x < width; x += 1) {
+    row.set(x < width / 2 ? [0x24, 0x57, 0xc5] : [0xf0, 0x8a, 0x24], 1 + x * 3);
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: height }, () => row)))),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+const LOGO = { width: 240, height: 80 };
+
+/** The sizes (in pixels) of the images the first page of the PDF paints. */
+async function imagesInPdf(bytes: Uint8Array): Promise<Array<{ width: number; height: number }>> {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const task = pdfjs.getDocument({ data: bytes, useSystemFonts: false, verbosity: 0 });
+  const document = await task.promise;
+  const page = await document.getPage(1);
+  const { fnArray, argsArray } = await page.getOperatorList();
+  // Each image painted is [object id, width, height] in the image's own pixels.
+  const images = fnArray.flatMap((fn, index) => {
+    if (fn !== pdfjs.OPS.paintImageXObject) return [];
+    const [, width, height] = argsArray[index] as [string, number, number];
+    return [{ width, height }];
+  });
+  await task.destroy();
+  return images;
+}
+
+/** The home page has no `data-ready` (openReady): the editor is ready once it is rendered. */
+async function openEditor(page: Page, path = '/'): Promise<void> {
+  await page.goto(path);
+  await page.getByTestId('invoice-editor').waitFor();
+}
+
+async function exportPdf(page: Page): Promise<Uint8Array> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByTestId('action-exportPdf').click(),
+  ]);
+  const bytes = new Uint8Array(await readFile((await download.path()) ?? ''));
+  expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
+  return bytes;
+}
+
+async function currentLogoId(context: BrowserContext, page: Page): Promise<string | null> {
+  const token = await accessTokenOf(context, page);
+  const response = await page.request.get('/api/user/settings', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(response.status()).toBe(200);
+  const body = (await response.json()) as { settings: { logo: { id: string } | null } };
+  return body.settings.logo?.id ?? null;
+}
+
+async function seriousAxeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).include('[data-testid="logo-area"]').analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join()}`);
+}
+
+describe('the logo of a signed-in user', () => {
+  const session = useBrowser({ acceptDownloads: true });
+
+  it('uploads a PNG from the keyboard, shows it, draws it in the PDF and removes it after confirmation', async () => {
+    const { context, page } = session;
+    // The app page's own errors: the provider's picker in the sign-in popup is not ours to judge.
+    const appErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') appErrors.push(message.text());
+    });
+    page.on('pageerror', (error) => appErrors.push(error.message));
+    await openEditor(page, '/');
+    await signIn(page, newAccount('logo'));
+    const area = page.getByTestId('logo-area');
+    await area.and(page.locator('[data-state="idle"][data-has-logo="false"]')).waitFor();
+    await expect(seriousAxeViolations(page)).resolves.toEqual([]);
+    const before = await exportPdf(page);
+    await expect(imagesInPdf(before)).resolves.toEqual([]);
+
+    // The file input itself is reachable and opens the picker with the keyboard.
+    await expect(page.getByLabel('Add your logo').getAttribute('type')).resolves.toBe('file');
+    await page.getByTestId('logo-input').focus();
+    const [chooser] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      page.keyboard.press('Enter'),
+    ]);
+    await chooser.setFiles({
+      name: 'studio-logo.png',
+      mimeType: 'image/png',
+      buffer: twoColourPng(LOGO.width, LOGO.height),
+    });
+
+    const image = page.getByTestId('logo-image');
+    await image.waitFor();
+    await expect(image.getAttribute('src')).resolves.toMatch(/^blob:/);
+    await expect(image.getAttribute('alt')).resolves.toBe('Your logo (studio-logo.png)');
+    await page.waitForFunction(
+      () => (document.querySelector('[data-testid="logo-image"]') as HTMLImageElement).complete,
+    );
+    await expect(
+      image.evaluate((element: HTMLImageElement) => [element.naturalWidth, element.naturalHeight]),
+    ).resolves.toEqual([LOGO.width, LOGO.height]);
+    const logoId = await currentLogoId(context, page);
+    expect(logoId).toEqual(expect.any(String));
+
+    // Change and remove appear on keyboard focus, not only on hover.
+    const actions = area.locator('.logo-area__actions');
+    await page.mouse.move(0, 0);
+    await page.waitForFunction(
+      () =>
+        getComputedStyle(document.querySelector('.logo-area__actions') as Element).opacity === '0',
+    );
+    await page.getByTestId('logo-change').focus();
+    await page.waitForFunction(
+      () =>
+        getComputedStyle(document.querySelector('.logo-area__actions') as Element).opacity === '1',
+    );
+    await expect(actions.getByRole('button').allTextContents()).resolves.toEqual([
+      'Change logo',
+      'Remove logo',
+    ]);
+    await expect(seriousAxeViolations(page)).resolves.toEqual([]);
+
+    // The PDF carries the server's PNG rendition of exactly this image.
+    await expect(imagesInPdf(await exportPdf(page))).resolves.toEqual([LOGO]);
+
+    await page.getByTestId('logo-remove').click();
+    const dialog = page.getByTestId('logo-delete-dialog');
+    await expect(dialog.textContent()).resolves.toContain(
+      'Remove your logo? It will no longer appear on your invoices.',
+    );
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await expect(image.count()).resolves.toBe(1);
+
+    await page.getByTestId('logo-remove').click();
+    await page.getByTestId('logo-delete-dialog-confirm').click();
+    await image.waitFor({ state: 'detached' });
+    await area.and(page.locator('[data-has-logo="false"]')).waitFor();
+    await expect(currentLogoId(context, page)).resolves.toBeNull();
+    const token = await accessTokenOf(context, page);
+    const gone = await page.request.get(`/api/logo/${logoId}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(gone.status()).toBe(404);
+    await expect(imagesInPdf(await exportPdf(page))).resolves.toEqual([]);
+    expect(appErrors).toEqual([]);
+  });
+
+  it("keeps one user's logo from another user, and refuses a wrong file type in the browser", async () => {
+    const { context, page } = session;
+    await openEditor(page, '/');
+    await signIn(page, newAccount('logo-owner'));
+    await page.getByTestId('logo-input').setInputFiles({
+      name: 'owner.png',
+      mimeType: 'image/png',
+      buffer: twoColourPng(60, 60),
+    });
+    await page.getByTestId('logo-image').waitFor();
+    const ownerLogo = await currentLogoId(context, page);
+    expect(ownerLogo).toEqual(expect.any(String));
+
+    const otherContext = await session.newContext({ acceptDownloads: true });
+    const other = await otherContext.newPage();
+    await openEditor(other, '/');
+    await signIn(other, newAccount('logo-other'));
+    const otherArea = other.getByTestId('logo-area');
+    await otherArea.and(other.locator('[data-has-logo="false"]')).waitFor();
+    await expect(other.getByTestId('logo-image').count()).resolves.toBe(0);
+    await expect(currentLogoId(otherContext, other)).resolves.toBeNull();
+    const otherToken = await accessTokenOf(otherContext, other);
+    const foreign = await other.request.get(`/api/logo/${ownerLogo}?variant=png`, {
+      headers: { Authorization: `Bearer ${otherToken}` },
+    });
+    expect(foreign.status()).toBe(404);
+    await expect(imagesInPdf(await exportPdf(other))).resolves.toEqual([]);
+
+    // Checked before anything is sent: a text file named .png.
+    await other.getByTestId('logo-input').setInputFiles({
+      name: 'notes.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('not an image'),
+    });
+    await expect(other.getByTestId('logo-error').textContent()).resolves.toBe(
+      'Invalid file type. Only JPG, PNG, WEBP and SVG are allowed.',
+    );
+    await expect(currentLogoId(otherContext, other)).resolves.toBeNull();
+  });
+
+  it('fits a phone screen with a logo, change and remove always shown on touch', async () => {
+    const phone = await session.newContext({
+      viewport: { width: 1024, height: 800 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    const page = await phone.newPage();
+    await openEditor(page, '/nl');
+    // Signing in through the header's wide layout; the phone width comes after.
+    await signIn(page, newAccount('logo-phone'));
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.getByTestId('logo-input').setInputFiles({
+      name: 'breed.png',
+      mimeType: 'image/png',
+      buffer: twoColourPng(900, 120),
+    });
+    await page.getByTestId('logo-image').waitFor();
+    await expect(page.getByTestId('logo-remove').isVisible()).resolves.toBe(true);
+    await expect(
+      page.evaluate(
+        () => getComputedStyle(document.querySelector('.logo-area__actions') as Element).opacity,
+      ),
+    ).resolves.toBe('1');
+    await expect(page.getByTestId('logo-change').textContent()).resolves.toBe('Logo wijzigen');
+    await expect(
+      page.evaluate(() => document.documentElement.scrollWidth),
+    ).resolves.toBeLessThanOrEqual(375);
+  });
+});
