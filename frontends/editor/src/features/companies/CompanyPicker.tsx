@@ -39,6 +39,12 @@ export type CompanyPickerProps = {
  * saved companies (the recent ones while nothing is typed), fills the recipient from the one picked
  * and links it, offers to create a company from the recipient, and to clear a linked one. Edits of
  * a linked company's recipient fields are saved to that company while the picker is shown.
+ *
+ * Decisions where the spec is silent: the field's text is the search, so focusing it with a name
+ * already typed lists the matches for that name (empty, the recent companies). While a company
+ * is linked nothing is searched and no list opens; 'Clear selection' is then a button beside the
+ * field (always reachable, unlike an option of a list that is closed), and typing in the field
+ * renames the linked company.
  */
 export function CompanyPicker({
   label,
