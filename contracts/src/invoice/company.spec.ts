@@ -1,5 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
-import { COMPANY_FIELD_MAX_LENGTH, companyFromRecipient } from './company.js';
+import {
+  COMPANY_FIELD_MAX_LENGTH,
+  companyFromRecipient,
+  offersNewCompany,
+  recipientFromCompany,
+} from './company.js';
 
 describe('companyFromRecipient', () => {
   it('takes the recipient’s fields, trimmed', () => {
@@ -47,5 +52,66 @@ describe('companyFromRecipient', () => {
       'postalCode',
     ]);
     expect(COMPANY_FIELD_MAX_LENGTH.email).toBe(254);
+  });
+});
+
+describe('recipientFromCompany', () => {
+  it('fills every field; the ones the company has are real content, the empty ones examples again', () => {
+    expect(
+      recipientFromCompany({
+        name: 'Bakkerij Jansen',
+        address: 'Dorpsstraat 1',
+        postalCode: '1234 AB',
+        city: 'Utrecht',
+        contactName: '',
+        email: 'anna@jansen.nl',
+        additionalInfo: '',
+      }),
+    ).toEqual({
+      company: 'Bakkerij Jansen',
+      address: 'Dorpsstraat 1',
+      postalCode: '1234 AB',
+      city: 'Utrecht',
+      contactName: '',
+      email: 'anna@jansen.nl',
+      additionalInfo: '',
+      isPlaceholder: {
+        company: false,
+        address: false,
+        postalCode: false,
+        city: false,
+        contactName: true,
+        email: false,
+        additionalInfo: true,
+      },
+    });
+  });
+
+  it('gives back the company that the recipient came from', () => {
+    const company = {
+      name: 'Acme',
+      address: 'Main 2',
+      postalCode: '1000 AA',
+      city: 'Amsterdam',
+      contactName: 'Bo',
+      email: 'bo@acme.example',
+      additionalInfo: 'PO 7',
+    };
+    expect(companyFromRecipient(recipientFromCompany(company))).toEqual(company);
+  });
+});
+
+describe('offersNewCompany', () => {
+  const suggestions = [{ name: 'Acme B.V.' }, { name: 'Bakkerij Jansen' }];
+  it.each([
+    ['nothing typed', '', suggestions, false],
+    ['only spaces typed', '   ', [], false],
+    ['a name no suggestion has', 'Acme', suggestions, true],
+    ['a name a suggestion has', 'Acme B.V.', suggestions, false],
+    ['a name a suggestion has, in other case', 'bakkerij JANSEN', suggestions, false],
+    ['a name a suggestion has, with spaces around', '  Acme B.V. ', suggestions, false],
+    ['a name while there are no suggestions', 'Nieuw', [], true],
+  ])('%s', (_scenario, typed, list, expected) => {
+    expect(offersNewCompany(typed, list)).toBe(expected);
   });
 });

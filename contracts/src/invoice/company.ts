@@ -62,3 +62,36 @@ export function companyFromRecipient(recipient: Recipient): CompanyInput {
     additionalInfo: (recipient.additionalInfo ?? '').trim(),
   };
 }
+
+/**
+ * The recipient a picked company fills in (spec §4 "Company picker"): every field is replaced, so
+ * nothing of the previous customer is left; the fields the company has are real content (their
+ * placeholder flags cleared), the ones it lacks stay empty and show their examples again.
+ */
+export function recipientFromCompany(company: CompanyInput): Recipient {
+  const recipient = {
+    company: company.name,
+    address: company.address,
+    postalCode: company.postalCode,
+    city: company.city,
+    contactName: company.contactName,
+    email: company.email,
+    additionalInfo: company.additionalInfo,
+  };
+  const isPlaceholder = Object.fromEntries(
+    Object.entries(recipient).map(([field, text]) => [field, text === '']),
+  ) as NonNullable<Recipient['isPlaceholder']>;
+  return { ...recipient, isPlaceholder };
+}
+
+/**
+ * Whether the picker offers to create a company from the typed text (spec §5): only when the text
+ * is not empty and no suggestion already has that name, ignoring case and surrounding spaces.
+ */
+export function offersNewCompany(
+  typed: string,
+  suggestions: readonly Pick<Company, 'name'>[],
+): boolean {
+  const name = typed.trim().toLowerCase();
+  return name !== '' && !suggestions.some((company) => company.name.trim().toLowerCase() === name);
+}

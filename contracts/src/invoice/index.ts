@@ -287,6 +287,8 @@ export {
   COMPANY_FIELD_MAX_LENGTH,
   COMPANY_SUGGESTIONS,
   companyFromRecipient,
+  offersNewCompany,
+  recipientFromCompany,
   type Company,
   type CompanyField,
   type CompanyInput,

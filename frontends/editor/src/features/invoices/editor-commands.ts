@@ -103,6 +103,8 @@ export const editorActions = {
   recipientChanged: onCurrent(invoiceEditActions.recipientChanged),
   senderPlaceholderCleared: onCurrent(invoiceEditActions.senderPlaceholderCleared),
   recipientPlaceholderCleared: onCurrent(invoiceEditActions.recipientPlaceholderCleared),
+  companyLinked: onCurrent(invoiceEditActions.companyLinked),
+  companyUnlinked: onCurrent(invoiceEditActions.companyUnlinked),
   itemChanged: onCurrent(invoiceEditActions.itemChanged),
   itemPlaceholderCleared: onCurrent(invoiceEditActions.itemPlaceholderCleared),
   itemAdded,

@@ -7,6 +7,8 @@ import {
   duplicateLineItem,
   generateId,
   normaliseDiscount,
+  recipientFromCompany,
+  type Company,
   type Discount,
   type Invoice,
   type LineItem,
@@ -55,6 +57,18 @@ const edits = createSlice({
         payload.field,
         payload.value,
       );
+      // Clearing the company text while a saved company is linked unlinks it (spec §4).
+      if (payload.field === 'company' && payload.value.trim() === '') delete invoice.companyId;
+    },
+    /** A saved company picked or created: it becomes the recipient and is linked (spec §4). */
+    companyLinked(invoice, { payload }: PayloadAction<Company>) {
+      invoice.recipient = recipientFromCompany(payload);
+      invoice.companyId = payload.id;
+    },
+    /** 'Clear selection': the company field empties and the invoice no longer names a company. */
+    companyUnlinked(invoice) {
+      invoice.recipient = withField<Recipient, RecipientField>(invoice.recipient, 'company', '');
+      delete invoice.companyId;
     },
     /** Focusing a placeholder field clears its flag (spec §4 "Due date"). */
     senderPlaceholderCleared(invoice, { payload }: PayloadAction<SenderField>) {

@@ -6,7 +6,8 @@ import {
   type RecipientField,
   type SenderField,
 } from '@app/contracts/invoice';
-import { TextField, useAppDispatch } from '@app/platform';
+import { selectAuthStatus, TextField, useAppDispatch, useAppSelector } from '@app/platform';
+import { CompanyPicker } from '../../companies/CompanyPicker';
 import { editorActions } from '../editor-commands';
 import { useCurrentInvoice, useEditorTranslation } from '../hooks';
 import { EditableSection } from './EditableSection';
@@ -32,6 +33,8 @@ export function PartySection({ party, readOnly }: { party: Party; readOnly: bool
   const fields: readonly string[] = party === 'sender' ? SENDER_FIELDS : RECIPIENT_FIELDS;
   const text = useFieldText(party);
   const [emailTouched, setEmailTouched] = useState(false);
+  // Saved companies are for signed-in users (spec §6); signed out the field stays plain text.
+  const signedIn = useAppSelector(selectAuthStatus) === 'signedIn';
 
   const shown = (field: string): { text: string; placeholder: boolean } => {
     const current = value[field] ?? '';
@@ -92,21 +95,35 @@ export function PartySection({ party, readOnly }: { party: Party; readOnly: bool
         readOnly={readOnly}
         summary={<span className="party__lines">{summaryLines}</span>}
       >
-        {fields.map((field) => (
-          <TextField
-            key={field}
-            label={text.label(field)}
-            value={value.isPlaceholder?.[field] ? '' : (value[field] ?? '')}
-            placeholder={text.example(field)}
-            testId={`${party}-${field}`}
-            type={field === 'email' ? 'email' : 'text'}
-            autoComplete="off"
-            onFocus={() => focus(field)}
-            onBlur={field === 'email' ? () => setEmailTouched(true) : undefined}
-            onChange={(next) => change(field, next)}
-            error={field === 'email' && emailError ? t(emailError) : null}
-          />
-        ))}
+        {fields.map((field) =>
+          party === 'recipient' && field === 'company' && signedIn ? (
+            <CompanyPicker
+              key={field}
+              label={text.label(field)}
+              value={value.isPlaceholder?.[field] ? '' : (value[field] ?? '')}
+              placeholder={text.example(field)}
+              recipient={invoice.recipient}
+              companyId={invoice.companyId}
+              testId={`${party}-${field}`}
+              onFocus={() => focus(field)}
+              onChange={(next) => change(field, next)}
+            />
+          ) : (
+            <TextField
+              key={field}
+              label={text.label(field)}
+              value={value.isPlaceholder?.[field] ? '' : (value[field] ?? '')}
+              placeholder={text.example(field)}
+              testId={`${party}-${field}`}
+              type={field === 'email' ? 'email' : 'text'}
+              autoComplete="off"
+              onFocus={() => focus(field)}
+              onBlur={field === 'email' ? () => setEmailTouched(true) : undefined}
+              onChange={(next) => change(field, next)}
+              error={field === 'email' && emailError ? t(emailError) : null}
+            />
+          ),
+        )}
       </EditableSection>
     </section>
   );
