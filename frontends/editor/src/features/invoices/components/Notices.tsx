@@ -1,5 +1,5 @@
 import { languagesDiffer } from '@app/contracts/settings';
-import { selectAuthStatus, useAppSelector, useLanguage } from '@app/platform';
+import { selectAuthStatus, useAppSelector, useInBrowser, useLanguage } from '@app/platform';
 import { useEditorTranslation, useSettings } from '../hooks';
 
 /**
@@ -10,7 +10,10 @@ import { useEditorTranslation, useSettings } from '../hooks';
 export function CloudSyncNotice() {
   const { t } = useEditorTranslation();
   const signedIn = useAppSelector(selectAuthStatus) === 'signedIn';
-  if (signedIn) return null;
+  // Hydration keeps the pre-rendered notice even when the session is already known (a fast
+  // refresh), so the HTML matches; the render right after removes it.
+  const inBrowser = useInBrowser();
+  if (signedIn && inBrowser) return null;
   return (
     <p className="editor-notice" data-testid="cloud-sync-notice">
       {t('notices.localOnly')}
