@@ -60,7 +60,7 @@ import type { VersionedStorage } from '@app/platform';
 
 /** Spec §9: a saved invoice is sent 500 ms after the last edit; settings wait as long. */
 export const CLOUD_SAVE_DEBOUNCE_MS = 500;
-/** A refused change is tried again after 1 s, then 2 s, then 4 s (then it is dropped). */
+/** A refused change is tried again after 1 s, then 2 s; its third refusal drops it. */
 export const RETRY_BASE_MS = 1000;
 /** Without an answer (server unreachable while the browser says online), try again after this. */
 export const UNREACHABLE_RETRY_MS = 5000;
