@@ -3,7 +3,13 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { formatMoney } from '@app/contracts/invoice';
 import { accessTokenOf, newAccount, signIn, signOut, type Account } from '../support/accounts.js';
 import { useBrowser } from '../support/browser.js';
-import { fillParty, openEditor, save, writeExampleInvoice } from '../support/editor.js';
+import {
+  cloudSynced,
+  fillParty,
+  openEditor,
+  save,
+  writeExampleInvoice,
+} from '../support/editor.js';
 
 /** The example invoice's total (support/editor.ts LINES with 10 % off), in cents. */
 const EXAMPLE_TOTAL = 77743;
@@ -15,18 +21,11 @@ type StoredInvoice = {
   recipient: { company: string; city: string };
 };
 
-/** Waits until the sync line says everything is in the cloud. */
-async function allSynced(page: Page): Promise<void> {
-  await page.locator('[data-testid=sync-status][data-state=done][data-pending="0"]').waitFor({
-    timeout: 15000,
-  });
-}
-
 /** Opens the editor and signs in there; resolves once the sign-in sync has finished. */
 async function signInOnEditor(page: Page, account: Account, path = '/'): Promise<void> {
   await openEditor(page, path);
   await signIn(page, account);
-  await allSynced(page);
+  await cloudSynced(page);
 }
 
 /** The account's invoices as the API answers them. */
@@ -53,7 +52,7 @@ describe('the editor with a cloud account', () => {
     const number = await save(page);
 
     await signIn(page, account);
-    await allSynced(page);
+    await cloudSynced(page);
     await expect(card(page, number).getByTestId('card-unsynced').count()).resolves.toBe(0);
     const stored = await storedInvoices(context, page);
     expect(stored.map((invoice) => [invoice.invoiceNumber, invoice.total])).toEqual([
@@ -79,7 +78,7 @@ describe('the editor with a cloud account', () => {
     await signInOnEditor(page, newAccount('offline'));
     await writeExampleInvoice(page, 'Offline Edit B.V.');
     const number = await save(page);
-    await allSynced(page);
+    await cloudSynced(page);
 
     await context.setOffline(true);
     await fillParty(page, 'recipient', { city: 'Groningen' });
@@ -93,7 +92,7 @@ describe('the editor with a cloud account', () => {
     await card(page, number).getByTestId('card-unsynced').waitFor();
 
     await context.setOffline(false);
-    await allSynced(page);
+    await cloudSynced(page);
     await expect(card(page, number).getByTestId('card-unsynced').count()).resolves.toBe(0);
     const stored = await storedInvoices(context, page);
     expect(stored.find((invoice) => invoice.invoiceNumber === number)?.recipient.city).toBe(
@@ -106,7 +105,7 @@ describe('the editor with a cloud account', () => {
     await signInOnEditor(page, newAccount('refused'));
     await writeExampleInvoice(page, 'Refused B.V.');
     const number = await save(page);
-    await allSynced(page);
+    await cloudSynced(page);
 
     let refusals = 0;
     await page.route('**/api/invoices/*', async (route) => {
@@ -135,7 +134,7 @@ describe('the editor with a cloud account', () => {
     await signInOnEditor(page, newAccount('alice'));
     await writeExampleInvoice(page, 'Alice Secret Client');
     await save(page);
-    await allSynced(page);
+    await cloudSynced(page);
     const [alices] = await storedInvoices(context, page);
 
     const otherContext = await session.newContext();
@@ -158,7 +157,7 @@ describe('the editor with a cloud account', () => {
     await signInOnEditor(page, account);
     await writeExampleInvoice(page, 'Forget Me B.V.');
     const number = await save(page);
-    await allSynced(page);
+    await cloudSynced(page);
 
     await signOut(page);
     await page.getByTestId('overview-empty').waitFor();
@@ -193,7 +192,7 @@ describe('the editor with a cloud account', () => {
     await signInOnEditor(other, account);
     await writeExampleInvoice(other, 'Saved Elsewhere B.V.');
     const number = await save(other);
-    await allSynced(other);
+    await cloudSynced(other);
     await expect(card(page, number).count()).resolves.toBe(0);
 
     let release: () => void = () => undefined;
@@ -234,7 +233,7 @@ describe('the editor with a cloud account', () => {
     await page.getByTestId('notes-input').fill('Payment within 14 days, please.');
     await page.getByTestId('notes-default').check();
     await save(page);
-    await allSynced(page);
+    await cloudSynced(page);
     const token = await accessTokenOf(context, page);
     const defaultNotes = async () => {
       const response = await page.request.get('/api/user/settings', {

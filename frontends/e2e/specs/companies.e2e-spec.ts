@@ -4,6 +4,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import type { Company } from '@app/contracts/invoice';
 import { accessTokenOf, newAccount, signIn } from '../support/accounts.js';
 import { useBrowser } from '../support/browser.js';
+import { cloudSynced } from '../support/editor.js';
 
 /** Serious or critical axe-core findings in the editor, with the picker as it is now. */
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -45,6 +46,7 @@ async function signedInEditor(page: Page, label: string, path = '/'): Promise<vo
   await page.goto(path);
   await page.getByTestId('invoice-editor').waitFor();
   await signIn(page, newAccount(label));
+  await cloudSynced(page);
 }
 
 /** Opens the recipient block; its company field has the focus then. */

@@ -5,6 +5,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { accessTokenOf, newAccount, signIn } from '../support/accounts.js';
 import { useBrowser } from '../support/browser.js';
+import { cloudSynced, openEditor } from '../support/editor.js';
 
 const pngChunk = (type: string, data: Buffer): Buffer => {
   const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
@@ -52,12 +53,6 @@ async function imagesInPdf(bytes: Uint8Array): Promise<Array<{ width: number; he
   return images;
 }
 
-/** The home page has no `data-ready` (openReady): the editor is ready once it is rendered. */
-async function openEditor(page: Page, path = '/'): Promise<void> {
-  await page.goto(path);
-  await page.getByTestId('invoice-editor').waitFor();
-}
-
 async function exportPdf(page: Page): Promise<Uint8Array> {
   const [download] = await Promise.all([
     page.waitForEvent('download'),
@@ -98,6 +93,8 @@ describe('the logo of a signed-in user', () => {
     page.on('pageerror', (error) => appErrors.push(error.message));
     await openEditor(page, '/');
     await signIn(page, newAccount('logo'));
+    // The sign-in sync applies the account's settings (and re-renders the logo area) first.
+    await cloudSynced(page);
     const area = page.getByTestId('logo-area');
     await area.and(page.locator('[data-state="idle"][data-has-logo="false"]')).waitFor();
     await expect(seriousAxeViolations(page)).resolves.toEqual([]);
@@ -178,6 +175,7 @@ describe('the logo of a signed-in user', () => {
     const { context, page } = session;
     await openEditor(page, '/');
     await signIn(page, newAccount('logo-owner'));
+    await cloudSynced(page);
     await page.getByTestId('logo-input').setInputFiles({
       name: 'owner.png',
       mimeType: 'image/png',
@@ -191,6 +189,7 @@ describe('the logo of a signed-in user', () => {
     const other = await otherContext.newPage();
     await openEditor(other, '/');
     await signIn(other, newAccount('logo-other'));
+    await cloudSynced(other);
     const otherArea = other.getByTestId('logo-area');
     await otherArea.and(other.locator('[data-has-logo="false"]')).waitFor();
     await expect(other.getByTestId('logo-image').count()).resolves.toBe(0);
@@ -224,6 +223,7 @@ describe('the logo of a signed-in user', () => {
     await openEditor(page, '/nl');
     // Signing in through the header's wide layout; the phone width comes after.
     await signIn(page, newAccount('logo-phone'));
+    await cloudSynced(page);
     await page.setViewportSize({ width: 375, height: 800 });
     await page.getByTestId('logo-input').setInputFiles({
       name: 'breed.png',

@@ -85,3 +85,10 @@ export async function save(page: Page): Promise<string> {
 
 export const text = async (page: Page, testId: string) =>
   ((await page.getByTestId(testId).first().textContent()) ?? '').trim();
+
+/** Waits until the signed-in editor's sync line says everything is in the cloud. */
+export async function cloudSynced(page: Page): Promise<void> {
+  await page
+    .locator('[data-testid=sync-status][data-state=done][data-pending="0"]')
+    .waitFor({ timeout: 15000 });
+}

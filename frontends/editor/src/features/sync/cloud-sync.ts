@@ -219,6 +219,7 @@ export function startCloudSync(
 
   /** Spec §4: the account's settings apply, with the larger latest invoice number. */
   const applyCloudSettings = async () => {
+    const logoBefore = selectSettings(state()).logo;
     const result = await fetchSettings(dispatch);
     if (!result.ok) {
       // Spec §8: a failed settings fetch is logged only.
@@ -229,10 +230,12 @@ export function startCloudSync(
     const cloud = fromApiSettings(result.data.settings);
     const latestInvoiceNumber = Math.max(local.latestInvoiceNumber, cloud.latestInvoiceNumber);
     // An account that never stored settings takes this browser's (written before signing in).
+    // A logo uploaded or removed while the settings were on their way is newer than theirs.
+    const logo = local.logo !== logoBefore ? local.logo : cloud.logo;
     const merged: Settings =
       result.data.savedAt === null
-        ? { ...local, logo: cloud.logo, latestInvoiceNumber }
-        : { ...cloud, latestInvoiceNumber };
+        ? { ...local, logo, latestInvoiceNumber }
+        : { ...cloud, logo, latestInvoiceNumber };
     dispatch(settingsSlice.actions.cloudSettingsApplied(merged));
     if (result.data.savedAt === null || latestInvoiceNumber > cloud.latestInvoiceNumber) {
       queueChange({ type: 'update', endpoint: SETTINGS_ENDPOINT, data: merged });
