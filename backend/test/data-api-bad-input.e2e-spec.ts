@@ -245,7 +245,7 @@ const SETTINGS_BODIES: BadCase[] = [
   { name: 'malformed JSON', body: '{"settings": ', status: 400, contentType: 'application/json' },
 ];
 
-const sendBody = (changes: Record<string, unknown>) => ({
+const sendBody = (changes: Record<string, unknown>): Record<string, unknown> => ({
   recipientEmail: 'anna@jansen.nl',
   customMessage: 'Thank you.',
   locale: 'nl',
