@@ -13,9 +13,9 @@ export type TestSmtpServer = {
   dataCommands: () => number;
   /** RCPT TO commands received in all (refused ones too). */
   recipientCommands: () => number;
-  /** Resolves when a message is being held (see holdFirstMessage). */
+  /** Resolves when the first message is being held (see holdMessages). */
   held: Promise<void>;
-  /** Answers the held message (250) if its connection is still open. */
+  /** Answers every held message (250) whose connection is still open; holds no more after. */
   releaseHeld(): void;
   close(): Promise<void>;
 };
@@ -24,10 +24,13 @@ export type TestSmtpOptions = {
   /** Recipients answered 550 at RCPT TO, as a mailbox that does not exist. */
   rejectRecipient?: (address: string) => boolean;
   /**
-   * Keeps the first message's DATA unanswered (the sender waits for the 250); a connection that
-   * closes meanwhile loses the message, as with any mail server.
+   * Leaves every DATA unanswered from the first message on, until releaseHeld() (the senders
+   * wait for their 250); a connection that closes meanwhile loses its message, as with any
+   * mail server.
    */
-  holdFirstMessage?: boolean;
+  holdMessages?: boolean;
+  /** Milliseconds before each 250, like a busy server: keeps a queue of messages waiting. */
+  answerDelayMs?: number;
 };
 
 async function readAll(stream: SMTPServerDataStream): Promise<Buffer> {
@@ -41,8 +44,8 @@ export async function startTestSmtpServer(options: TestSmtpOptions = {}): Promis
   const delivered: DeliveredMail[] = [];
   let dataCommands = 0;
   let recipientCommands = 0;
-  let holding = false;
-  let release: (() => void) | undefined;
+  let holding = options.holdMessages === true;
+  const waiting: (() => void)[] = [];
   let heldNow: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (heldNow = resolve));
   const closed = new Set<string>();
@@ -66,15 +69,16 @@ export async function startTestSmtpServer(options: TestSmtpOptions = {}): Promis
     onData(stream, session, callback) {
       dataCommands += 1;
       void readAll(stream).then(async (raw) => {
-        if (options.holdFirstMessage && !holding) {
-          holding = true;
-          release = () => {
+        if (holding) {
+          waiting.push(() => {
             if (closed.has(session.id)) return;
             void accept(raw, session).then(() => callback());
-          };
+          });
           heldNow();
           return;
         }
+        await new Promise((resolve) => setTimeout(resolve, options.answerDelayMs ?? 0));
+        if (closed.has(session.id)) return;
         await accept(raw, session);
         callback();
       }, callback);
@@ -92,7 +96,10 @@ export async function startTestSmtpServer(options: TestSmtpOptions = {}): Promis
     dataCommands: () => dataCommands,
     recipientCommands: () => recipientCommands,
     held,
-    releaseHeld: () => release?.(),
+    releaseHeld: () => {
+      holding = false;
+      for (const answer of waiting.splice(0)) answer();
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
