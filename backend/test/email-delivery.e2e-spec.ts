@@ -7,6 +7,8 @@ import { simpleParser, type AddressObject } from 'mailparser';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { EmailRecoveryService } from '../src/email-queue/email-recovery.service.js';
+import { SendEmailHandler } from '../src/email-queue/jobs/send-email/send-email.handler.js';
 import { createInvoice } from './support/invoices.js';
 import { startTestSmtpServer, type TestSmtpServer } from './support/smtp.js';
 import { createTestApp } from './support/test-app.js';
@@ -200,6 +202,116 @@ describe('e-mailing an invoice over SMTP', () => {
       .send({ recipientEmail: 'anna@jansen.nl', customMessage: '', locale: 'en' });
     expect(response.status).toBe(404);
     expect(await emails(app, user, invoice.id)).toEqual([]);
+  });
+});
+
+describe('the claim: a record is sent by one worker, once', () => {
+  let smtp: TestSmtpServer;
+  let app: NestExpressApplication;
+  let user: TestUser;
+  let database: DataSource;
+  const context = { queue: 'email', jobId: 'test', attempt: 1, attempts: 3 };
+
+  beforeAll(async () => {
+    smtp = await startTestSmtpServer();
+    app = await createTestApp({
+      env: {
+        SMTP_URL: smtp.url,
+        MAIL_FROM,
+        EMAIL_CLAIM_LEASE_SECONDS: '2',
+        // Sweeps only when the test says so.
+        EMAIL_RECOVERY_INTERVAL_SECONDS: '9999999',
+      },
+    });
+    user = await createTestUser(app, 'claims');
+    database = app.get(DataSource);
+  });
+  afterAll(async () => {
+    await app.close();
+    await smtp.close();
+  });
+
+  const deliveriesOf = (id: string) =>
+    smtp.delivered.filter((mail) => mail.parsed.messageId?.includes(id)).length;
+
+  /** A record as a lost job leaves it: stored, never queued, last touched `ageSeconds` ago. */
+  async function orphan(status: 'planned' | 'sending', ageSeconds: number) {
+    const invoice = await createInvoice(app, user);
+    const [row] = await database.query(
+      `INSERT INTO invoice_emails (user_id, invoice_id, recipient_email, custom_message, locale,
+                                   status, attempts, claim_token, claimed_at, updated_at)
+       VALUES ($1, $2, 'anna@jansen.nl', '', 'en', $3::varchar, $4, $5::uuid,
+               CASE WHEN $3::varchar = 'sending' THEN now() - make_interval(secs => $6) END,
+               now() - make_interval(secs => $6))
+       RETURNING id`,
+      [
+        user.id,
+        invoice.id,
+        status,
+        status === 'sending' ? 1 : 0,
+        status === 'sending' ? '00000000-0000-4000-8000-000000000000' : null,
+        ageSeconds,
+      ],
+    );
+    return { invoiceId: invoice.id, id: row.id as string };
+  }
+
+  it('never sends a sent record again, whatever job runs for it', async () => {
+    const invoice = await createInvoice(app, user);
+    const queued = await sendEmail(app, user, invoice.id);
+    await settled(app, user, invoice.id);
+    const handler = app.get(SendEmailHandler);
+    // A retry, a stalled job taken over, a recovery job, another instance: all the same job.
+    await Promise.all([1, 2, 3].map(() => handler.handle({ emailId: queued.id }, context)));
+    expect(deliveriesOf(queued.id)).toBe(1);
+  });
+
+  it('leaves a live claim alone and takes over one past its lease', async () => {
+    const live = await orphan('sending', 0);
+    await app.get(SendEmailHandler).handle({ emailId: live.id }, context);
+    expect(deliveriesOf(live.id)).toBe(0);
+    const [row] = await database.query('SELECT status FROM invoice_emails WHERE id = $1', [
+      live.id,
+    ]);
+    expect(row.status).toBe('sending');
+
+    const dead = await orphan('sending', 3);
+    await app.get(SendEmailHandler).handle({ emailId: dead.id }, context);
+    expect(deliveriesOf(dead.id)).toBe(1);
+    expect((await emails(app, user, dead.invoiceId))[0]).toMatchObject({ status: 'sent' });
+  });
+
+  it('lets only one of many simultaneous jobs send', async () => {
+    const record = await orphan('planned', 0);
+    const handler = app.get(SendEmailHandler);
+    await Promise.all(
+      Array.from({ length: 8 }, () => handler.handle({ emailId: record.id }, context)),
+    );
+    expect(deliveriesOf(record.id)).toBe(1);
+  });
+
+  it('recovers records whose job was lost, and those of a dead worker, with the sweep', async () => {
+    const lost = await orphan('planned', 3);
+    const abandoned = await orphan('sending', 3);
+    const fresh = await orphan('planned', 0);
+    await app.get(EmailRecoveryService).sweepOnce();
+    await settled(app, user, lost.invoiceId);
+    await settled(app, user, abandoned.invoiceId);
+    expect(deliveriesOf(lost.id)).toBe(1);
+    expect(deliveriesOf(abandoned.id)).toBe(1);
+    // Too recent to be lost: its job may simply be waiting.
+    expect(deliveriesOf(fresh.id)).toBe(0);
+  });
+
+  it('fails a record nobody finishes after five tries instead of retrying forever', async () => {
+    const record = await orphan('sending', 3);
+    await database.query('UPDATE invoice_emails SET attempts = 5 WHERE id = $1', [record.id]);
+    await app.get(EmailRecoveryService).sweepOnce();
+    const [row] = await database.query('SELECT status, error FROM invoice_emails WHERE id = $1', [
+      record.id,
+    ]);
+    expect(row).toEqual({ status: 'failed', error: 'Gave up after 5 tries' });
+    expect(deliveriesOf(record.id)).toBe(0);
   });
 });
 
