@@ -5,10 +5,13 @@
 // Usage: npm run bench:email [-- --no-build]   env: BENCH_EMAILS (100), DATABASE_URL (a server
 // to create a throwaway database on; unset: an embedded PostgreSQL), REDIS_URL (set: the queue
 // runs on Bull over that Redis under a prefix of its own; unset: the in-process queue).
+import { Buffer } from 'node:buffer';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { clearTimeout } from 'node:timers';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { TextEncoder } from 'node:util';
 import { SignJWT } from 'jose';

@@ -131,7 +131,7 @@ describe('each e-mail exactly once across two instances, a killed sender and a l
     smtp.releaseHeld();
 
     const deadline = Date.now() + 30_000;
-    let rows: { id: string; status: string; attempts: number }[] = [];
+    let rows: { id: string; status: string; attempts: number }[];
     for (;;) {
       rows = await database.query(
         `SELECT id, status, attempts FROM invoice_emails WHERE invoice_id = $1`,

@@ -193,7 +193,10 @@ function withTenant(client: OAuthClientConfig | undefined, tenant: string | unde
 function queuePrefix(env: Env): string {
   const value = optional(env, 'QUEUE_PREFIX') ?? 'queue';
   if (!/^[\w.-]{1,64}$/.test(value)) {
-    throw new ConfigError('QUEUE_PREFIX', `must be 1 to 64 letters, digits, _, . or - (got "${value}")`);
+    throw new ConfigError(
+      'QUEUE_PREFIX',
+      `must be 1 to 64 letters, digits, _, . or - (got "${value}")`,
+    );
   }
   return value;
 }
