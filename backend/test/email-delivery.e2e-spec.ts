@@ -10,6 +10,7 @@ import { DataSource } from 'typeorm';
 import { EmailRecoveryService } from '../src/email-queue/email-recovery.service.js';
 import { SendEmailHandler } from '../src/email-queue/jobs/send-email/send-email.handler.js';
 import { createInvoice } from './support/invoices.js';
+import { createOwnDatabase } from './support/own-database.js';
 import { startTestSmtpServer, type TestSmtpServer } from './support/smtp.js';
 import { createTestApp } from './support/test-app.js';
 import { createTestUser, type TestUser } from './support/users.js';
@@ -79,6 +80,18 @@ async function settled(
   }
 }
 
+// The recovery sweeps of this file's apps read every e-mail record: a database of its own keeps
+// other files' records out of their reach (and theirs out of this file's).
+let ownDatabase: Awaited<ReturnType<typeof createOwnDatabase>>;
+beforeAll(async () => {
+  ownDatabase = await createOwnDatabase('email_delivery');
+});
+afterAll(async () => {
+  await ownDatabase.drop();
+});
+const appOn = (env: Record<string, string>) =>
+  createTestApp({ env: { DATABASE_URL: ownDatabase.url, ...env } });
+
 describe('e-mailing an invoice over SMTP', () => {
   let smtp: TestSmtpServer;
   let app: NestExpressApplication;
@@ -86,7 +99,7 @@ describe('e-mailing an invoice over SMTP', () => {
 
   beforeAll(async () => {
     smtp = await startTestSmtpServer({ rejectRecipient: (to) => to.startsWith('nobody@') });
-    app = await createTestApp({ env: { SMTP_URL: smtp.url, MAIL_FROM } });
+    app = await appOn({ SMTP_URL: smtp.url, MAIL_FROM });
     user = await createTestUser(app, 'sender');
   });
   afterAll(async () => {
@@ -214,14 +227,12 @@ describe('the claim: a record is sent by one worker, once', () => {
 
   beforeAll(async () => {
     smtp = await startTestSmtpServer();
-    app = await createTestApp({
-      env: {
-        SMTP_URL: smtp.url,
-        MAIL_FROM,
-        EMAIL_CLAIM_LEASE_SECONDS: '2',
-        // Sweeps only when the test says so.
-        EMAIL_RECOVERY_INTERVAL_SECONDS: '9999999',
-      },
+    app = await appOn({
+      SMTP_URL: smtp.url,
+      MAIL_FROM,
+      EMAIL_CLAIM_LEASE_SECONDS: '2',
+      // Sweeps only when the test says so.
+      EMAIL_RECOVERY_INTERVAL_SECONDS: '9999999',
     });
     user = await createTestUser(app, 'claims');
     database = app.get(DataSource);
@@ -322,7 +333,7 @@ describe('e-mailing an invoice without SMTP_URL', () => {
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'email-outbox-'));
-    app = await createTestApp({ env: { DATA_DIR: dataDir, MAIL_FROM } });
+    app = await appOn({ DATA_DIR: dataDir, MAIL_FROM });
     user = await createTestUser(app, 'outbox');
   });
   afterAll(async () => {
@@ -353,7 +364,7 @@ describe('e-mailing an invoice when the mail server is down', () => {
     // A port that was just free: nothing listens, so every connection is refused.
     const probe = await startTestSmtpServer();
     await probe.close();
-    app = await createTestApp({ env: { SMTP_URL: probe.url, MAIL_FROM } });
+    app = await appOn({ SMTP_URL: probe.url, MAIL_FROM });
     user = await createTestUser(app, 'down');
   });
   afterAll(async () => {

@@ -11,6 +11,7 @@ import {
   startInstance,
   startPrivateRedis,
 } from './support/instances.js';
+import { createOwnDatabase } from './support/own-database.js';
 import { startTestSmtpServer, type TestSmtpServer } from './support/smtp.js';
 import { createTestApp } from './support/test-app.js';
 import { createTestUser, type TestUser } from './support/users.js';
@@ -37,13 +38,16 @@ describe('each e-mail exactly once across two instances, a killed sender and a l
   let app: NestExpressApplication;
   let user: TestUser;
   let dataDir: string;
+  let database: Awaited<ReturnType<typeof createOwnDatabase>>;
   const instances: Instance[] = [];
 
   beforeAll(async () => {
+    database = await createOwnDatabase('email_exactly_once');
     smtp = await startTestSmtpServer({ holdMessages: true });
     redis = await startPrivateRedis();
     dataDir = await mkdtemp(path.join(tmpdir(), 'email-exactly-once-'));
     const shared = {
+      DATABASE_URL: database.url,
       AUTH_SECRET,
       PUBLIC_URL,
       RATE_LIMIT_AUTH_PER_MINUTE: '100000',
@@ -58,7 +62,6 @@ describe('each e-mail exactly once across two instances, a killed sender and a l
     const env = {
       ...shared,
       NODE_ENV: 'development',
-      DATABASE_URL: process.env.E2E_DATABASE_URL as string,
       DATA_DIR: dataDir,
       REDIS_URL: redis.url,
       QUEUE_PREFIX: `exactly-once-${process.pid}`,
@@ -79,6 +82,7 @@ describe('each e-mail exactly once across two instances, a killed sender and a l
     await redis?.stop();
     await smtp?.close();
     await rm(dataDir, { recursive: true, force: true });
+    await database?.drop();
   });
 
   const send = async (instance: Instance, invoiceId: string): Promise<string> => {
@@ -92,16 +96,15 @@ describe('each e-mail exactly once across two instances, a killed sender and a l
   };
 
   it('delivers every request once, and leaves nothing planned or sending', async () => {
-    const database = app.get(DataSource);
+    const db = app.get(DataSource);
     const invoice = await createInvoice(app, user);
 
     // The first message: the mail server keeps its DATA unanswered.
     const heldId = await send(instances[0]!, invoice.id);
     await smtp.held;
-    const [holder] = await database.query(
-      `SELECT status, claimed_by FROM invoice_emails WHERE id = $1`,
-      [heldId],
-    );
+    const [holder] = await db.query(`SELECT status, claimed_by FROM invoice_emails WHERE id = $1`, [
+      heldId,
+    ]);
     expect(holder.status).toBe('sending');
     const holderPid = Number(String(holder.claimed_by).split(':').pop());
     const sender = instances.find((instance) => instance.pid === holderPid);
@@ -119,7 +122,7 @@ describe('each e-mail exactly once across two instances, a killed sender and a l
     await sender!.kill();
     instances.splice(instances.indexOf(sender!), 1);
     await redis.restart();
-    const states: { status: string; count: number }[] = await database.query(
+    const states: { status: string; count: number }[] = await db.query(
       `SELECT status, count(*)::int AS count FROM invoice_emails WHERE invoice_id = $1
         GROUP BY status ORDER BY status`,
       [invoice.id],
@@ -133,7 +136,7 @@ describe('each e-mail exactly once across two instances, a killed sender and a l
     const deadline = Date.now() + 30_000;
     let rows: { id: string; status: string; attempts: number }[];
     for (;;) {
-      rows = await database.query(
+      rows = await db.query(
         `SELECT id, status, attempts FROM invoice_emails WHERE invoice_id = $1`,
         [invoice.id],
       );
@@ -156,9 +159,7 @@ describe('each e-mail exactly once across two instances, a killed sender and a l
     // The first record was tried again after its sender died: a second claim.
     expect(rows.find((row) => row.id === heldId)?.attempts).toBe(2);
     expect(smtp.dataCommands()).toBeGreaterThan(ids.length);
-    const invoiceRow = await database.query(`SELECT status FROM invoices WHERE id = $1`, [
-      invoice.id,
-    ]);
+    const invoiceRow = await db.query(`SELECT status FROM invoices WHERE id = $1`, [invoice.id]);
     expect(invoiceRow[0].status).toBe('sent');
   }, 60_000);
 });
