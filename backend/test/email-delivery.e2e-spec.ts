@@ -206,6 +206,24 @@ describe('e-mailing an invoice over SMTP', () => {
     expect(stored.body.status).toBe('saved');
   });
 
+  it('refuses an invoice that is not saved (409) and stores nothing', async () => {
+    const invoice = await createInvoice(app, user);
+    // The API never stores a concept; an older row or a future import might.
+    await app
+      .get(DataSource)
+      .query(`UPDATE invoices SET status = 'concept' WHERE id = $1`, [invoice.id]);
+    const response = await request(app.getHttpServer())
+      .post(`/api/invoices/${invoice.id}/send-email`)
+      .set(...user.auth)
+      .send({ recipientEmail: 'anna@jansen.nl', customMessage: '', locale: 'en' });
+    expect(response.status).toBe(409);
+    expect(response.body).toMatchObject({
+      code: 'CONFLICT',
+      message: 'Only a saved invoice can be sent',
+    });
+    expect(await emails(app, user, invoice.id)).toEqual([]);
+  });
+
   it('answers 404 for an invoice of another user and stores nothing', async () => {
     const invoice = await createInvoice(app, user);
     const other = await createTestUser(app, 'other');

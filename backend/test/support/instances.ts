@@ -21,7 +21,8 @@ async function waitFor(
 ) {
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) {
+    // No pid: the program could not be started at all (not on the PATH).
+    if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) {
       throw new Error(
         `${what} exited (${child.exitCode ?? child.signalCode}):\n${output.join('')}`,
       );
@@ -106,6 +107,8 @@ export async function startPrivateRedis(): Promise<PrivateRedis> {
     );
     child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
     child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+    // Without redis-server on the PATH spawn fails: say so instead of crashing the run.
+    child.once('error', (error) => output.push(`redis-server could not start: ${error.message}`));
     const ready = async () => output.join('').includes('Ready to accept connections');
     await waitFor(ready, `redis-server on port ${port}`, child, output);
   };
