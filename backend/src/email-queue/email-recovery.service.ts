@@ -3,7 +3,7 @@ import {
   Injectable,
   Logger,
   type OnApplicationBootstrap,
-  type OnApplicationShutdown,
+  type OnModuleDestroy,
 } from '@nestjs/common';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.tokens.js';
@@ -22,7 +22,7 @@ const SWEEP_LIMIT = 200;
  * harmless (the claim lets one send and no more), so instances need not agree on who sweeps.
  */
 @Injectable()
-export class EmailRecoveryService implements OnApplicationBootstrap, OnApplicationShutdown {
+export class EmailRecoveryService implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('EmailRecovery');
   private timer: NodeJS.Timeout | undefined;
   private sweeping: Promise<void> | undefined;
@@ -38,7 +38,8 @@ export class EmailRecoveryService implements OnApplicationBootstrap, OnApplicati
     this.timer.unref();
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /** Stops sweeping at shutdown; a sweep that still meets the closed queue only logs a warning. */
+  async onModuleDestroy(): Promise<void> {
     clearInterval(this.timer);
     this.timer = undefined;
     await this.sweeping;
