@@ -7,12 +7,14 @@ import { HttpExceptionFilter } from './common/errors/http-exception.filter.js';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
+import { EmailQueueModule } from './email-queue/email-queue.module.js';
 import { ClockModule } from './common/time/clock.module.js';
 import { HealthModule } from './health/health.module.js';
 import { InvoicesModule } from './invoices/invoices.module.js';
 import { SchedulesModule } from './schedules/schedules.module.js';
 import { SettingsModule } from './settings/settings.module.js';
 import { LogoModule } from './logo/logo.module.js';
+import { QueueModule } from './common/queue/queue.module.js';
 import { UsersModule } from './users/users.module.js';
 
 @Module({})
@@ -33,6 +35,8 @@ export class AppModule {
         InvoicesModule,
         LogoModule,
         SchedulesModule,
+        QueueModule.forRoot(),
+        EmailQueueModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }],
     };

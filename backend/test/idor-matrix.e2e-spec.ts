@@ -36,6 +36,8 @@ function operations(): Operation[] {
  */
 const PARAMETERS: Record<string, (world: OwnedWorld) => Record<string, string>> = {
   '/api/invoices/{id}': (world) => ({ id: world.ids.invoice }),
+  '/api/invoices/{id}/emails': (world) => ({ id: world.ids.invoice }),
+  '/api/invoices/{id}/send-email': (world) => ({ id: world.ids.invoice }),
   '/api/companies/{id}': (world) => ({ id: world.ids.company }),
   '/api/schedules/{id}': (world) => ({ id: world.ids.schedule }),
   '/api/schedules/invoice/{invoiceId}': (world) => ({ invoiceId: world.ids.invoice }),
@@ -47,6 +49,11 @@ const BODIES: Record<string, object> = {
   'put /api/invoices/{id}': { invoice: sampleInvoice() },
   'put /api/companies/{id}': { company: { name: 'Taken over' } },
   'put /api/schedules/{id}': { active: false },
+  'post /api/invoices/{id}/send-email': {
+    recipientEmail: 'intruder@example.test',
+    customMessage: 'Not yours',
+    locale: 'en',
+  },
 };
 
 async function ownedWorld(app: NestExpressApplication, owner: TestUser): Promise<OwnedWorld> {
@@ -68,8 +75,23 @@ async function ownedWorld(app: NestExpressApplication, owner: TestUser): Promise
     .set(...owner.auth)
     .attach('file', png, 'logo.png')
     .expect(201);
+  const email = await request(server)
+    .post(`/api/invoices/${invoice.id}/send-email`)
+    .set(...owner.auth)
+    .send({ recipientEmail: 'customer@example.test', customMessage: '', locale: 'en' })
+    .expect(202);
+  // Delivered (to the outbox) before the matrix starts, so the owner's reads stay still.
+  for (let tries = 0; ; tries += 1) {
+    const history = await request(server)
+      .get(`/api/invoices/${invoice.id}/emails`)
+      .set(...owner.auth);
+    if (history.body.emails?.[0]?.status !== 'planned') break;
+    if (tries === 100) throw new Error('The owner’s e-mail was not delivered');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
   const ids = {
     invoice: invoice.id,
+    email: email.body.email.id as string,
     company: company.body.id as string,
     schedule: schedule.id,
     logo: logo.body.logo.id as string,

@@ -51,5 +51,9 @@ module.exports = {
         'deleteCompany',
       ],
     },
+    './src/features/email/emailApi.gen.ts': {
+      exportName: 'emailApi',
+      filterEndpoints: ['sendInvoiceEmail', 'listInvoiceEmails'],
+    },
   },
 };

@@ -5,6 +5,7 @@ import {
   type RemoteName,
   type RemoteUrls,
 } from '@app/contracts/routing';
+import { isValidEmail } from '@app/contracts/invoice';
 
 /**
  * Every setting the backend reads from the environment. Nothing else in the backend reads
@@ -20,6 +21,17 @@ export type AppConfig = {
   redisUrl: string | undefined;
   /** Unset: mail is written to `${dataDir}/outbox`. */
   smtpUrl: string | undefined;
+  /**
+   * The From of every e-mail (MAIL_FROM, `Name <address>` or an address); replies go to the
+   * user. Default: `Invoicing <no-reply@host of PUBLIC_URL>`.
+   */
+  mailFrom: string;
+  /**
+   * Sending e-mail (see docs/email.md): how long a worker's claim on a record lasts without a
+   * heartbeat before another worker may take it over, and how often each instance looks for
+   * records nobody is working on.
+   */
+  email: { claimLeaseMs: number; recoveryIntervalMs: number };
   /** The address users reach the product at; used in links (e-mails, redirects). */
   publicUrl: string;
   dataDir: string;
@@ -173,11 +185,27 @@ function withTenant(client: OAuthClientConfig | undefined, tenant: string | unde
   return client === undefined ? undefined : { ...client, tenant: tenant ?? 'common' };
 }
 
+/** `Name <address>` or a bare address; the address must pass the editor's e-mail rule. */
+function mailFrom(env: Env, publicUrl: string): string {
+  const value = optional(env, 'MAIL_FROM');
+  if (value === undefined) return `Invoicing <no-reply@${new URL(publicUrl).hostname}>`;
+  const match = /^(?:([^<>\r\n"]*?)\s*<([^<>\s]+)>|([^<>\s]+))$/.exec(value);
+  const address = match?.[2] ?? match?.[3];
+  if (address === undefined || !isValidEmail(address)) {
+    throw new ConfigError(
+      'MAIL_FROM',
+      `must be an e-mail address or Name <address> (got "${value}")`,
+    );
+  }
+  return value;
+}
+
 /** Reads and validates the configuration; throws a ConfigError naming the bad variable. */
 export function loadConfig(env: Env, cwd: string): AppConfig {
   const nodeEnv = oneOf(env, 'NODE_ENV', NODE_ENVS, 'development');
   const listenPort = port(env, 'PORT', 3000);
   const dataDir = path.resolve(cwd, optional(env, 'DATA_DIR') ?? '.data');
+  const publicUrl = url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${listenPort}`;
   return {
     nodeEnv,
     port: listenPort,
@@ -185,7 +213,12 @@ export function loadConfig(env: Env, cwd: string): AppConfig {
     databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
-    publicUrl: url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${listenPort}`,
+    mailFrom: mailFrom(env, publicUrl),
+    email: {
+      claimLeaseMs: wholeNumber(env, 'EMAIL_CLAIM_LEASE_SECONDS', 120) * 1000,
+      recoveryIntervalMs: wholeNumber(env, 'EMAIL_RECOVERY_INTERVAL_SECONDS', 60) * 1000,
+    },
+    publicUrl,
     dataDir,
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, nodeEnv === 'test' ? 'silent' : 'info'),
     frontendsDir: path.resolve(cwd, optional(env, 'FRONTENDS_DIR') ?? 'frontends'),

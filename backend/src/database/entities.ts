@@ -1,6 +1,7 @@
 import { RefreshTokenEntity } from '../auth/sessions/refresh-token.entity.js';
 import { UserIdentityEntity } from '../auth/sign-in/user-identity.entity.js';
 import { CompanyEntity } from '../companies/company.entity.js';
+import { InvoiceEmailEntity } from '../email-queue/invoice-email.entity.js';
 import { InvoiceEntity } from '../invoices/invoice.entity.js';
 import { ScheduleEntity } from '../schedules/schedule.entity.js';
 import { UserSettingsEntity } from '../settings/user-settings.entity.js';
@@ -19,4 +20,5 @@ export const ENTITIES = [
   LogoEntity,
   LogoFileEntity,
   ScheduleEntity,
+  InvoiceEmailEntity,
 ];

@@ -60,6 +60,17 @@ export class InvoicesRepository extends OwnedRepository<InvoiceEntity> {
     );
   }
 
+  /**
+   * The first e-mail delivered makes a saved invoice sent (spec §4); a conditional update, so a
+   * later delivery (sending again) changes nothing. False when it was not `saved`.
+   */
+  async markSent(manager: EntityManager, ownerId: string, id: string): Promise<boolean> {
+    const result = await manager
+      .getRepository(InvoiceEntity)
+      .update({ userId: ownerId, id, status: 'saved' }, { status: 'sent' });
+    return (result.affected ?? 0) > 0;
+  }
+
   /** Whether the owner already has an invoice with this number (of this document type). */
   async numberTaken(
     manager: EntityManager,

@@ -5,6 +5,7 @@ import { CreateLogos1764100000000 } from './1764100000000-create-logos.js';
 import { CreateInvoicesAndSettings1764200000000 } from './1764200000000-create-invoices-and-settings.js';
 import { CreateSchedules1764300000000 } from './1764300000000-create-schedules.js';
 import { IndexCompanyNames1764400000000 } from './1764400000000-index-company-names.js';
+import { CreateInvoiceEmails1764500000000 } from './1764500000000-create-invoice-emails.js';
 
 /**
  * In order of application. Migrations are written by hand: after changing an entity, run the
@@ -18,4 +19,5 @@ export const MIGRATIONS = [
   CreateInvoicesAndSettings1764200000000,
   CreateSchedules1764300000000,
   IndexCompanyNames1764400000000,
+  CreateInvoiceEmails1764500000000,
 ];

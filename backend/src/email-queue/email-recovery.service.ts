@@ -1,0 +1,73 @@
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.tokens.js';
+import { InvoiceEmailsRepository } from './invoice-emails.repository.js';
+import { MAX_SEND_ATTEMPTS } from './jobs/send-email/send-email.handler.js';
+import { SendEmailProducer } from './jobs/send-email/send-email.producer.js';
+
+/** Records looked at per sweep; the next sweep takes the rest. */
+const SWEEP_LIMIT = 200;
+
+/**
+ * Nothing stays planned or sending forever. A queue job can be lost (Redis restarted without
+ * persistence, the in-process queue died with its process) and a worker can die holding a claim;
+ * the record in PostgreSQL survives both. Every instance sweeps now and then: a planned record
+ * untouched for a lease, or a claim not renewed for a lease, gets a recovery job. Extra jobs are
+ * harmless (the claim lets one send and no more), so instances need not agree on who sweeps.
+ */
+@Injectable()
+export class EmailRecoveryService implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('EmailRecovery');
+  private timer: NodeJS.Timeout | undefined;
+  private sweeping: Promise<void> | undefined;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly emails: InvoiceEmailsRepository,
+    private readonly producer: SendEmailProducer,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.timer = setInterval(() => void this.sweepOnce(), this.config.email.recoveryIntervalMs);
+    this.timer.unref();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    clearInterval(this.timer);
+    this.timer = undefined;
+    await this.sweeping;
+  }
+
+  /** One sweep; a sweep still running is not doubled. Resolves with the records re-queued. */
+  sweepOnce(): Promise<void> {
+    this.sweeping ??= this.sweep()
+      .catch((error: unknown) => this.logger.warn(`Recovery sweep failed: ${String(error)}`))
+      .finally(() => (this.sweeping = undefined));
+    return this.sweeping;
+  }
+
+  private async sweep(): Promise<void> {
+    const { claimLeaseMs } = this.config.email;
+    const stale = await this.emails.findUnfinished(claimLeaseMs, claimLeaseMs, SWEEP_LIMIT);
+    for (const email of stale) {
+      if (this.timer === undefined) return;
+      if (email.attempts >= MAX_SEND_ATTEMPTS) {
+        await this.emails.fail(
+          email.id,
+          null,
+          `Gave up after ${email.attempts} tries`,
+          claimLeaseMs,
+        );
+      } else {
+        await this.producer.enqueueRecovery(email.id, email.attempts);
+      }
+    }
+    if (stale.length > 0) this.logger.log(`Recovered ${stale.length} unfinished e-mail(s)`);
+  }
+}

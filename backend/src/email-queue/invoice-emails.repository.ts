@@ -1,0 +1,147 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { EntityManager, Repository } from 'typeorm';
+import { OwnedRepository } from '../database/owned-repository.js';
+import { InvoiceEmailEntity } from './invoice-email.entity.js';
+
+/** A record some instance should (re)start: planned and untouched, or a dead worker's claim. */
+export type UnfinishedEmail = Pick<InvoiceEmailEntity, 'id' | 'status' | 'attempts'>;
+
+/**
+ * E-mail records. The user-facing reads take the owner first (OwnedRepository); the worker's
+ * state changes take a record id and a claim token instead: a job names a record, and only the
+ * holder of its claim may finish it.
+ */
+@Injectable()
+export class InvoiceEmailsRepository extends OwnedRepository<InvoiceEmailEntity> {
+  constructor(@InjectRepository(InvoiceEmailEntity) repository: Repository<InvoiceEmailEntity>) {
+    super(repository);
+  }
+
+  /** One invoice's e-mails, oldest first. */
+  listForInvoice(ownerId: string, invoiceId: string): Promise<InvoiceEmailEntity[]> {
+    return this.repository.find({
+      where: { userId: ownerId, invoiceId },
+      order: { createdAt: 'ASC', id: 'ASC' },
+    });
+  }
+
+  /**
+   * Takes the record for one send: a planned record, or one whose `sending` claim has not been
+   * renewed within the lease (its worker died). One conditional UPDATE, so of any number of
+   * workers on any number of instances exactly one gets the row; a sent or failed record is
+   * never taken again. Null when someone else holds it or it is finished.
+   */
+  async claim(
+    id: string,
+    token: string,
+    leaseMs: number,
+    maxAttempts: number,
+  ): Promise<InvoiceEmailEntity | null> {
+    const rows = await this.changeReturning(
+      `UPDATE "invoice_emails"
+          SET "status" = 'sending', "claim_token" = $2, "claimed_at" = now(),
+              "attempts" = "attempts" + 1, "updated_at" = now()
+        WHERE "id" = $1
+          AND "attempts" < $4
+          AND ("status" = 'planned'
+               OR ("status" = 'sending' AND "claimed_at" < now() - make_interval(secs => $3)))
+        RETURNING "id"`,
+      [id, token, leaseMs / 1000, maxAttempts],
+    );
+    return rows === 0 ? null : this.repository.findOneBy({ id });
+  }
+
+  /** Keeps the claim alive while a send runs; false when it was lost (taken over). */
+  async renewClaim(id: string, token: string): Promise<boolean> {
+    const rows = await this.changeReturning(
+      `UPDATE "invoice_emails" SET "claimed_at" = now()
+        WHERE "id" = $1 AND "claim_token" = $2 AND "status" = 'sending' RETURNING "id"`,
+      [id, token],
+    );
+    return rows === 1;
+  }
+
+  /**
+   * Delivered: only the claim holder may say so. Null when the claim was lost (the record was
+   * taken over after the lease), else the record's owner and invoice.
+   */
+  async markSent(
+    manager: EntityManager,
+    id: string,
+    token: string,
+    messageId: string,
+  ): Promise<{ userId: string; invoiceId: string } | null> {
+    const [rows] = (await manager.query(
+      `UPDATE "invoice_emails"
+          SET "status" = 'sent', "sent_at" = now(), "message_id" = $3, "error" = NULL,
+              "claim_token" = NULL, "claimed_at" = NULL, "updated_at" = now()
+        WHERE "id" = $1 AND "claim_token" = $2 AND "status" = 'sending'
+        RETURNING "user_id" AS "userId", "invoice_id" AS "invoiceId"`,
+      [id, token, messageId],
+    )) as [{ userId: string; invoiceId: string }[], number];
+    return rows[0] ?? null;
+  }
+
+  /** The record as it is now, whoever owns it (for the worker, which names records by id). */
+  findById(id: string): Promise<InvoiceEmailEntity | null> {
+    return this.repository.findOneBy({ id });
+  }
+
+  /**
+   * Gives the record back after a failed try that the queue will retry: planned again, with the
+   * reason, so the retry (or a recovery) can claim it.
+   */
+  async release(id: string, token: string, error: string): Promise<boolean> {
+    const rows = await this.changeReturning(
+      `UPDATE "invoice_emails"
+          SET "status" = 'planned', "error" = $3, "claim_token" = NULL, "claimed_at" = NULL,
+              "updated_at" = now()
+        WHERE "id" = $1 AND "claim_token" = $2 AND "status" = 'sending' RETURNING "id"`,
+      [id, token, error],
+    );
+    return rows === 1;
+  }
+
+  /**
+   * The final failure: only the claim holder, or (token null) a record nobody holds any more
+   * (planned, or a claim past its lease), so a live send elsewhere is never marked failed.
+   */
+  async fail(id: string, token: string | null, error: string, leaseMs: number): Promise<boolean> {
+    const rows = await this.changeReturning(
+      `UPDATE "invoice_emails"
+          SET "status" = 'failed', "error" = $3, "claim_token" = NULL, "claimed_at" = NULL,
+              "updated_at" = now()
+        WHERE "id" = $1
+          AND CASE WHEN $2::uuid IS NOT NULL
+                   THEN "status" = 'sending' AND "claim_token" = $2::uuid
+                   ELSE "status" = 'planned'
+                        OR ("status" = 'sending' AND "claimed_at" < now() - make_interval(secs => $4))
+              END
+        RETURNING "id"`,
+      [id, token, error, leaseMs / 1000],
+    );
+    return rows === 1;
+  }
+
+  /**
+   * Planned records untouched for `staleMs` (their job was lost with a Redis or a process) and
+   * claims past their lease (their worker died), oldest first.
+   */
+  findUnfinished(staleMs: number, leaseMs: number, limit: number): Promise<UnfinishedEmail[]> {
+    return this.repository.query(
+      `SELECT "id", "status", "attempts" FROM "invoice_emails"
+        WHERE "status" IN ('planned', 'sending')
+          AND (("status" = 'planned' AND "updated_at" < now() - make_interval(secs => $1))
+               OR ("status" = 'sending' AND "claimed_at" < now() - make_interval(secs => $2)))
+        ORDER BY "updated_at" LIMIT $3`,
+      [staleMs / 1000, leaseMs / 1000, limit],
+    );
+  }
+
+  private async changeReturning(sql: string, parameters: unknown[]): Promise<number> {
+    // pg answers an UPDATE … RETURNING through TypeORM as [rows, affected].
+    const [rows] = (await this.repository.query(sql, parameters)) as [unknown[], number];
+    return rows.length;
+  }
+}

@@ -1,0 +1,59 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { DomainException } from '../common/errors/domain.exception.js';
+import { InvoicesRepository } from '../invoices/invoices.repository.js';
+import type { EmailRecordDto } from './dto/invoice-email.dto.js';
+import type { SendInvoiceEmailDto } from './dto/send-invoice-email.dto.js';
+import { toEmailRecordDto } from './email-record-mapper.js';
+import { InvoiceEmailsRepository } from './invoice-emails.repository.js';
+import { SendEmailProducer } from './jobs/send-email/send-email.producer.js';
+
+/** Sending an invoice by e-mail (spec §7): a stored record per request, delivered by the queue. */
+@Injectable()
+export class InvoiceEmailsService {
+  private readonly logger = new Logger(InvoiceEmailsService.name);
+
+  constructor(
+    private readonly invoices: InvoicesRepository,
+    private readonly emails: InvoiceEmailsRepository,
+    private readonly producer: SendEmailProducer,
+  ) {}
+
+  /**
+   * Stores the request as a planned record, then queues it. Each call is a new record ('send
+   * again' is another request). Should the queue be unreachable, the record is kept and the
+   * recovery sweep queues it later: once stored, a request is never lost.
+   */
+  async send(
+    ownerId: string,
+    invoiceId: string,
+    input: SendInvoiceEmailDto,
+  ): Promise<EmailRecordDto> {
+    const invoice = await this.invoices.get(ownerId, invoiceId);
+    if (invoice.status === 'concept' || invoice.invoiceNumber.trim() === '') {
+      throw new DomainException('CONFLICT', { message: 'Only a saved invoice can be sent' });
+    }
+    const email = await this.emails.create(ownerId, {
+      invoiceId,
+      recipientEmail: input.recipientEmail.trim(),
+      customMessage: input.customMessage,
+      locale: input.locale,
+      status: 'planned',
+    });
+    try {
+      await this.producer.enqueue(email.id);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      this.logger.warn(
+        `E-mail ${email.id} stored but not queued (the recovery sweep will): ${reason}`,
+      );
+    }
+    return toEmailRecordDto(email);
+  }
+
+  /** The invoice's e-mails, oldest first; another user's invoice answers 404. */
+  async list(ownerId: string, invoiceId: string): Promise<EmailRecordDto[]> {
+    await this.invoices.get(ownerId, invoiceId);
+    const emails = await this.emails.listForInvoice(ownerId, invoiceId);
+    return emails.map(toEmailRecordDto);
+  }
+}

@@ -1,0 +1,36 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { QueueDriver } from '../../../common/queue/queue.interface.js';
+import { QUEUE_DRIVER } from '../../../common/queue/queue.tokens.js';
+import { SEND_EMAIL_QUEUE } from './send-email.job.js';
+
+/** Tries per job; the driver waits 1 s, then 2 s between them (exponential back-off). */
+export const SEND_EMAIL_ATTEMPTS = 3;
+export const SEND_EMAIL_BACKOFF_MS = 1000;
+
+@Injectable()
+export class SendEmailProducer {
+  constructor(@Inject(QUEUE_DRIVER) private readonly driver: QueueDriver) {}
+
+  /** The first job of a record: its id is the record's, so adding it twice queues it once. */
+  enqueue(emailId: string): Promise<string> {
+    return this.add(emailId, emailId);
+  }
+
+  /**
+   * A job for a record whose first job was lost (Redis restarted, an in-process queue died with
+   * its process) or whose worker died. `round` (the record's tries so far) keeps it apart from
+   * the jobs before it, which Bull may still remember as finished; two instances recovering the
+   * same record in the same round add one job.
+   */
+  enqueueRecovery(emailId: string, round: number): Promise<string> {
+    return this.add(emailId, `${emailId}:recovery:${round}`);
+  }
+
+  private add(emailId: string, jobId: string): Promise<string> {
+    return this.driver.add(
+      SEND_EMAIL_QUEUE,
+      { emailId },
+      { jobId, attempts: SEND_EMAIL_ATTEMPTS, backoff: SEND_EMAIL_BACKOFF_MS },
+    );
+  }
+}

@@ -1,0 +1,86 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import type { SendMailOptions } from 'nodemailer';
+import { invoicePdfFileName, renderInvoiceEmail, renderInvoicePdf } from '@app/contracts/documents';
+import type { Invoice } from '@app/contracts/invoice';
+import type { AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG } from '../../config/config.tokens.js';
+import { toApiInvoice } from '../../invoices/invoice-mapper.js';
+import { InvoicesRepository } from '../../invoices/invoices.repository.js';
+import { LogoService } from '../../logo/logo.service.js';
+import { UserEntity } from '../../users/user.entity.js';
+import type { InvoiceEmailEntity } from '../invoice-email.entity.js';
+
+const require = createRequire(import.meta.url);
+
+type Fonts = { regular: Uint8Array; bold: Uint8Array };
+let fonts: Fonts | undefined;
+
+/** Read once per process and reused, so the renderer's font cache parses them once. */
+function pdfFonts(): Fonts {
+  const read = (file: string) =>
+    new Uint8Array(readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${file}`)));
+  fonts ??= { regular: read('DejaVuSans.ttf'), bold: read('DejaVuSans-Bold.ttf') };
+  return fonts;
+}
+
+/** `<email-{record id}@{domain of MAIL_FROM}>`: every try of one record carries the same id. */
+export function emailMessageId(emailId: string, mailFrom: string): string {
+  const address = /<([^<>]+)>\s*$/.exec(mailFrom)?.[1] ?? mailFrom;
+  const domain = address.slice(address.lastIndexOf('@') + 1).trim() || 'localhost';
+  return `<email-${emailId}@${domain}>`;
+}
+
+/**
+ * Builds the message for one e-mail record from the invoice as it is now, with the renderers the
+ * editor uses: the same subject, HTML and text as its preview (contracts escape all user text),
+ * and the same PDF as its export, with the user's logo as a PNG.
+ */
+@Injectable()
+export class InvoiceMailComposer {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly invoices: InvoicesRepository,
+    private readonly logos: LogoService,
+    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+  ) {}
+
+  async compose(email: InvoiceEmailEntity): Promise<SendMailOptions> {
+    const [entity, user, logo] = await Promise.all([
+      this.invoices.get(email.userId, email.invoiceId),
+      this.users.findOneByOrFail({ id: email.userId }),
+      this.logos.pngRendition(email.userId),
+    ]);
+    const invoice: Invoice = { ...toApiInvoice(entity), emailMessage: email.customMessage };
+    const language = email.locale;
+    const paymentBaseUrl = this.config.publicUrl;
+    const content = renderInvoiceEmail(invoice, { language, paymentBaseUrl });
+    const pdf = await renderInvoicePdf(invoice, {
+      language,
+      fonts: pdfFonts(),
+      paymentBaseUrl,
+      ...(logo === null ? {} : { logo: { bytes: new Uint8Array(logo), type: 'png' as const } }),
+    });
+    return {
+      from: this.config.mailFrom,
+      to: email.recipientEmail,
+      replyTo: user.email,
+      subject: content.subject,
+      text: content.text,
+      html: content.html,
+      messageId: emailMessageId(email.id, this.config.mailFrom),
+      // The time of this try: a retry is a new transmission of the same message.
+      date: new Date(),
+      attachments: [
+        {
+          filename: invoicePdfFileName(invoice),
+          content: Buffer.from(pdf),
+          contentType: 'application/pdf',
+        },
+      ],
+    };
+  }
+}

@@ -1,0 +1,84 @@
+import { baseApi as api } from '@app/platform';
+const injectedRtkApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    listInvoiceEmails: build.query<ListInvoiceEmailsApiResponse, ListInvoiceEmailsApiArg>({
+      query: (queryArg) => ({ url: `/api/invoices/${queryArg.id}/emails` }),
+    }),
+    sendInvoiceEmail: build.mutation<SendInvoiceEmailApiResponse, SendInvoiceEmailApiArg>({
+      query: (queryArg) => ({
+        url: `/api/invoices/${queryArg.id}/send-email`,
+        method: 'POST',
+        body: queryArg.sendInvoiceEmailDto,
+      }),
+    }),
+  }),
+  overrideExisting: false,
+});
+export { injectedRtkApi as emailApi };
+export type ListInvoiceEmailsApiResponse = /** status 200  */ InvoiceEmailListDto;
+export type ListInvoiceEmailsApiArg = {
+  /** The invoice's id: 16 to 64 letters, digits, _ or - */
+  id: string;
+};
+export type SendInvoiceEmailApiResponse =
+  /** status 202 Queued: the record is planned; the queue delivers it once */ SendInvoiceEmailResultDto;
+export type SendInvoiceEmailApiArg = {
+  /** The invoice's id: 16 to 64 letters, digits, _ or - */
+  id: string;
+  sendInvoiceEmailDto: SendInvoiceEmailDto;
+};
+export type EmailRecordStatus = 'planned' | 'sent' | 'failed';
+export type EmailRecordDto = {
+  /** Why the last try failed; null when it did not */
+  error: string | null;
+  id: string;
+  recipient_email: string;
+  /** When it was queued (ISO 8601) */
+  scheduled_at: string;
+  /** When the mail server accepted it (ISO 8601); null until then */
+  sent_at: string | null;
+  status: EmailRecordStatus;
+};
+export type InvoiceEmailListDto = {
+  /** Oldest first */
+  emails: EmailRecordDto[];
+};
+export type ErrorCode =
+  | 'BAD_REQUEST'
+  | 'VALIDATION_FAILED'
+  | 'MALFORMED_JSON'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'INVOICE_NUMBER_TAKEN'
+  | 'INVOICE_LOCKED'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'RATE_LIMITED'
+  | 'INTERNAL_ERROR';
+export type FieldErrorDto = {
+  /** Dotted path of the offending field */
+  field: string;
+  message: string;
+};
+export type ErrorBodyDto = {
+  /** Stable machine-readable code: switch on this, never on the message */
+  code: ErrorCode;
+  error: string;
+  fields?: FieldErrorDto[];
+  message: string;
+  statusCode: number;
+};
+export type SendInvoiceEmailResultDto = {
+  /** The queued e-mail */
+  email: EmailRecordDto;
+};
+export type SendInvoiceEmailDto = {
+  /** Shown above the invoice summary; may be empty */
+  customMessage: string;
+  /** Language of the e-mail and the PDF */
+  locale: 'en' | 'nl';
+  recipientEmail: string;
+};
+export const { useListInvoiceEmailsQuery, useSendInvoiceEmailMutation } = injectedRtkApi;
