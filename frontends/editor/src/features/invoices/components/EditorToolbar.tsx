@@ -106,6 +106,19 @@ export function EditorToolbar({ invoice }: { invoice: Invoice }) {
   const focusToolbar = () =>
     setTimeout(() => toolbarRef.current?.querySelector<HTMLElement>('button, select')?.focus(), 0);
 
+  // A sent invoice no longer offers 'preview and send', the send dialog's opener: once the
+  // dialog is gone (its clean-up has tried to give focus back), focus that would be lost to the
+  // page goes to the toolbar.
+  const dialogWasOpen = useRef(false);
+  useEffect(() => {
+    if (dialog !== null) {
+      dialogWasOpen.current = true;
+      return;
+    }
+    if (dialogWasOpen.current && document.activeElement === document.body) focusToolbar();
+    dialogWasOpen.current = false;
+  }, [dialog]);
+
   const run = (action: ToolbarAction) => {
     switch (action) {
       case 'save':
@@ -178,13 +191,7 @@ export function EditorToolbar({ invoice }: { invoice: Invoice }) {
         <Suspense fallback={null}>
           <SendInvoiceDialog
             invoice={invoice}
-            onClose={() => {
-              setDialog(null);
-              // Sent, the invoice no longer offers 'preview and send', the dialog's opener.
-              setTimeout(() => {
-                if (document.activeElement === document.body) focusToolbar();
-              }, 0);
-            }}
+            onClose={() => setDialog(null)}
           />
         </Suspense>
       ) : null}
