@@ -189,10 +189,7 @@ export function EditorToolbar({ invoice }: { invoice: Invoice }) {
       </div>
       {dialog === 'send' ? (
         <Suspense fallback={null}>
-          <SendInvoiceDialog
-            invoice={invoice}
-            onClose={() => setDialog(null)}
-          />
+          <SendInvoiceDialog invoice={invoice} onClose={() => setDialog(null)} />
         </Suspense>
       ) : null}
       {dialog === 'history' ? (
