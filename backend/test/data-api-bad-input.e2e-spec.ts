@@ -245,6 +245,99 @@ const SETTINGS_BODIES: BadCase[] = [
   { name: 'malformed JSON', body: '{"settings": ', status: 400, contentType: 'application/json' },
 ];
 
+const sendBody = (changes: Record<string, unknown>): Record<string, unknown> => ({
+  recipientEmail: 'anna@jansen.nl',
+  customMessage: 'Thank you.',
+  locale: 'nl',
+  ...changes,
+});
+const sendWithout = (key: string) => {
+  const { [key]: _removed, ...rest } = sendBody({});
+  return rest;
+};
+
+/** Bodies POST /api/invoices/{id}/send-email must refuse (spec §5 "Recipient email"). */
+const SEND_EMAIL_BODIES: BadCase[] = [
+  { name: 'no body at all', body: {}, field: 'recipientEmail' },
+  { name: 'a missing recipient', body: sendWithout('recipientEmail'), field: 'recipientEmail' },
+  { name: 'an empty recipient', body: sendBody({ recipientEmail: '' }), field: 'recipientEmail' },
+  {
+    name: 'a recipient of spaces',
+    body: sendBody({ recipientEmail: '   ' }),
+    field: 'recipientEmail',
+  },
+  {
+    name: 'a recipient that is no address',
+    body: sendBody({ recipientEmail: 'anna at jansen' }),
+    field: 'recipientEmail',
+  },
+  {
+    name: 'a recipient with a header after it',
+    body: sendBody({ recipientEmail: 'anna@jansen.nl\r\nBcc: all@example.com' }),
+    field: 'recipientEmail',
+  },
+  {
+    name: 'two recipients',
+    body: sendBody({ recipientEmail: 'anna@jansen.nl, piet@jansen.nl' }),
+    field: 'recipientEmail',
+  },
+  {
+    name: 'a recipient with a display name',
+    body: sendBody({ recipientEmail: 'Anna <anna@jansen.nl>' }),
+    field: 'recipientEmail',
+  },
+  {
+    name: 'a local part of 65 characters',
+    body: sendBody({ recipientEmail: `${'a'.repeat(65)}@jansen.nl` }),
+    field: 'recipientEmail',
+  },
+  {
+    name: 'a domain label of 64 characters',
+    body: sendBody({ recipientEmail: `anna@${'d'.repeat(64)}.nl` }),
+    field: 'recipientEmail',
+  },
+  {
+    name: 'an address over 254 characters',
+    body: sendBody({
+      recipientEmail: `${'a'.repeat(64)}@${Array(4).fill('d'.repeat(60)).join('.')}.nl`,
+    }),
+    field: 'recipientEmail',
+  },
+  {
+    name: 'a recipient as a number',
+    body: sendBody({ recipientEmail: 42 }),
+    field: 'recipientEmail',
+  },
+  {
+    name: 'a list of recipients',
+    body: sendBody({ recipientEmail: ['anna@jansen.nl'] }),
+    field: 'recipientEmail',
+  },
+  { name: 'a missing message', body: sendWithout('customMessage'), field: 'customMessage' },
+  { name: 'a message as a number', body: sendBody({ customMessage: 1 }), field: 'customMessage' },
+  {
+    name: 'a message over 5000 characters',
+    body: sendBody({ customMessage: 'x'.repeat(5001) }),
+    field: 'customMessage',
+  },
+  { name: 'a missing locale', body: sendWithout('locale'), field: 'locale' },
+  { name: 'an unknown locale', body: sendBody({ locale: 'fr' }), field: 'locale' },
+  { name: 'an unknown field', body: sendBody({ bcc: 'all@example.com' }), field: 'bcc' },
+  { name: 'a 1 MB message', body: sendBody({ customMessage: ONE_MEGABYTE }), status: 413 },
+  {
+    name: 'malformed JSON',
+    body: '{"recipientEmail": ',
+    status: 400,
+    contentType: 'application/json',
+  },
+  {
+    name: 'a form instead of JSON',
+    body: 'recipientEmail=anna@jansen.nl',
+    status: 415,
+    contentType: 'application/x-www-form-urlencoded',
+  },
+];
+
 const LIST_QUERIES: [string, string][] = [
   ['page=0', 'page'],
   ['page=x', 'page'],
@@ -281,6 +374,7 @@ describe('the data API refuses bad input and stores nothing', () => {
         [user.id],
       ),
       settings: await database.query('SELECT * FROM user_settings WHERE user_id = $1', [user.id]),
+      emails: await database.query('SELECT * FROM invoice_emails WHERE user_id = $1', [user.id]),
     });
   });
   afterAll(async () => {
@@ -328,6 +422,16 @@ describe('the data API refuses bad input and stores nothing', () => {
     async (_name, badCase) => {
       const before = await snapshot();
       await expectRefused(await send('put', '/api/user/settings', badCase), badCase);
+      expect(await snapshot()).toEqual(before);
+    },
+  );
+
+  it.each(SEND_EMAIL_BODIES.map((badCase) => [badCase.name, badCase] as const))(
+    'POST /api/invoices/{id}/send-email refuses %s',
+    async (_name, badCase) => {
+      const before = await snapshot();
+      const url = `/api/invoices/${stored.id}/send-email`;
+      await expectRefused(await send('post', url, badCase), badCase);
       expect(await snapshot()).toEqual(before);
     },
   );

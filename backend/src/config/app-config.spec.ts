@@ -164,6 +164,47 @@ describe('loadConfig', () => {
     ).toEqual({ clientId: 'id', clientSecret: 's', tenant: 'common' });
   });
 
+  it('reads the mail sender and the e-mail timings, with defaults from PUBLIC_URL', () => {
+    expect(loadConfig({}, '/srv/app')).toMatchObject({
+      mailFrom: 'Invoicing <no-reply@localhost>',
+      queuePrefix: 'queue',
+      email: { claimLeaseMs: 120_000, recoveryIntervalMs: 60_000 },
+    });
+    expect(loadConfig({ PUBLIC_URL: 'https://facturen.example.nl' }, '/srv/app').mailFrom).toBe(
+      'Invoicing <no-reply@facturen.example.nl>',
+    );
+    expect(
+      loadConfig(
+        {
+          MAIL_FROM: 'Studio Vos Facturen <facturen@studiovos.nl>',
+          QUEUE_PREFIX: 'prod-eu',
+          EMAIL_CLAIM_LEASE_SECONDS: '30',
+          EMAIL_RECOVERY_INTERVAL_SECONDS: '5',
+        },
+        '/srv/app',
+      ),
+    ).toMatchObject({
+      mailFrom: 'Studio Vos Facturen <facturen@studiovos.nl>',
+      queuePrefix: 'prod-eu',
+      email: { claimLeaseMs: 30_000, recoveryIntervalMs: 5_000 },
+    });
+    expect(loadConfig({ MAIL_FROM: 'facturen@studiovos.nl' }, '/srv/app').mailFrom).toBe(
+      'facturen@studiovos.nl',
+    );
+  });
+
+  it.each([
+    ['MAIL_FROM', 'not an address'],
+    ['MAIL_FROM', 'Vos <facturen@studiovos.nl>\r\nBcc: x@y.nl'],
+    ['MAIL_FROM', 'a@b.nl, c@d.nl'],
+    ['QUEUE_PREFIX', 'has spaces'],
+    ['EMAIL_CLAIM_LEASE_SECONDS', '0'],
+  ])('rejects a bad %s (%p)', (name, value) => {
+    expect(() => loadConfig({ [name]: value }, '/srv/app')).toThrow(
+      `Invalid environment variable ${name}`,
+    );
+  });
+
   it('treats blank values as unset', () => {
     expect(loadConfig({ DATABASE_URL: '  ', PORT: '' }, '/srv/app')).toMatchObject({
       databaseUrl: undefined,

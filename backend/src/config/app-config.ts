@@ -19,6 +19,11 @@ export type AppConfig = {
   databaseUrl: string | undefined;
   /** Unset: queues run in-process. */
   redisUrl: string | undefined;
+  /**
+   * Start of every Redis key of the queues (QUEUE_PREFIX, default `queue`): instances with the
+   * same prefix share the queues; another deployment on the same Redis needs its own.
+   */
+  queuePrefix: string;
   /** Unset: mail is written to `${dataDir}/outbox`. */
   smtpUrl: string | undefined;
   /**
@@ -185,6 +190,14 @@ function withTenant(client: OAuthClientConfig | undefined, tenant: string | unde
   return client === undefined ? undefined : { ...client, tenant: tenant ?? 'common' };
 }
 
+function queuePrefix(env: Env): string {
+  const value = optional(env, 'QUEUE_PREFIX') ?? 'queue';
+  if (!/^[\w.-]{1,64}$/.test(value)) {
+    throw new ConfigError('QUEUE_PREFIX', `must be 1 to 64 letters, digits, _, . or - (got "${value}")`);
+  }
+  return value;
+}
+
 /** `Name <address>` or a bare address; the address must pass the editor's e-mail rule. */
 function mailFrom(env: Env, publicUrl: string): string {
   const value = optional(env, 'MAIL_FROM');
@@ -212,6 +225,7 @@ export function loadConfig(env: Env, cwd: string): AppConfig {
     host: optional(env, 'HOST') ?? '0.0.0.0',
     databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
+    queuePrefix: queuePrefix(env),
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: mailFrom(env, publicUrl),
     email: {

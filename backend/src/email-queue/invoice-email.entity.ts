@@ -77,6 +77,10 @@ export class InvoiceEmailEntity {
   @Column({ name: 'claim_token', type: 'uuid', nullable: true })
   claimToken!: string | null;
 
+  /** Which worker holds the claim (`host:pid`), for operators and the exactly-once test. */
+  @Column({ name: 'claimed_by', type: 'varchar', length: 128, nullable: true })
+  claimedBy!: string | null;
+
   /** When the claim was taken; a claim older than the lease is a dead worker's, taken over. */
   @Column({ name: 'claimed_at', type: 'timestamptz', nullable: true })
   claimedAt!: Date | null;

@@ -34,20 +34,20 @@ export class InvoiceEmailsRepository extends OwnedRepository<InvoiceEmailEntity>
    */
   async claim(
     id: string,
-    token: string,
+    claim: { token: string; worker: string },
     leaseMs: number,
     maxAttempts: number,
   ): Promise<InvoiceEmailEntity | null> {
     const rows = await this.changeReturning(
       `UPDATE "invoice_emails"
-          SET "status" = 'sending', "claim_token" = $2, "claimed_at" = now(),
+          SET "status" = 'sending', "claim_token" = $2, "claimed_by" = $5, "claimed_at" = now(),
               "attempts" = "attempts" + 1, "updated_at" = now()
         WHERE "id" = $1
           AND "attempts" < $4
           AND ("status" = 'planned'
                OR ("status" = 'sending' AND "claimed_at" < now() - make_interval(secs => $3)))
         RETURNING "id"`,
-      [id, token, leaseMs / 1000, maxAttempts],
+      [id, claim.token, leaseMs / 1000, maxAttempts, claim.worker],
     );
     return rows === 0 ? null : this.repository.findOneBy({ id });
   }
@@ -75,7 +75,7 @@ export class InvoiceEmailsRepository extends OwnedRepository<InvoiceEmailEntity>
     const [rows] = (await manager.query(
       `UPDATE "invoice_emails"
           SET "status" = 'sent', "sent_at" = now(), "message_id" = $3, "error" = NULL,
-              "claim_token" = NULL, "claimed_at" = NULL, "updated_at" = now()
+              "claim_token" = NULL, "claimed_by" = NULL, "claimed_at" = NULL, "updated_at" = now()
         WHERE "id" = $1 AND "claim_token" = $2 AND "status" = 'sending'
         RETURNING "user_id" AS "userId", "invoice_id" AS "invoiceId"`,
       [id, token, messageId],
@@ -95,7 +95,7 @@ export class InvoiceEmailsRepository extends OwnedRepository<InvoiceEmailEntity>
   async release(id: string, token: string, error: string): Promise<boolean> {
     const rows = await this.changeReturning(
       `UPDATE "invoice_emails"
-          SET "status" = 'planned', "error" = $3, "claim_token" = NULL, "claimed_at" = NULL,
+          SET "status" = 'planned', "error" = $3, "claim_token" = NULL, "claimed_by" = NULL, "claimed_at" = NULL,
               "updated_at" = now()
         WHERE "id" = $1 AND "claim_token" = $2 AND "status" = 'sending' RETURNING "id"`,
       [id, token, error],
@@ -110,7 +110,7 @@ export class InvoiceEmailsRepository extends OwnedRepository<InvoiceEmailEntity>
   async fail(id: string, token: string | null, error: string, leaseMs: number): Promise<boolean> {
     const rows = await this.changeReturning(
       `UPDATE "invoice_emails"
-          SET "status" = 'failed', "error" = $3, "claim_token" = NULL, "claimed_at" = NULL,
+          SET "status" = 'failed', "error" = $3, "claim_token" = NULL, "claimed_by" = NULL, "claimed_at" = NULL,
               "updated_at" = now()
         WHERE "id" = $1
           AND CASE WHEN $2::uuid IS NOT NULL

@@ -22,7 +22,8 @@ export class QueueModule implements OnModuleDestroy {
         {
           provide: QUEUE_DRIVER,
           inject: [APP_CONFIG],
-          useFactory: (config: AppConfig): QueueDriver => createQueueDriver(config),
+          useFactory: (config: AppConfig): QueueDriver =>
+            createQueueDriver(config, { prefix: config.queuePrefix }),
         },
       ],
       exports: [QUEUE_DRIVER],

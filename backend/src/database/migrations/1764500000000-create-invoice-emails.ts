@@ -18,6 +18,7 @@ export class CreateInvoiceEmails1764500000000 implements MigrationInterface {
         "error" text,
         "attempts" integer NOT NULL DEFAULT 0,
         "claim_token" uuid,
+        "claimed_by" character varying(128),
         "claimed_at" TIMESTAMP WITH TIME ZONE,
         "message_id" character varying(255),
         "created_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(),

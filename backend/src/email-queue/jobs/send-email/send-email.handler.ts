@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
@@ -17,6 +18,9 @@ import type { SendEmailJob } from './send-email.job.js';
  * worker every time (or a mail server that drops it) ends `failed` instead of looping.
  */
 export const MAX_SEND_ATTEMPTS = 5;
+
+/** Names this process in the records it claims. */
+const WORKER = `${hostname()}:${process.pid}`;
 
 /**
  * Delivers one e-mail record. The record, not the job, decides: the handler first claims it
@@ -41,7 +45,8 @@ export class SendEmailHandler implements JobHandler<SendEmailJob> {
   async handle({ emailId }: SendEmailJob, context: JobContext): Promise<void> {
     const leaseMs = this.config.email.claimLeaseMs;
     const token = randomUUID();
-    const email = await this.emails.claim(emailId, token, leaseMs, MAX_SEND_ATTEMPTS);
+    const claim = { token, worker: WORKER };
+    const email = await this.emails.claim(emailId, claim, leaseMs, MAX_SEND_ATTEMPTS);
     if (email === null) return this.notClaimed(emailId);
 
     const heartbeat = this.keepClaimed(emailId, token, leaseMs);
