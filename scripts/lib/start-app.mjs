@@ -28,7 +28,10 @@ async function waitForHealth(baseUrl, child, output) {
 /**
  * @param {{ databasePrefix: string, publicUrlIsBaseUrl?: boolean, env?: Record<string, string> }} options
  *   `env`: extra environment for the app (e.g. FRONTENDS_DIR: a copy of the builds to redeploy).
- * @returns {Promise<{ baseUrl: string, stop: () => Promise<void> }>}
+ *   `env.DATA_DIR` is used as given with DATABASE_URL; without it the embedded PostgreSQL gets a
+ *   temporary DATA_DIR of its own.
+ * @returns {Promise<{ baseUrl: string, dataDir: string, stop: () => Promise<void> }>}
+ *   `dataDir`: the app's DATA_DIR (its outbox is `${dataDir}/outbox` when SMTP_URL is unset).
  */
 export async function startBuiltApp({
   databasePrefix,
@@ -81,5 +84,5 @@ export async function startBuiltApp({
     if (serverUrl) await dropTestDatabase(serverUrl, env.DATABASE_URL);
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   }
-  return { baseUrl, stop };
+  return { baseUrl, dataDir: path.resolve(root, env.DATA_DIR ?? '.data'), stop };
 }

@@ -236,6 +236,12 @@ export {
   type EmailRecord,
 } from './email-timestamps.js';
 export {
+  HISTORY_PLACEHOLDER_DAYS_AGO,
+  historyTimeline,
+  type HistoryEmailRecord,
+  type HistoryEntry,
+} from './history-timeline.js';
+export {
   EMAIL_DOMAIN_LABEL_MAX_LENGTH,
   EMAIL_INVALID_ERROR,
   EMAIL_LOCAL_PART_MAX_LENGTH,

@@ -1,10 +1,16 @@
 // Starts the product exactly as `npm start` runs it (the built backend serving every frontend)
 // on a free port, against a fresh database, and checks that a Chromium is available.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { chromiumPath } from '../../../scripts/lib/chromium.mjs';
 import { startBuiltApp } from '../../../scripts/lib/start-app.mjs';
 
 export default async function globalSetup() {
   process.env.CHROMIUM_PATH = chromiumPath();
+  // The app's own data directory (without SMTP_URL its mail is written to `outbox/` there), so a
+  // journey can read the mail it sent and never sees another run's.
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'invoicing-browser-data-'));
   // The browser browses PUBLIC_URL, as with `npm start`: sign-in returns there (the provider's
   // callback, the popup's message target and the redirect's way back are on that origin).
   const app = await startBuiltApp({
@@ -12,9 +18,15 @@ export default async function globalSetup() {
     publicUrlIsBaseUrl: true,
     // The journeys sign in dozens of users from one address within a minute, which the per-address
     // sign-in limit (30 a minute) exists to refuse; the limit itself is proven by the backend tests.
-    env: { RATE_LIMIT_AUTH_PER_MINUTE: '1000' },
+    env: { RATE_LIMIT_AUTH_PER_MINUTE: '1000', DATA_DIR: dataDir, SMTP_URL: '' },
   });
   // Test workers start after this and inherit the environment.
   process.env.E2E_BASE_URL = app.baseUrl;
-  globalThis.e2eApp = app;
+  process.env.E2E_DATA_DIR = app.dataDir;
+  globalThis.e2eApp = {
+    async stop() {
+      await app.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }

@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type Ref } from 'react';
 
 export type TextFieldProps = {
   readonly label: string;
@@ -9,6 +9,8 @@ export type TextFieldProps = {
   readonly error?: string | null;
   readonly multiline?: boolean;
   readonly testId?: string;
+  /** The single-line input (React 19 passes `ref` as a prop), e.g. for a dialog's first focus. */
+  readonly ref?: Ref<HTMLInputElement>;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'placeholder'>;
 
 /** A labelled text input or textarea with an optional error; the label is always visible. */

@@ -99,6 +99,7 @@ export const editorActions = {
   settingsChanged: settingsSlice.actions.settingsChanged,
   numberFormatChanged: settingsSlice.actions.numberFormatChanged,
   paymentStatusSet: invoicesSlice.actions.paymentStatusSet,
+  invoiceSent: invoicesSlice.actions.invoiceSent,
   senderChanged: onCurrent(invoiceEditActions.senderChanged),
   recipientChanged: onCurrent(invoiceEditActions.recipientChanged),
   senderPlaceholderCleared: onCurrent(invoiceEditActions.senderPlaceholderCleared),

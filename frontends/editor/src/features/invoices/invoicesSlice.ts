@@ -37,6 +37,14 @@ export const invoicesSlice = createSlice({
       if (invoice !== undefined)
         state.entities[id] = { ...setPaymentStatusManually(invoice, status, now), synced: false };
     },
+    /**
+     * The server accepted the e-mail and marked the invoice sent (spec §4). It is the server's
+     * change, not an edit: the cloud sync does not send it back, and the synced flag stays.
+     */
+    invoiceSent(state, action: PayloadAction<string>) {
+      const invoice = state.entities[action.payload];
+      if (invoice !== undefined) invoice.status = 'sent';
+    },
   },
   extraReducers: (builder) => {
     builder

@@ -8,7 +8,7 @@ import { createAppStore, sessionActions, setAccessToken } from '@app/platform';
 import { editorActions } from '../invoices/editor-commands';
 import { selectSavedInvoices, selectSettings, selectSync } from '../invoices/editor-store';
 import { STORAGE_KEY } from '../invoices/persistence';
-import { startCloudSync } from './cloud-sync';
+import { CLOUD_SAVE_DEBOUNCE_MS, startCloudSync } from './cloud-sync';
 import { QUEUE_STORAGE_KEY } from './queue-storage';
 
 const API = 'http://localhost/api';
@@ -27,7 +27,7 @@ const invoice = (id: string, invoiceNumber: string, company: string): Invoice =>
 
 /** What the fake account holds and what the browser sent it. */
 let cloud: { invoices: Array<Invoice & { total: number }>; latest: number; savedAt: string | null };
-let received: { bulk: string[]; creates: string[]; settings: number[] };
+let received: { bulk: string[]; creates: string[]; settings: number[]; updates: string[] };
 
 const stored = (value: Invoice, number = value.invoiceNumber) => ({
   ...value,
@@ -84,13 +84,18 @@ const server = setupServer(
     cloud.invoices.push(saved);
     return HttpResponse.json(saved, { status: 201 });
   }),
+  http.put(`${API}/invoices/:id`, async ({ request, params }) => {
+    const { invoice: sent } = (await request.json()) as { invoice: Invoice };
+    received.updates.push(`${String(params.id)} ${sent.status}`);
+    return HttpResponse.json(stored(sent));
+  }),
 );
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => server.close());
 beforeEach(() => {
   localStorage.clear();
-  received = { bulk: [], creates: [], settings: [] };
+  received = { bulk: [], creates: [], settings: [], updates: [] };
   cloud = {
     invoices: [
       {
@@ -189,5 +194,32 @@ describe('the sign-in sync', () => {
     expect(selectSavedInvoices(store.getState()).map((kept) => kept.recipient.company)).toEqual([
       'From Cloud',
     ]);
+  });
+});
+
+describe('a sent invoice', () => {
+  it('is marked sent in the browser without being sent back to the server as an edit', async () => {
+    const store = signedOutBrowserSigningIn();
+    await waitFor(() => expect(selectSync(store.getState()).status).toBe('idle'));
+    await waitFor(() => expect(selectSync(store.getState()).queue).toEqual([]));
+
+    store.dispatch(editorActions.invoiceSent('local-0300-abcdefgh'));
+    const sent = selectSavedInvoices(store.getState()).find(
+      (kept) => kept.id === 'local-0300-abcdefgh',
+    );
+    expect(sent).toMatchObject({ status: 'sent', synced: true });
+    await new Promise((resolve) => setTimeout(resolve, CLOUD_SAVE_DEBOUNCE_MS + 100));
+    expect(selectSync(store.getState()).queue).toEqual([]);
+    expect(received.updates).toEqual([]);
+
+    // A later edit of it carries the sent status.
+    store.dispatch(
+      editorActions.paymentStatusSet({
+        id: 'local-0300-abcdefgh',
+        status: 'paid',
+        now: '2026-11-24T12:00:00.000Z',
+      }),
+    );
+    await waitFor(() => expect(received.updates).toEqual(['local-0300-abcdefgh sent']));
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import {
   MANUAL_PAYMENT_STATUSES,
   invoiceStatusBadge,
@@ -9,11 +9,28 @@ import {
   type ManualPaymentStatus,
   type ToolbarAction,
 } from '@app/contracts/invoice';
-import { ConfirmDialog, Modal, useAppDispatch } from '@app/platform';
+import {
+  ConfirmDialog,
+  Modal,
+  selectAuthStatus,
+  useAppDispatch,
+  useAppSelector,
+} from '@app/platform';
 import { editorActions } from '../editor-commands';
 import { useEditorState, useEditorTranslation } from '../hooks';
 import { useLoginRequired } from './LoginRequired';
 import { useExportPdf } from '../../pdf/useExportPdf';
+import { HistoryDialog } from '../../email/components/HistoryDialog';
+
+/**
+ * The send dialog renders the e-mail with contracts' documents entry point; loaded on first use
+ * it keeps that (and the PDF code beside it) out of the editor's first chunk.
+ */
+const SendInvoiceDialog = lazy(() =>
+  import(/* webpackChunkName: "send-invoice" */ '../../email/components/SendInvoiceDialog').then(
+    (module) => ({ default: module.SendInvoiceDialog }),
+  ),
+);
 
 function StatusBadge({ status }: { status: string }) {
   const { t } = useEditorTranslation();
@@ -78,6 +95,8 @@ export function EditorToolbar({ invoice }: { invoice: Invoice }) {
   const draftEdited = useEditorState((state) => state.draftEdited);
   const justSavedId = useEditorState((state) => state.justSavedId);
   const [confirm, setConfirm] = useState<'delete' | 'new' | null>(null);
+  const [dialog, setDialog] = useState<'send' | 'history' | null>(null);
+  const signedIn = useAppSelector(selectAuthStatus) === 'signedIn';
   const { exportPdf, exporting } = useExportPdf();
   const toolbarRef = useRef<HTMLDivElement>(null);
   /**
@@ -86,6 +105,19 @@ export function EditorToolbar({ invoice }: { invoice: Invoice }) {
    */
   const focusToolbar = () =>
     setTimeout(() => toolbarRef.current?.querySelector<HTMLElement>('button, select')?.focus(), 0);
+
+  // A sent invoice no longer offers 'preview and send', the send dialog's opener: once the
+  // dialog is gone (its clean-up has tried to give focus back), focus that would be lost to the
+  // page goes to the toolbar.
+  const dialogWasOpen = useRef(false);
+  useEffect(() => {
+    if (dialog !== null) {
+      dialogWasOpen.current = true;
+      return;
+    }
+    if (dialogWasOpen.current && document.activeElement === document.body) focusToolbar();
+    dialogWasOpen.current = false;
+  }, [dialog]);
 
   const run = (action: ToolbarAction) => {
     switch (action) {
@@ -99,8 +131,12 @@ export function EditorToolbar({ invoice }: { invoice: Invoice }) {
         loginRequired('schedule');
         return;
       case 'previewSend':
+        if (signedIn) setDialog('send');
+        else loginRequired('email');
+        return;
       case 'history':
-        loginRequired('email');
+        if (signedIn) setDialog('history');
+        else loginRequired('history');
         return;
       case 'delete':
         setConfirm('delete');
@@ -151,6 +187,14 @@ export function EditorToolbar({ invoice }: { invoice: Invoice }) {
           </button>
         ) : null}
       </div>
+      {dialog === 'send' ? (
+        <Suspense fallback={null}>
+          <SendInvoiceDialog invoice={invoice} onClose={() => setDialog(null)} />
+        </Suspense>
+      ) : null}
+      {dialog === 'history' ? (
+        <HistoryDialog invoice={invoice} onClose={() => setDialog(null)} />
+      ) : null}
       <ConfirmDialog
         open={confirm === 'delete'}
         title={t('dialog.deleteTitle')}

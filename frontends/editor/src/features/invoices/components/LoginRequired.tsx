@@ -2,7 +2,15 @@ import { createContext, useCallback, useContext, useMemo, useState, type ReactNo
 import { Modal, useSignInDialog } from '@app/platform';
 import { useEditorTranslation } from '../hooks';
 
-export type LoginReason = 'logo' | 'mollie' | 'email' | 'schedule';
+export type LoginReason = 'logo' | 'mollie' | 'email' | 'schedule' | 'history';
+
+const REASON_KEYS = {
+  logo: 'login.reasons.logo',
+  mollie: 'login.reasons.mollie',
+  email: 'login.reasons.email',
+  schedule: 'login.reasons.schedule',
+  history: 'history.loginRequired',
+} as const satisfies Record<LoginReason, string>;
 
 const LoginRequiredContext = createContext<(reason: LoginReason) => void>(() => undefined);
 
@@ -32,7 +40,7 @@ export function LoginRequiredProvider({ children }: { children: ReactNode }) {
         size="sm"
         testId="login-required-dialog"
       >
-        <p>{reason === null ? null : t(`login.reasons.${reason}`)}</p>
+        <p>{reason === null ? null : t(REASON_KEYS[reason])}</p>
         <p>{t('login.howTo')}</p>
         <div className="app-dialog__actions">
           <button

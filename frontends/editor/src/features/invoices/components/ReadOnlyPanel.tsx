@@ -3,15 +3,40 @@ import {
   computeTotals,
   formatEmailTimestamp,
   paymentStatusBadge,
+  sentLineTimestamp,
   type Invoice,
 } from '@app/contracts/invoice';
 import { useEditorTranslation, useFormatters } from '../hooks';
 import { Icon } from '@app/platform';
+import { useInvoiceEmails } from '../../email/useInvoiceEmails';
 
 /** Timestamps as the product shows them everywhere: dd-MM-yyyy HH:mm or MM/dd/yyyy h:mm a. */
 function useTimestamp(): (iso: string) => string {
   const { language } = useFormatters();
   return (iso) => formatEmailTimestamp(iso, language);
+}
+
+/**
+ * When the sent line says the invoice went out (spec §2): the first e-mail sent, else the
+ * earliest planned one; 'recently' while that is unknown, the invoice date when loading failed.
+ */
+function SentLine({ invoice }: { invoice: Invoice }) {
+  const { t } = useEditorTranslation();
+  const { date } = useFormatters();
+  const timestamp = useTimestamp();
+  const emails = useInvoiceEmails(invoice);
+  const at = sentLineTimestamp(emails.records);
+  const when =
+    at !== null
+      ? timestamp(new Date(at).toISOString())
+      : emails.status === 'error'
+        ? date(invoice.date)
+        : t('readOnly.recently');
+  return (
+    <li data-testid="read-only-sent">
+      {t('readOnly.sentLine', { when, email: invoice.recipient.email || '-' })}
+    </li>
+  );
 }
 
 /**
@@ -68,14 +93,7 @@ export function ReadOnlyPanel({ invoice }: { invoice: Invoice }) {
         <dd>{money(computeTotals(invoice).total)}</dd>
       </dl>
       <ul className="read-only-panel__lines">
-        {invoice.status === 'sent' ? (
-          <li>
-            {t('readOnly.sentLine', {
-              when: t('readOnly.recently'),
-              email: invoice.recipient.email || '-',
-            })}
-          </li>
-        ) : null}
+        {invoice.status === 'sent' ? <SentLine invoice={invoice} /> : null}
         {paid ? (
           <li data-testid="read-only-paid">
             {paidLink

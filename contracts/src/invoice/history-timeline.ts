@@ -1,0 +1,116 @@
+import { DateTime } from 'luxon';
+import { DEFAULT_TIME_ZONE, STORAGE_DATE_FORMAT } from './dates.js';
+import { parseEmailTimestamp } from './email-timestamps.js';
+import type { Invoice } from './types.js';
+
+/** An e-mail record as `GET /api/invoices/{id}/emails` answers it (spec §3 "Email records"). */
+export type HistoryEmailRecord = {
+  id: string;
+  recipient_email: string;
+  status: string;
+  scheduled_at?: unknown;
+  sent_at?: unknown;
+  error?: string | null;
+};
+
+/**
+ * One line of the history dialog. `at` is epoch milliseconds, or null when the record's time
+ * cannot be read (shown as '-').
+ */
+export type HistoryEntry =
+  | { kind: 'created' | 'saved' | 'updated' | 'overdue' | 'markedPaid'; at: number }
+  | { kind: 'paymentReceived'; at: number | null; provider: string }
+  | {
+      kind: 'emailQueued' | 'emailSent' | 'emailFailed';
+      at: number | null;
+      id: string;
+      recipient: string;
+      error: string | null;
+    };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The server keeps no audit trail of edits, so creation, saving and the last update are shown
+ * at fixed distances before now (spec §4 "History timeline").
+ */
+export const HISTORY_PLACEHOLDER_DAYS_AGO = { created: 7, saved: 5, updated: 2 } as const;
+
+const OVERDUE_STATUSES: readonly string[] = ['overdue', 'overdue_reminded'];
+const PAID_STATUSES: readonly string[] = ['paid', 'markedPaid'];
+
+const EMAIL_KINDS: Record<string, 'emailQueued' | 'emailSent' | 'emailFailed'> = {
+  planned: 'emailQueued',
+  sent: 'emailSent',
+  failed: 'emailFailed',
+};
+
+/** The due date's first moment in Amsterdam: the invoice is overdue from that day on. */
+const startOfDay = (date: string): number | null => {
+  const parsed = DateTime.fromFormat(date, STORAGE_DATE_FORMAT, { zone: DEFAULT_TIME_ZONE });
+  return parsed.isValid ? parsed.toMillis() : null;
+};
+
+/** A queued mail happens when it is scheduled; a sent or failed one when it was tried. */
+const emailEntry = (email: HistoryEmailRecord): HistoryEntry | null => {
+  const kind = EMAIL_KINDS[email.status];
+  if (kind === undefined) return null;
+  const at =
+    kind === 'emailQueued'
+      ? parseEmailTimestamp(email.scheduled_at)
+      : (parseEmailTimestamp(email.sent_at) ?? parseEmailTimestamp(email.scheduled_at));
+  return {
+    kind,
+    at,
+    id: email.id,
+    recipient: email.recipient_email,
+    error: kind === 'emailFailed' ? (email.error ?? null) : null,
+  };
+};
+
+/**
+ * The history timeline, oldest first: creation, saved (not for a draft), updated, a payment
+ * received per paid payment link (titled with its provider), overdue at the due date, the
+ * e-mails (queued, sent, failed with their error), and marked paid at `paidAt`, the end point.
+ * Entries at the same moment keep that order; entries whose time cannot be read come last.
+ */
+export const historyTimeline = (
+  invoice: Pick<Invoice, 'status' | 'paymentStatus' | 'dueDate' | 'paidAt' | 'paymentLinks'>,
+  emails: readonly HistoryEmailRecord[],
+  now: number,
+): HistoryEntry[] => {
+  const daysAgo = (days: number) => now - days * DAY_MS;
+  const entries: HistoryEntry[] = [
+    { kind: 'created', at: daysAgo(HISTORY_PLACEHOLDER_DAYS_AGO.created) },
+  ];
+  if (invoice.status !== 'concept') {
+    entries.push({ kind: 'saved', at: daysAgo(HISTORY_PLACEHOLDER_DAYS_AGO.saved) });
+  }
+  entries.push({ kind: 'updated', at: daysAgo(HISTORY_PLACEHOLDER_DAYS_AGO.updated) });
+  for (const link of invoice.paymentLinks ?? []) {
+    if (link.status === 'paid') {
+      entries.push({
+        kind: 'paymentReceived',
+        at: parseEmailTimestamp(link.createdAt),
+        provider: link.provider,
+      });
+    }
+  }
+  const due = startOfDay(invoice.dueDate);
+  if (OVERDUE_STATUSES.includes(invoice.paymentStatus) && due !== null) {
+    entries.push({ kind: 'overdue', at: due });
+  }
+  for (const email of emails) {
+    const entry = emailEntry(email);
+    if (entry !== null) entries.push(entry);
+  }
+  const paidAt = parseEmailTimestamp(invoice.paidAt);
+  if (PAID_STATUSES.includes(invoice.paymentStatus) && paidAt !== null) {
+    entries.push({ kind: 'markedPaid', at: paidAt });
+  }
+  // Array.prototype.sort is stable, so equal times keep the order above.
+  return entries.sort((a, b) => {
+    if (a.at === null || b.at === null) return (a.at === null ? 1 : 0) - (b.at === null ? 1 : 0);
+    return a.at - b.at;
+  });
+};

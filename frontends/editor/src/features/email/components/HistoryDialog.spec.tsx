@@ -1,0 +1,176 @@
+import {
+  afterAll,
+  afterEach,
+  beforeAll,
+  beforeEach,
+  describe,
+  expect,
+  it,
+  jest,
+} from '@jest/globals';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import type { Invoice } from '@app/contracts/invoice';
+import { setAccessToken } from '@app/platform';
+import { editorStore, renderWith, savedInvoice } from '../../../testing/emailDialogs';
+import { HistoryDialog } from './HistoryDialog';
+
+const DAY = 24 * 60 * 60 * 1000;
+const NOW = Date.UTC(2026, 4, 20, 10, 0);
+const seconds = (millis: number) => millis / 1000;
+
+let asked = 0;
+let answer: () => Response | Promise<Response> = () => HttpResponse.json({ emails: [] });
+
+const server = setupServer(
+  http.get('http://localhost/api/invoices/:id/emails', () => {
+    asked += 1;
+    return answer();
+  }),
+);
+
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+beforeEach(() => {
+  setAccessToken('token-1');
+  jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate', 'setTimeout'] });
+  jest.setSystemTime(NOW);
+});
+afterEach(() => {
+  asked = 0;
+  answer = () => HttpResponse.json({ emails: [] });
+  setAccessToken(null);
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+afterAll(() => server.close());
+
+const sent = savedInvoice({ status: 'sent', dueDate: '2026-05-18' });
+
+async function openHistory({
+  invoice = sent,
+  signedIn = true,
+  language = 'en' as 'en' | 'nl',
+} = {}) {
+  const store = await editorStore({ invoice, signedIn, language });
+  const onClose = jest.fn();
+  const reload = jest.fn();
+  renderWith(store, <HistoryDialog invoice={invoice} onClose={onClose} reload={reload} />);
+  return { onClose, reload };
+}
+
+const entries = () =>
+  within(screen.getByTestId('history-timeline'))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+
+describe('HistoryDialog', () => {
+  it('shows the timeline oldest first, with the e-mails queued, sent and failed', async () => {
+    answer = () =>
+      HttpResponse.json({
+        emails: [
+          {
+            id: 'mail-2',
+            recipient_email: 'jan@acme.example',
+            status: 'planned',
+            scheduled_at: seconds(NOW + DAY),
+            sent_at: null,
+            error: null,
+          },
+          {
+            id: 'mail-1',
+            recipient_email: 'jan@acme.example',
+            status: 'sent',
+            scheduled_at: String(seconds(NOW - DAY)),
+            sent_at: String(seconds(NOW - DAY + 60_000)),
+            error: null,
+          },
+          {
+            id: 'mail-0',
+            recipient_email: 'old@acme.example',
+            status: 'failed',
+            scheduled_at: '2026-05-17T08:00:00Z',
+            sent_at: null,
+            error: 'Mailbox unavailable',
+          },
+        ],
+      });
+    await openHistory();
+    expect(screen.getByTestId('history-loading')).toHaveTextContent('Loading history...');
+
+    const timeline = await screen.findByTestId('history-timeline');
+    expect(screen.getByRole('dialog', { name: 'History of invoice INV-2026-0042' })).toBeVisible();
+    expect(timeline).toHaveAccessibleName('Invoice history, oldest first');
+    expect(timeline).toHaveAttribute('tabindex', '0');
+    expect(entries()).toEqual([
+      'Invoice created05/13/2026 12:00 PM',
+      'Invoice saved05/15/2026 12:00 PM',
+      'Email to old@acme.example failed05/17/2026 10:00 AMError: Mailbox unavailable',
+      'Invoice updated05/18/2026 12:00 PM',
+      'Email sent to jan@acme.example05/19/2026 12:01 PM',
+      'Email to jan@acme.example queued05/21/2026 12:00 PM',
+    ]);
+    expect(asked).toBe(1);
+  });
+
+  it('adds payments, overdue and marked paid, and asks nothing for an invoice that was not sent', async () => {
+    await openHistory({
+      invoice: savedInvoice({
+        status: 'saved',
+        paymentStatus: 'paid',
+        paidAt: '2026-05-19T15:30:00.000Z',
+        paymentLinks: [
+          {
+            id: 'link-1',
+            provider: 'mollie',
+            status: 'paid',
+            createdAt: '2026-05-19T15:00:00.000Z',
+            url: 'https://pay.example/1',
+          },
+        ],
+      }),
+    });
+    expect(entries()).toEqual([
+      'Invoice created05/13/2026 12:00 PM',
+      'Invoice saved05/15/2026 12:00 PM',
+      'Invoice updated05/18/2026 12:00 PM',
+      'Payment received via mollie05/19/2026 5:00 PM',
+      'Marked as paid05/19/2026 5:30 PM',
+    ]);
+    expect(screen.queryByTestId('history-loading')).toBeNull();
+    expect(asked).toBe(0);
+  });
+
+  it('shows an overdue invoice overdue from its due date', async () => {
+    const overdue: Invoice = { ...sent, paymentStatus: 'overdue' };
+    await openHistory({ invoice: overdue });
+    await screen.findByTestId('history-timeline');
+    expect(entries()).toContain('Payment overdue05/18/2026 12:00 AM');
+  });
+
+  it('says the history could not be loaded and offers to reload the page', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    answer = () => HttpResponse.json({ code: 'INTERNAL', message: 'Boom' }, { status: 500 });
+    const { reload } = await openHistory();
+    const error = await screen.findByTestId('history-error');
+    expect(error).toHaveAttribute('role', 'alert');
+    expect(error).toHaveTextContent('Unable to load history');
+    expect(error).toHaveTextContent('We encountered a problem loading your invoice history.');
+    expect(screen.queryByTestId('history-timeline')).toBeNull();
+    expect(logged).toHaveBeenCalledWith('Failed to load history. Please try again.');
+    fireEvent.click(within(error).getByRole('button', { name: 'Refresh page' }));
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('closes with Escape and the close button, in Dutch', async () => {
+    const { onClose } = await openHistory({ language: 'nl' });
+    await screen.findByTestId('history-timeline');
+    expect(
+      screen.getByRole('dialog', { name: 'Geschiedenis van factuur INV-2026-0042' }),
+    ).toBeVisible();
+    expect(entries()[0]).toBe('Factuur aangemaakt13-05-2026 12:00');
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    fireEvent.click(screen.getByText('Sluiten'));
+    expect(onClose).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,241 @@
+import { useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'react';
+import { canSendInvoice, validateRecipientEmail, type Invoice } from '@app/contracts/invoice';
+import { renderInvoiceEmail } from '@app/contracts/documents';
+import { Modal, TextField, debounce, useAppDispatch } from '@app/platform';
+import { editorActions } from '../../invoices/editor-commands';
+import { useEditorTranslation, useSettings } from '../../invoices/hooks';
+import { emailApi } from '../emailApi';
+
+const { useSendInvoiceEmailMutation } = emailApi;
+
+/** Spec §9: the recipient, contact name and message are saved 500 ms after the last keystroke. */
+export const SEND_FIELD_SAVE_DEBOUNCE_MS = 500;
+/** Spec §4 / §9: the success overlay shows for 4 s, then the dialog closes. */
+export const SEND_SUCCESS_MS = 4000;
+
+export type SendInvoiceDialogProps = {
+  readonly invoice: Invoice;
+  readonly onClose: () => void;
+};
+
+/** A placeholder field is empty in an edit field (spec §2). */
+const realText = (value: string | undefined, placeholder: boolean | undefined) =>
+  placeholder === true ? '' : (value ?? '');
+
+/**
+ * The send-invoice dialog (spec §2): the recipient's address, contact name and the message,
+ * beside a live preview of the very HTML the customer receives (contracts' renderer, the one
+ * the server sends with). Edits are saved to the invoice like any other edit, so the cloud sync
+ * stores them. Sending marks the invoice sent; a failed send is only logged (spec §8).
+ */
+export function SendInvoiceDialog({ invoice, onClose }: SendInvoiceDialogProps) {
+  const { t } = useEditorTranslation();
+  const dispatch = useAppDispatch();
+  const { invoiceLanguage } = useSettings();
+  const id = useId();
+  const [email, setEmail] = useState(() =>
+    realText(invoice.recipient.email, invoice.recipient.isPlaceholder?.email),
+  );
+  const [contactName, setContactName] = useState(() =>
+    realText(invoice.recipient.contactName, invoice.recipient.isPlaceholder?.contactName),
+  );
+  const [message, setMessage] = useState(() =>
+    realText(invoice.emailMessage, invoice.isPlaceholder.emailMessage),
+  );
+  const [blurred, setBlurred] = useState(false);
+  const [sent, setSent] = useState(false);
+  const [sendEmail, { isLoading: sending }] = useSendInvoiceEmailMutation();
+  const successRef = useRef<HTMLDivElement>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+  // The latest onClose, without restarting the 4 s when the parent renders again.
+  const closeAfterSuccess = useEffectEvent(() => onClose());
+
+  const saves = useMemo(
+    () => ({
+      email: debounce(
+        (value: string) => dispatch(editorActions.recipientChanged({ field: 'email', value })),
+        SEND_FIELD_SAVE_DEBOUNCE_MS,
+      ),
+      contactName: debounce(
+        (value: string) =>
+          dispatch(editorActions.recipientChanged({ field: 'contactName', value })),
+        SEND_FIELD_SAVE_DEBOUNCE_MS,
+      ),
+      message: debounce(
+        (value: string) => dispatch(editorActions.emailMessageChanged(value)),
+        SEND_FIELD_SAVE_DEBOUNCE_MS,
+      ),
+    }),
+    [dispatch],
+  );
+  const flushSaves = () => Object.values(saves).forEach((save) => save.flush());
+  // Closing the dialog keeps what was typed, as leaving a field of the editor does.
+  useEffect(() => () => Object.values(saves).forEach((save) => save.flush()), [saves]);
+
+  useEffect(() => {
+    if (!sent) return undefined;
+    successRef.current?.focus();
+    const timer = setTimeout(closeAfterSuccess, SEND_SUCCESS_MS);
+    return () => clearTimeout(timer);
+  }, [sent]);
+
+  const preview = useMemo(() => {
+    const shown: Invoice = {
+      ...invoice,
+      recipient: {
+        ...invoice.recipient,
+        email,
+        contactName,
+        isPlaceholder: { ...invoice.recipient.isPlaceholder, email: false, contactName: false },
+      },
+      emailMessage: message,
+      isPlaceholder: { ...invoice.isPlaceholder, emailMessage: message.trim() === '' },
+    };
+    return renderInvoiceEmail(shown, {
+      language: invoiceLanguage,
+      paymentBaseUrl: window.location.origin,
+    });
+  }, [invoice, email, contactName, message, invoiceLanguage]);
+
+  const emailError = blurred ? validateRecipientEmail(email, 'typing') : null;
+  const canSend = canSendInvoice({ email, sending, invoiceId: invoice.id }) && !sent;
+
+  const send = async () => {
+    const invoiceId = invoice.id;
+    if (!canSend || invoiceId === undefined) return;
+    // What the dialog shows is what the invoice keeps, before the server marks it sent.
+    flushSaves();
+    try {
+      await sendEmail({
+        id: invoiceId,
+        sendInvoiceEmailDto: {
+          recipientEmail: email.trim(),
+          customMessage: message,
+          locale: invoiceLanguage,
+        },
+      }).unwrap();
+    } catch (error) {
+      // Spec §8: a failed send is only logged; the button comes back for another try.
+      console.error('Sending the invoice e-mail failed', error);
+      return;
+    }
+    dispatch(editorActions.invoiceSent(invoiceId));
+    setSent(true);
+  };
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={t('send.title', { number: invoice.invoiceNumber })}
+      size="xl"
+      testId="send-dialog"
+      initialFocus={emailRef}
+    >
+      <div className="send-dialog">
+        <div className="send-dialog__columns">
+          <form
+            className="send-dialog__form"
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              void send();
+            }}
+          >
+            <TextField
+              ref={emailRef}
+              label={t('send.recipientEmail')}
+              type="email"
+              autoComplete="off"
+              spellCheck={false}
+              value={email}
+              error={emailError === null ? null : t(emailError)}
+              testId="send-email"
+              onChange={(value) => {
+                setEmail(value);
+                saves.email(value);
+              }}
+              onBlur={() => setBlurred(true)}
+            />
+            <TextField
+              label={t('send.contactName')}
+              autoComplete="off"
+              value={contactName}
+              testId="send-contact-name"
+              onChange={(value) => {
+                setContactName(value);
+                saves.contactName(value);
+              }}
+            />
+            <div className="app-field">
+              <label htmlFor={`${id}-message`} className="app-field__label">
+                {t('send.message')}
+              </label>
+              <textarea
+                id={`${id}-message`}
+                className="app-field__input app-field__input--multiline send-dialog__message"
+                rows={5}
+                value={message}
+                placeholder={
+                  invoice.invoiceNumber === ''
+                    ? t('email.defaultMessageNoNumber')
+                    : t('email.defaultMessage', { number: invoice.invoiceNumber })
+                }
+                data-testid="send-message"
+                onChange={(event) => {
+                  setMessage(event.target.value);
+                  saves.message(event.target.value);
+                }}
+              />
+            </div>
+          </form>
+          <section className="send-dialog__preview" aria-labelledby={`${id}-preview`}>
+            <h3 id={`${id}-preview`} className="send-dialog__preview-title">
+              {t('send.preview')}
+            </h3>
+            <p className="send-dialog__subject" data-testid="send-subject">
+              {t('send.subject', { subject: preview.subject })}
+            </p>
+            <iframe
+              className="send-dialog__frame"
+              title={t('send.previewFrame')}
+              // No scripts, no forms, no navigation of this page: the e-mail is shown, not run.
+              sandbox=""
+              srcDoc={preview.html}
+              data-testid="send-preview"
+            />
+          </section>
+        </div>
+        <div className="app-dialog__actions">
+          <button type="button" className="app-button app-button--secondary" onClick={onClose}>
+            {t('send.cancel')}
+          </button>
+          <button
+            type="button"
+            className="app-button"
+            data-testid="send-submit"
+            disabled={!canSend}
+            onClick={() => void send()}
+          >
+            {sending ? t('send.sending') : t('send.send')}
+          </button>
+        </div>
+        {sent ? (
+          <div
+            ref={successRef}
+            className="send-dialog__success"
+            role="status"
+            tabIndex={-1}
+            data-testid="send-success"
+          >
+            <span className="send-dialog__success-mark" aria-hidden="true">
+              ✓
+            </span>
+            <p className="send-dialog__success-title">{t('send.successTitle')}</p>
+            <p>{t('send.successText', { number: invoice.invoiceNumber, email: email.trim() })}</p>
+          </div>
+        ) : null}
+      </div>
+    </Modal>
+  );
+}
