@@ -7,18 +7,16 @@
 // Usage: npm run bench:api [-- --no-build]   env: BENCH_SECONDS (5), BENCH_WARMUP_SECONDS (1),
 // DATABASE_URL (a server to create a throwaway database on; unset: an embedded PostgreSQL).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { isDeepStrictEqual, TextEncoder } from 'node:util';
 import autocannon from 'autocannon';
 import { SignJWT } from 'jose';
 import pg from 'pg';
-import { mustRun } from './lib/run.mjs';
+import { ensureBackendBuilt, importDist, root } from './lib/backend-dist.mjs';
 import { createTestDatabase, dropTestDatabase } from './lib/test-database.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
 const INVOICES = 10_000;
@@ -29,16 +27,8 @@ const CONNECTIONS = [1, 32];
 const AUTH_SECRET = 'bench-api-auth-secret-0123456789abcdefghijklmnop';
 const SECRETS_KEY = 'bench-api-secrets-key-0123456789abcdefghijklmnop';
 
-if (!process.argv.includes('--no-build')) {
-  await mustRun('npx', ['nx', 'run', '@app/backend:build', '--outputStyle=static'], {
-    cwd: root,
-    stdio: 'ignore',
-  });
-}
-if (!existsSync(path.join(root, 'backend/dist/main.js'))) {
-  throw new Error('Build the backend first (`npm run build`).');
-}
-const dist = (file) => import(pathToFileURL(path.join(root, file)).href);
+await ensureBackendBuilt();
+const dist = importDist;
 const { freePort, startEmbeddedPostgres } = await dist(
   'backend/dist/database/embedded-postgres.js',
 );

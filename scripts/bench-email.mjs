@@ -7,35 +7,25 @@
 // runs on Bull over that Redis under a prefix of its own; unset: the in-process queue).
 import { Buffer } from 'node:buffer';
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { clearTimeout } from 'node:timers';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { TextEncoder } from 'node:util';
 import { SignJWT } from 'jose';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
-import { mustRun } from './lib/run.mjs';
+import { ensureBackendBuilt, importDist, root } from './lib/backend-dist.mjs';
 import { createTestDatabase, dropTestDatabase } from './lib/test-database.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const EMAILS = Number(process.env.BENCH_EMAILS ?? 100);
 // Fixed, throwaway values: the token the benchmark mints must verify on the backend.
 const AUTH_SECRET = 'bench-email-auth-secret-0123456789abcdefghijklmnop';
 const SECRETS_KEY = 'bench-email-secrets-key-0123456789abcdefghijklmnop';
 
-if (!process.argv.includes('--no-build')) {
-  await mustRun('npx', ['nx', 'run', '@app/backend:build', '--outputStyle=static'], {
-    cwd: root,
-    stdio: 'ignore',
-  });
-}
-if (!existsSync(path.join(root, 'backend/dist/main.js'))) {
-  throw new Error('Build the backend first (`npm run build`).');
-}
-const dist = (file) => import(pathToFileURL(path.join(root, file)).href);
+await ensureBackendBuilt();
+const dist = importDist;
 const { freePort, startEmbeddedPostgres } = await dist(
   'backend/dist/database/embedded-postgres.js',
 );

@@ -87,7 +87,7 @@ export function LogoUploader() {
         id={inputId}
         type="file"
         accept={LOGO_ACCEPT}
-        className="logo-area__input"
+        className="logo-area__input app-visually-hidden"
         data-testid="logo-input"
         disabled={busy}
         onChange={onInputChange}
