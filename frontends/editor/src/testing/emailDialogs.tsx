@@ -1,10 +1,13 @@
 // A signed-in (or signed-out) editor store with one saved invoice open, for the e-mail dialogs'
 // specs.
 import type { ReactNode } from 'react';
+import { afterAll, afterEach, beforeAll } from '@jest/globals';
 import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
 import { createEmptyInvoice, type Invoice } from '@app/contracts/invoice';
 import { clientSettingsFor } from '@app/contracts/settings';
 import { createAppStore, i18n, sessionActions, setLanguage, type AppStore } from '@app/platform';
@@ -86,4 +89,29 @@ export function renderWith(store: AppStore, children: ReactNode) {
       </I18nextProvider>
     </Provider>,
   );
+}
+
+type EmailsAnswer = () => Response | Promise<Response>;
+const noEmails: EmailsAnswer = () => HttpResponse.json({ emails: [] });
+
+/**
+ * A server for `GET /api/invoices/{id}/emails` over the calling file's tests: it counts the
+ * calls (`asked`) and answers with `answer`; both go back to nothing asked and no e-mails after
+ * each test.
+ */
+export function serveInvoiceEmails(): { asked: number; answer: EmailsAnswer } {
+  const emails = { asked: 0, answer: noEmails };
+  const server = setupServer(
+    http.get('http://localhost/api/invoices/:id/emails', () => {
+      emails.asked += 1;
+      return emails.answer();
+    }),
+  );
+  beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+  afterEach(() => {
+    emails.asked = 0;
+    emails.answer = noEmails;
+  });
+  afterAll(() => server.close());
+  return emails;
 }

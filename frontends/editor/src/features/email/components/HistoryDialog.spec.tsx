@@ -1,49 +1,32 @@
-import {
-  afterAll,
-  afterEach,
-  beforeAll,
-  beforeEach,
-  describe,
-  expect,
-  it,
-  jest,
-} from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { HttpResponse } from 'msw';
 import type { Invoice } from '@app/contracts/invoice';
 import { setAccessToken } from '@app/platform';
-import { editorStore, renderWith, savedInvoice } from '../../../testing/emailDialogs';
+import {
+  editorStore,
+  renderWith,
+  savedInvoice,
+  serveInvoiceEmails,
+} from '../../../testing/emailDialogs';
 import { HistoryDialog } from './HistoryDialog';
 
 const DAY = 24 * 60 * 60 * 1000;
 const NOW = Date.UTC(2026, 4, 20, 10, 0);
 const seconds = (millis: number) => millis / 1000;
 
-let asked = 0;
-let answer: () => Response | Promise<Response> = () => HttpResponse.json({ emails: [] });
+const server = serveInvoiceEmails();
 
-const server = setupServer(
-  http.get('http://localhost/api/invoices/:id/emails', () => {
-    asked += 1;
-    return answer();
-  }),
-);
-
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 beforeEach(() => {
   setAccessToken('token-1');
   jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate', 'setTimeout'] });
   jest.setSystemTime(NOW);
 });
 afterEach(() => {
-  asked = 0;
-  answer = () => HttpResponse.json({ emails: [] });
   setAccessToken(null);
   jest.useRealTimers();
   jest.restoreAllMocks();
 });
-afterAll(() => server.close());
 
 const sent = savedInvoice({ status: 'sent', dueDate: '2026-05-18' });
 
@@ -66,7 +49,7 @@ const entries = () =>
 
 describe('HistoryDialog', () => {
   it('shows the timeline oldest first, with the e-mails queued, sent and failed', async () => {
-    answer = () =>
+    server.answer = () =>
       HttpResponse.json({
         emails: [
           {
@@ -110,7 +93,7 @@ describe('HistoryDialog', () => {
       'Email sent to jan@acme.example05/19/2026 12:01 PM',
       'Email to jan@acme.example queued05/21/2026 12:00 PM',
     ]);
-    expect(asked).toBe(1);
+    expect(server.asked).toBe(1);
   });
 
   it('adds payments, overdue and marked paid, and asks nothing for an invoice that was not sent', async () => {
@@ -138,7 +121,7 @@ describe('HistoryDialog', () => {
       'Marked as paid05/19/2026 5:30 PM',
     ]);
     expect(screen.queryByTestId('history-loading')).toBeNull();
-    expect(asked).toBe(0);
+    expect(server.asked).toBe(0);
   });
 
   it('shows an overdue invoice overdue from its due date', async () => {
@@ -150,7 +133,7 @@ describe('HistoryDialog', () => {
 
   it('says the history could not be loaded and offers to reload the page', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    answer = () => HttpResponse.json({ code: 'INTERNAL', message: 'Boom' }, { status: 500 });
+    server.answer = () => HttpResponse.json({ code: 'INTERNAL', message: 'Boom' }, { status: 500 });
     const { reload } = await openHistory();
     const error = await screen.findByTestId('history-error');
     expect(error).toHaveAttribute('role', 'alert');

@@ -1,42 +1,25 @@
-import {
-  afterAll,
-  afterEach,
-  beforeAll,
-  beforeEach,
-  describe,
-  expect,
-  it,
-  jest,
-} from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { HttpResponse } from 'msw';
 import type { Invoice } from '@app/contracts/invoice';
 import { setAccessToken } from '@app/platform';
-import { editorStore, renderWith, savedInvoice } from '../../../testing/emailDialogs';
+import {
+  editorStore,
+  renderWith,
+  savedInvoice,
+  serveInvoiceEmails,
+} from '../../../testing/emailDialogs';
 import { useCurrentInvoice } from '../hooks';
 import { EditorToolbar } from './EditorToolbar';
 import { ReadOnlyPanel } from './ReadOnlyPanel';
 
-let asked = 0;
-let answer: () => Response | Promise<Response> = () => HttpResponse.json({ emails: [] });
+const server = serveInvoiceEmails();
 
-const server = setupServer(
-  http.get('http://localhost/api/invoices/:id/emails', () => {
-    asked += 1;
-    return answer();
-  }),
-);
-
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 beforeEach(() => setAccessToken('token-1'));
 afterEach(() => {
-  asked = 0;
-  answer = () => HttpResponse.json({ emails: [] });
   setAccessToken(null);
   jest.restoreAllMocks();
 });
-afterAll(() => server.close());
 
 /** The toolbar and the read-only summary of the invoice the editor shows. */
 function Editor() {
@@ -82,7 +65,7 @@ describe('the toolbar e-mail actions', () => {
       'The invoice history needs an account.',
     );
     expect(screen.queryByTestId('history-dialog')).toBeNull();
-    expect(asked).toBe(0);
+    expect(server.asked).toBe(0);
   });
 
   it('opens the send dialog for a signed-in user, and gives focus back to its button on cancel', async () => {
@@ -127,17 +110,17 @@ describe('the sent line of the read-only summary', () => {
     },
     { scenario: "else 'recently'", emails: [], line: 'Sent recently to jan@acme.example' },
   ])('shows $scenario', async ({ emails, line }) => {
-    answer = () => HttpResponse.json({ emails });
+    server.answer = () => HttpResponse.json({ emails });
     await renderEditor(sent);
     expect(screen.getByTestId('read-only-sent')).toHaveTextContent(
       'Sent recently to jan@acme.example',
     );
     await waitFor(() => expect(screen.getByTestId('read-only-sent')).toHaveTextContent(line));
-    expect(asked).toBe(1);
+    expect(server.asked).toBe(1);
   });
 
   it('shows the invoice date when the e-mails cannot be loaded', async () => {
-    answer = () => HttpResponse.json({ code: 'INTERNAL', message: 'Boom' }, { status: 500 });
+    server.answer = () => HttpResponse.json({ code: 'INTERNAL', message: 'Boom' }, { status: 500 });
     await renderEditor(sent);
     await waitFor(() =>
       expect(screen.getByTestId('read-only-sent')).toHaveTextContent(
@@ -152,6 +135,6 @@ describe('the sent line of the read-only summary', () => {
       'Sent recently to jan@acme.example',
     );
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(asked).toBe(0);
+    expect(server.asked).toBe(0);
   });
 });
