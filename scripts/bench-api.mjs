@@ -7,15 +7,22 @@
 // Usage: npm run bench:api [-- --no-build]   env: BENCH_SECONDS (5), BENCH_WARMUP_SECONDS (1),
 // DATABASE_URL (a server to create a throwaway database on; unset: an embedded PostgreSQL).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { isDeepStrictEqual, TextEncoder } from 'node:util';
 import autocannon from 'autocannon';
 import { SignJWT } from 'jose';
 import pg from 'pg';
-import { ensureBackendBuilt, importDist, root } from './lib/backend-dist.mjs';
-import { createTestDatabase, dropTestDatabase } from './lib/test-database.mjs';
+import {
+  benchDatabase,
+  cleanUp,
+  cpuMsOf,
+  ensureBackendBuilt,
+  importDist,
+  onCleanUp,
+  percentile,
+  root,
+  temporaryDir,
+} from './lib/bench-support.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
@@ -29,9 +36,7 @@ const SECRETS_KEY = 'bench-api-secrets-key-0123456789abcdefghijklmnop';
 
 await ensureBackendBuilt();
 const dist = importDist;
-const { freePort, startEmbeddedPostgres } = await dist(
-  'backend/dist/database/embedded-postgres.js',
-);
+const { freePort } = await dist('backend/dist/database/embedded-postgres.js');
 const { sampleInvoice } = await dist('contracts/dist/documents/testing/sample-invoice.js');
 const { computeTotals, formatInvoiceNumber, generateId } = await dist(
   'contracts/dist/invoice/index.js',
@@ -39,19 +44,6 @@ const { computeTotals, formatInvoiceNumber, generateId } = await dist(
 const { toStoredFields } = await dist('backend/dist/invoices/invoice-mapper.js');
 
 // --- processes and cleanup ---------------------------------------------------------------------
-const cleanups = [];
-async function cleanUp() {
-  while (cleanups.length > 0) {
-    try {
-      await cleanups.pop()();
-    } catch (error) {
-      console.error('Cleanup step failed:', error);
-    }
-  }
-}
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => void cleanUp().then(() => process.exit(1)));
-}
 
 /** Starts a node process and waits until `readyUrl` answers; stopped by cleanUp. */
 async function startServer(name, script, env, readyUrl) {
@@ -63,7 +55,7 @@ async function startServer(name, script, env, readyUrl) {
   });
   child.stdout.on('data', (chunk) => output.push(chunk.toString()));
   child.stderr.on('data', (chunk) => output.push(chunk.toString()));
-  cleanups.push(async () => {
+  onCleanUp(async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
@@ -171,21 +163,6 @@ async function seedUser(client, email, count) {
 }
 
 // --- measuring -----------------------------------------------------------------------------------
-const percentile = (sorted, q) =>
-  sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-
-/** CPU time (ms) a process has used, from /proc; 0 when it cannot be read (gone, or no /proc). */
-const CLOCK_TICKS_PER_SECOND = 100;
-function cpuMsOf(pid) {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
-  } catch {
-    return 0;
-  }
-}
-
 /**
  * CPU ms of the server process and of the PostgreSQL backends serving the benchmark database
  * (their pids from pg_stat_activity; PostgreSQL runs on this machine), so the cost per request
@@ -240,25 +217,12 @@ const rows = [];
 const responseBytes = new Map();
 let failure;
 try {
-  const serverUrl = process.env.DATABASE_URL?.trim();
-  let databaseServer = serverUrl;
-  if (!databaseServer) {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'invoicing-bench-api-'));
-    cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
-    const embedded = await startEmbeddedPostgres(dataDir);
-    cleanups.push(() => embedded.stop());
-    const url = new URL(embedded.url);
-    url.pathname = '/postgres';
-    databaseServer = url.toString();
-  }
-  const databaseUrl = await createTestDatabase(databaseServer, 'bench_api');
-  cleanups.push(() => dropTestDatabase(databaseServer, databaseUrl));
+  const databaseUrl = await benchDatabase('bench-api');
 
   // The real backend, production settings: migrations run at start.
   const oursPort = await freePort();
   const oursUrl = `http://127.0.0.1:${oursPort}`;
-  const backendDataDir = mkdtempSync(path.join(os.tmpdir(), 'invoicing-bench-api-data-'));
-  cleanups.push(async () => rmSync(backendDataDir, { recursive: true, force: true }));
+  const backendDataDir = temporaryDir('invoicing-bench-api-data-');
   const ours = await startServer(
     'The backend',
     'backend/dist/main.js',
@@ -359,7 +323,7 @@ try {
 
   const monitor = new pg.Client({ connectionString: databaseUrl });
   await monitor.connect();
-  cleanups.push(() => monitor.end());
+  onCleanUp(() => monitor.end());
   const database = new URL(databaseUrl).pathname.slice(1);
   for (const { name, path: route } of scenarios) {
     for (const connections of CONNECTIONS) {

@@ -7,17 +7,23 @@
 // runs on Bull over that Redis under a prefix of its own; unset: the in-process queue).
 import { Buffer } from 'node:buffer';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { clearTimeout } from 'node:timers';
 import { TextEncoder } from 'node:util';
 import { SignJWT } from 'jose';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
-import { ensureBackendBuilt, importDist, root } from './lib/backend-dist.mjs';
-import { createTestDatabase, dropTestDatabase } from './lib/test-database.mjs';
+import {
+  benchDatabase,
+  cleanUp,
+  cpuMsOf,
+  ensureBackendBuilt,
+  importDist,
+  onCleanUp,
+  percentile,
+  root,
+  temporaryDir,
+} from './lib/bench-support.mjs';
 
 const EMAILS = Number(process.env.BENCH_EMAILS ?? 100);
 // Fixed, throwaway values: the token the benchmark mints must verify on the backend.
@@ -26,35 +32,8 @@ const SECRETS_KEY = 'bench-email-secrets-key-0123456789abcdefghijklmnop';
 
 await ensureBackendBuilt();
 const dist = importDist;
-const { freePort, startEmbeddedPostgres } = await dist(
-  'backend/dist/database/embedded-postgres.js',
-);
+const { freePort } = await dist('backend/dist/database/embedded-postgres.js');
 const { sampleInvoice } = await dist('contracts/dist/documents/testing/sample-invoice.js');
-
-const cleanups = [];
-async function cleanUp() {
-  while (cleanups.length > 0) {
-    try {
-      await cleanups.pop()();
-    } catch (error) {
-      console.error('Cleanup step failed:', error);
-    }
-  }
-}
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => void cleanUp().then(() => process.exit(1)));
-}
-
-/** CPU time (ms) a process has used, from /proc; 0 when it cannot be read. */
-function cpuMsOf(pid) {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  } catch {
-    return 0;
-  }
-}
 
 /** A loopback SMTP server that counts what it accepts, by Message-ID. */
 async function startSmtp() {
@@ -77,7 +56,7 @@ async function startSmtp() {
     },
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  cleanups.push(() => new Promise((resolve) => server.close(resolve)));
+  onCleanUp(() => new Promise((resolve) => server.close(resolve)));
   return {
     url: `smtp://127.0.0.1:${server.server.address().port}`,
     delivered,
@@ -109,7 +88,7 @@ async function startBackend(env) {
   });
   child.stdout.on('data', (chunk) => output.push(chunk.toString()));
   child.stderr.on('data', (chunk) => output.push(chunk.toString()));
-  cleanups.push(async () => {
+  onCleanUp(async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
@@ -129,29 +108,14 @@ async function startBackend(env) {
   throw new Error(`The backend did not start within 90 s:\n${output.join('')}`);
 }
 
-const percentile = (sorted, q) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-
 let failure;
 try {
-  let databaseServer = process.env.DATABASE_URL?.trim();
-  if (!databaseServer) {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'invoicing-bench-email-'));
-    cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
-    const embedded = await startEmbeddedPostgres(dataDir);
-    cleanups.push(() => embedded.stop());
-    const url = new URL(embedded.url);
-    url.pathname = '/postgres';
-    databaseServer = url.toString();
-  }
-  const databaseUrl = await createTestDatabase(databaseServer, 'bench_email');
-  cleanups.push(() => dropTestDatabase(databaseServer, databaseUrl));
+  const databaseUrl = await benchDatabase('bench-email');
 
   const smtp = await startSmtp();
   const port = await freePort();
   const publicUrl = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'invoicing-bench-email-data-'));
-  cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+  const dataDir = temporaryDir('invoicing-bench-email-data-');
   const redisUrl = process.env.REDIS_URL?.trim();
   const backend = await startBackend({
     NODE_ENV: 'production',
@@ -172,7 +136,7 @@ try {
 
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
-  cleanups.push(() => client.end());
+  onCleanUp(() => client.end());
   const {
     rows: [user],
   } = await client.query(
