@@ -1,13 +1,11 @@
 // The signed-in editor's cloud sync (spec §4 "Saving and sync"): on sign-in the account's
-// settings and invoices meet this browser's; afterwards every change goes through the offline
-// queue to the server. Local saving stays as it was (persistence.ts): the browser is the first
-// copy, the cloud the second.
+// settings and invoices meet this browser's (sign-in-sync.ts); afterwards every change goes
+// through the offline queue to the server (queue-sender.ts). This file connects them to the
+// editor's actions. Local saving stays as it was (persistence.ts): the browser is the first copy,
+// the cloud the second.
 import { isAnyOf } from '@reduxjs/toolkit';
-import { generateId, mergeInvoices } from '@app/contracts/invoice';
-import type { Settings } from '@app/contracts/settings';
 import {
   addAppListener,
-  apiErrorOf,
   debounce,
   selectAuthStatus,
   selectSessionUser,
@@ -15,60 +13,30 @@ import {
   type AppStore,
   type Debounced,
   type RootState,
+  type VersionedStorage,
 } from '@app/platform';
 import {
-  changeQueued,
-  cloudMerged,
   firstVisit,
   hydrated,
   invoiceDeleted,
   invoiceEdited,
   invoiceSaved,
-  invoiceSynced,
   localDataCleared,
 } from '../invoices/editor-actions';
-import {
-  selectSavedInvoice,
-  selectSavedInvoices,
-  selectSettings,
-  selectSync,
-} from '../invoices/editor-store';
+import { selectSavedInvoice, selectSettings, selectSync } from '../invoices/editor-store';
 import { invoicesSlice } from '../invoices/invoicesSlice';
 import { clearedState } from '../invoices/persistence';
 import { settingsSlice } from '../invoices/settingsSlice';
-import { fromApiSettings } from './cloud-invoices';
-import {
-  BULK_SIZE,
-  fetchInvoices,
-  fetchSettings,
-  sendItem,
-  uploadInvoices,
-} from './cloud-requests';
-import {
-  INVOICES_ENDPOINT,
-  MAX_RETRIES,
-  SETTINGS_ENDPOINT,
-  invoiceEndpoint,
-  invoicesWaiting,
-  isSettingsItem,
-  subjectOf,
-  type QueueItem,
-} from './offline-queue';
+import { INVOICES_ENDPOINT, SETTINGS_ENDPOINT, invoiceEndpoint } from './offline-queue';
+import { createQueueSender } from './queue-sender';
 import { createQueueStorage, type StoredQueue } from './queue-storage';
-import { syncActions, type DroppedChange } from './syncSlice';
-import type { VersionedStorage } from '@app/platform';
+import { createSignInSync } from './sign-in-sync';
+import type { SyncContext } from './sync-context';
 
 /** Spec §9: a saved invoice is sent 500 ms after the last edit; settings wait as long. */
 export const CLOUD_SAVE_DEBOUNCE_MS = 500;
-/** A refused change is tried again after 1 s, then 2 s; its third refusal drops it. */
-export const RETRY_BASE_MS = 1000;
-/** Without an answer (server unreachable while the browser says online), try again after this. */
-export const UNREACHABLE_RETRY_MS = 5000;
 
 type Store = Pick<AppStore, 'dispatch' | 'getState' | 'subscribe'>;
-type Outcome = 'sent' | 'unanswered' | 'refused' | 'replaced';
-
-const isOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
 
 /**
  * Starts the cloud sync for the editor on this page and returns the function that stops it. It
@@ -80,229 +48,20 @@ export function startCloudSync(
 ): () => void {
   const { dispatch } = store;
   const state = () => store.getState() as RootState;
-  const userId = (): string | null =>
-    selectAuthStatus(state()) === 'signedIn' ? (selectSessionUser(state())?.id ?? null) : null;
-  const now = () => new Date().toISOString();
+  let stopped = false;
+  const context: SyncContext = {
+    dispatch,
+    state,
+    userId: () =>
+      selectAuthStatus(state()) === 'signedIn' ? (selectSessionUser(state())?.id ?? null) : null,
+    stopped: () => stopped,
+  };
+  const { userId } = context;
 
   const autosaves = new Map<string, Debounced<[]>>();
-  let retryTimer: ReturnType<typeof setTimeout> | undefined;
-  let sending: Promise<void> | null = null;
-  let syncing: Promise<void> | null = null;
-  let stopped = false;
-
-  /** The queue belongs to the signed-in account: it is read from storage on its first use. */
-  const ownQueue = (owner: string) => {
-    if (selectSync(state()).ownerId === owner) return;
-    const stored = queueStorage.load();
-    dispatch(
-      syncActions.queueLoaded({
-        ownerId: owner,
-        queue: stored?.ownerId === owner ? stored.queue : [],
-      }),
-    );
-  };
-
-  /**
-   * At sign-in: data this browser keeps for another account (its session expired without a
-   * sign-out) is forgotten before anything is merged or uploaded, so it never reaches this one.
-   * Data written signed out (no account) is this user's to upload.
-   */
-  const adoptAccount = (owner: string) => {
-    const stored = queueStorage.load();
-    if (stored?.ownerId != null && stored.ownerId !== owner) {
-      forget();
-      queueStorage.remove();
-      dispatch(localDataCleared(clearedState(selectSettings(state()).language)));
-    }
-    ownQueue(owner);
-  };
-
-  const queueChange = (item: Omit<QueueItem, 'id' | 'retryCount'>) => {
-    const owner = userId();
-    if (owner === null) return;
-    ownQueue(owner);
-    const queued = { ...item, id: generateId(), retryCount: 0 } as QueueItem;
-    dispatch(syncActions.changeQueuedForCloud(queued));
-    if (!isSettingsItem(queued)) dispatch(changeQueued(subjectOf(queued)));
-    void sendQueue();
-  };
-
-  const scheduleRetry = (delay: number) => {
-    clearTimeout(retryTimer);
-    retryTimer = setTimeout(() => void sendQueue(), delay);
-  };
-
-  const dropped = (item: QueueItem): DroppedChange =>
-    isSettingsItem(item)
-      ? { id: item.id, invoiceNumber: null, kind: 'settings' }
-      : { id: item.id, invoiceNumber: item.data.invoiceNumber || null, kind: 'invoice' };
-
-  /** After the server took a change: the invoice is in step unless more of it waits. */
-  const markSent = (item: QueueItem, answer: unknown) => {
-    dispatch(syncActions.sent({ id: item.id, at: now() }));
-    if (isSettingsItem(item) || item.type === 'delete') return;
-    const id = subjectOf(item);
-    const stored = answer as { invoiceNumber?: unknown } | undefined;
-    const waiting = invoicesWaiting(selectSync(state()).queue).has(id) || autosaves.has(id);
-    const local = selectSavedInvoice(state(), id);
-    if (local === undefined) return;
-    const invoiceNumber =
-      typeof stored?.invoiceNumber === 'string' ? stored.invoiceNumber : local.invoiceNumber;
-    dispatch(invoiceSynced({ id, invoiceNumber, synced: !waiting }));
-  };
-
-  const send = async (item: QueueItem): Promise<Outcome> => {
-    let result;
-    try {
-      result = await sendItem(dispatch, item);
-    } catch {
-      return 'unanswered';
-    }
-    if (result.ok) {
-      markSent(item, result.data);
-      return 'sent';
-    }
-    const error = apiErrorOf(result.error);
-    // No answer, or the session ended: the change waits for the connection or a sign-in.
-    if (error.status === null || error.status === 401) return 'unanswered';
-    if (item.type === 'delete' && error.code === 'NOT_FOUND') {
-      markSent(item, undefined);
-      return 'sent';
-    }
-    if (!isSettingsItem(item) && item.type === 'create' && error.code === 'INVOICE_NUMBER_TAKEN') {
-      // Another device used the number meanwhile: the server gives this invoice the next one.
-      const renumbered = { ...item, data: { ...item.data, invoiceNumber: '' }, retryCount: 0 };
-      dispatch(syncActions.itemReplaced({ id: item.id, by: [renumbered] }));
-      return 'replaced';
-    }
-    if (!isSettingsItem(item) && item.type === 'update' && error.code === 'NOT_FOUND') {
-      // The server does not have it (never uploaded, or deleted elsewhere): this browser's copy
-      // is stored again rather than lost.
-      const create = { ...item, type: 'create', endpoint: INVOICES_ENDPOINT, retryCount: 0 };
-      dispatch(syncActions.itemReplaced({ id: item.id, by: [create as QueueItem] }));
-      return 'replaced';
-    }
-    if (!stopped) console.warn(`The server refused a queued change (${error.code})`, item.endpoint);
-    return 'refused';
-  };
-
-  /** Sends the queue in order, one change at a time, while signed in and online. */
-  const sendQueue = (): Promise<void> => {
-    sending ??= (async () => {
-      clearTimeout(retryTimer);
-      for (;;) {
-        const owner = userId();
-        const sync = selectSync(state());
-        const item = sync.queue[0];
-        if (stopped || owner === null || sync.ownerId !== owner || item === undefined) return;
-        if (!isOnline()) return;
-        dispatch(syncActions.sendStarted(item.id));
-        const outcome = await send(item);
-        if (outcome === 'unanswered') {
-          dispatch(syncActions.sendInterrupted());
-          if (isOnline()) scheduleRetry(UNREACHABLE_RETRY_MS);
-          return;
-        }
-        if (outcome === 'refused') {
-          dispatch(syncActions.sendRefused({ id: item.id, dropped: dropped(item) }));
-          if (item.retryCount + 1 < MAX_RETRIES) {
-            scheduleRetry(RETRY_BASE_MS * 2 ** item.retryCount);
-            return;
-          }
-        }
-      }
-    })().finally(() => {
-      sending = null;
-    });
-    return sending;
-  };
-
-  /** Spec §4: the account's settings apply, with the larger latest invoice number. */
-  const applyCloudSettings = async () => {
-    const logoBefore = selectSettings(state()).logo;
-    const result = await fetchSettings(dispatch);
-    if (!result.ok) {
-      // Spec §8: a failed settings fetch is logged only.
-      if (!stopped) console.warn('Could not fetch the settings', result.error);
-      return;
-    }
-    const local = selectSettings(state());
-    const cloud = fromApiSettings(result.data.settings);
-    const latestInvoiceNumber = Math.max(local.latestInvoiceNumber, cloud.latestInvoiceNumber);
-    // An account that never stored settings takes this browser's (written before signing in).
-    // A logo uploaded or removed while the settings were on their way is newer than theirs.
-    const logo = local.logo !== logoBefore ? local.logo : cloud.logo;
-    const merged: Settings =
-      result.data.savedAt === null
-        ? { ...local, logo, latestInvoiceNumber }
-        : { ...cloud, logo, latestInvoiceNumber };
-    dispatch(settingsSlice.actions.cloudSettingsApplied(merged));
-    if (result.data.savedAt === null || latestInvoiceNumber > cloud.latestInvoiceNumber) {
-      queueChange({ type: 'update', endpoint: SETTINGS_ENDPOINT, data: merged });
-    }
-  };
-
-  /** Invoices this browser has that never reached the server (written signed out). */
-  const uploadLocalOnly = async () => {
-    const waiting = invoicesWaiting(selectSync(state()).queue);
-    const local = selectSavedInvoices(state()).filter(
-      (invoice) => invoice.synced !== true && !waiting.has(invoice.id ?? ''),
-    );
-    for (let start = 0; start < local.length; start += BULK_SIZE) {
-      const chunk = local.slice(start, start + BULK_SIZE);
-      const result = await uploadInvoices(dispatch, chunk);
-      if (!result.ok) throw result.error;
-      for (const stored of result.data.created) {
-        dispatch(
-          invoiceSynced({ id: stored.id, invoiceNumber: stored.invoiceNumber, synced: true }),
-        );
-      }
-      // What the server did not take goes through the queue: without its number when another
-      // invoice of the account has it (the server gives the next one), and anything refused
-      // three times is dropped with a note.
-      for (const failed of result.data.errors) {
-        const invoice = chunk[failed.index];
-        if (invoice === undefined) continue;
-        const data =
-          failed.code === 'INVOICE_NUMBER_TAKEN' ? { ...invoice, invoiceNumber: '' } : invoice;
-        queueChange({ type: 'create', endpoint: INVOICES_ENDPOINT, data });
-      }
-    }
-  };
-
-  /** Spec §4: one sync after sign-in; never two at once. */
-  const syncWithCloud = (): Promise<void> => {
-    syncing ??= (async () => {
-      dispatch(syncActions.cloudStatusChanged({ status: 'syncing' }));
-      try {
-        await applyCloudSettings();
-        await sendQueue();
-        await uploadLocalOnly();
-        await sendQueue();
-        const cloud = await fetchInvoices(dispatch, selectSettings(state()));
-        if (userId() === null) return;
-        // An invoice whose create still waits is not in the cloud yet, whatever its number says
-        // (the server renumbers it when another invoice has that number): it is kept as it is.
-        const creating = new Set(
-          selectSync(state())
-            .queue.filter((item) => item.type === 'create')
-            .map(subjectOf),
-        );
-        const local = selectSavedInvoices(state());
-        const waiting = local.filter((invoice) => creating.has(invoice.id ?? ''));
-        const rest = local.filter((invoice) => !creating.has(invoice.id ?? ''));
-        dispatch(cloudMerged([...mergeInvoices(cloud, rest), ...waiting]));
-        dispatch(syncActions.cloudStatusChanged({ status: 'idle', error: null, at: now() }));
-      } catch (error) {
-        if (stopped) return;
-        console.warn('Failed to sync with cloud', error);
-        dispatch(syncActions.cloudStatusChanged({ status: 'error', error: 'SYNC_ERROR' }));
-      }
-    })().finally(() => {
-      syncing = null;
-    });
-    return syncing;
-  };
+  const queue = createQueueSender(context, queueStorage, (id) => autosaves.has(id));
+  const { queueChange, sendQueue } = queue;
+  const syncWithCloud = createSignInSync(context, queue);
 
   const autosave = (id: string) => {
     let save = autosaves.get(id);
@@ -326,7 +85,22 @@ export function startCloudSync(
     autosaves.forEach((save) => save.cancel());
     autosaves.clear();
     saveSettings.cancel();
-    clearTimeout(retryTimer);
+    queue.cancelRetry();
+  };
+
+  /**
+   * At sign-in: data this browser keeps for another account (its session expired without a
+   * sign-out) is forgotten before anything is merged or uploaded, so it never reaches this one.
+   * Data written signed out (no account) is this user's to upload.
+   */
+  const adoptAccount = (owner: string) => {
+    const stored = queueStorage.load();
+    if (stored?.ownerId != null && stored.ownerId !== owner) {
+      forget();
+      queueStorage.remove();
+      dispatch(localDataCleared(clearedState(selectSettings(state()).language)));
+    }
+    queue.ownQueue(owner);
   };
 
   const stops = [
@@ -447,7 +221,7 @@ export function startCloudSync(
     stopped = true;
     autosaves.forEach((save) => save.flush());
     saveSettings.flush();
-    clearTimeout(retryTimer);
+    queue.cancelRetry();
     stops.forEach((stop) => stop());
     unsubscribe();
     window.removeEventListener('online', online);
