@@ -15,7 +15,7 @@ import type { Company, CompanyInput } from '@app/contracts/invoice';
 import { sessionActions, setLanguage, type AppStore } from '@app/platform';
 import { renderHome } from '../../testing/renderEditor';
 import { selectCurrentInvoice } from '../invoices/editor-store';
-import { CREATED_CHECKMARK_MS } from './CompanyPicker';
+import { CREATED_CHECKMARK_MS } from './useCreateCompany';
 import { COMPANY_SAVE_DEBOUNCE_MS } from './linked-company-saving';
 import { COMPANY_SEARCH_DEBOUNCE_MS } from './useCompanySuggestions';
 

@@ -1,22 +1,12 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import {
-  companyFromRecipient,
-  offersNewCompany,
-  type Company,
-  type Recipient,
-} from '@app/contracts/invoice';
+import { offersNewCompany, type Company, type Recipient } from '@app/contracts/invoice';
 import { Icon, useAppDispatch } from '@app/platform';
 import { editorActions } from '../invoices/editor-commands';
 import { useEditorTranslation } from '../invoices/hooks';
-import { companiesApi } from './companiesApi';
 import { linkedCompanySaving } from './linked-company-saving';
 import { useCompanySuggestions } from './useCompanySuggestions';
+import { useCreateCompany } from './useCreateCompany';
 import './company-picker.css';
-
-/** Spec §9: after creating a company the checkmark shows this long, then the dropdown closes. */
-export const CREATED_CHECKMARK_MS = 1500;
-
-type CreatePhase = 'idle' | 'creating' | 'created';
 
 type Option = { kind: 'company'; company: Company } | { kind: 'create' };
 
@@ -65,14 +55,20 @@ export function CompanyPicker({
   const inputRef = useRef<HTMLInputElement>(null);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const [phase, setPhase] = useState<CreatePhase>('idle');
-  const [createFailed, setCreateFailed] = useState(false);
-  const [createCompany] = companiesApi.endpoints.createCompany.useMutation();
-  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const linked = companyId !== undefined;
 
   useEffect(() => dispatch(linkedCompanySaving()), [dispatch]);
-  useEffect(() => () => clearTimeout(closeTimer.current), []);
+
+  const close = () => {
+    setOpen(false);
+    setActive(-1);
+  };
+  const {
+    phase,
+    failed: createFailed,
+    create,
+    clearFailure: clearCreateFailure,
+  } = useCreateCompany(recipient, close);
 
   const { companies, settled } = useCompanySuggestions(value, open && !linked);
   const options: Option[] = linked
@@ -91,34 +87,10 @@ export function CompanyPicker({
     setOpen(true);
     setActive(-1);
   };
-  const close = () => {
-    setOpen(false);
-    setActive(-1);
-  };
 
   const pick = (company: Company) => {
     dispatch(editorActions.companyLinked(company));
     close();
-  };
-
-  const create = async () => {
-    setPhase('creating');
-    setCreateFailed(false);
-    try {
-      const company = await createCompany({
-        saveCompanyBodyDto: { company: companyFromRecipient(recipient) },
-      }).unwrap();
-      dispatch(editorActions.companyLinked(company));
-      setPhase('created');
-      closeTimer.current = setTimeout(() => {
-        setPhase('idle');
-        close();
-      }, CREATED_CHECKMARK_MS);
-    } catch (error) {
-      console.error('Failed to create the company', error);
-      setPhase('idle');
-      setCreateFailed(true);
-    }
   };
 
   const choose = (option: Option) => {
@@ -207,7 +179,7 @@ export function CompanyPicker({
           onKeyDown={onKeyDown}
           onChange={(event) => {
             onChange(event.target.value);
-            setCreateFailed(false);
+            clearCreateFailure();
             openList();
           }}
         />
