@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { computeTotals, formatMoney, storedDateOf } from '@app/contracts/invoice';
 import { newAccount, signIn } from '../support/accounts.js';
 import { useBrowser } from '../support/browser.js';
+import { cloudSynced } from '../support/editor.js';
 
 const serious = (results: Awaited<ReturnType<AxeBuilder['analyze']>>): string[] =>
   results.violations
@@ -41,6 +42,16 @@ async function tabTo(page: Page, testId: string, index = 0): Promise<void> {
     await page.keyboard.press('Tab');
   }
   throw new Error(`Tab never reached ${testId} #${index}`);
+}
+
+/** Saves the invoice and views it from the saved dialog, with the keyboard. */
+async function saveWithKeyboard(page: Page): Promise<void> {
+  await tabTo(page, 'action-save');
+  await page.keyboard.press('Enter');
+  await page.getByTestId('saved-dialog').waitFor();
+  await tabTo(page, 'saved-view');
+  await page.keyboard.press('Enter');
+  await page.getByTestId('saved-dialog').waitFor({ state: 'detached' });
 }
 
 async function typeFields(page: Page, values: Array<string | null>): Promise<void> {
@@ -148,12 +159,7 @@ describe('the invoice editor for keyboard and screen-reader users', () => {
       formatMoney(expected.total, 'en'),
     );
 
-    await tabTo(page, 'action-save');
-    await page.keyboard.press('Enter');
-    await page.getByTestId('saved-dialog').waitFor();
-    await tabTo(page, 'saved-view');
-    await page.keyboard.press('Enter');
-    await page.getByTestId('saved-dialog').waitFor({ state: 'detached' });
+    await saveWithKeyboard(page);
     await expect(page.getByTestId('invoice-number').textContent()).resolves.toBe(
       `INV-${storedDateOf(new Date()).slice(0, 4)}-0300`,
     );
@@ -176,8 +182,7 @@ describe('the invoice editor for keyboard and screen-reader users', () => {
       await page.goto(path);
       await page.getByTestId('invoice-editor').waitFor();
       await signIn(page, newAccount('a11y'));
-      const status = page.locator('[data-testid=sync-status][data-state=done]');
-      await status.waitFor({ timeout: 15000 });
+      await cloudSynced(page);
       await expect(seriousViolations(page)).resolves.toEqual([]);
 
       await tabTo(page, 'edit-recipient');
@@ -189,16 +194,9 @@ describe('the invoice editor for keyboard and screen-reader users', () => {
       await page.keyboard.press('Tab');
       await page.keyboard.type('100');
       await page.keyboard.press('Tab');
-      await tabTo(page, 'action-save');
-      await page.keyboard.press('Enter');
-      await page.getByTestId('saved-dialog').waitFor();
-      await tabTo(page, 'saved-view');
-      await page.keyboard.press('Enter');
-      await page.getByTestId('saved-dialog').waitFor({ state: 'detached' });
+      await saveWithKeyboard(page);
 
-      await page
-        .locator('[data-testid=sync-status][data-state=done][data-pending="0"]')
-        .waitFor({ timeout: 15000 });
+      await cloudSynced(page);
       await expect(page.getByTestId('sync-status').textContent()).resolves.toContain(syncedText);
       await expect(seriousViolations(page)).resolves.toEqual([]);
     },
