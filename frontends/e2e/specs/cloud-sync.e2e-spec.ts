@@ -86,8 +86,21 @@ describe('the editor with a cloud account', () => {
     await page.waitForFunction(() =>
       (localStorage.getItem('invoicing.sync-queue') ?? '').includes('Groningen'),
     );
-    await expect(page.getByTestId('sync-status').textContent()).resolves.toMatch(
-      /^Offline: \d changes? will be saved when you are back online$/,
+    // The edit waits, and so may the settings the save changed (sent 500 ms after it): the line
+    // counts exactly what the stored queue holds.
+    const waiting = await page.evaluate(
+      () =>
+        (
+          JSON.parse(localStorage.getItem('invoicing.sync-queue') ?? '{}') as {
+            state: { queue: unknown[] };
+          }
+        ).state.queue.length,
+    );
+    await page.locator(`[data-testid=sync-status][data-pending="${waiting}"]`).waitFor();
+    await expect(page.getByTestId('sync-status').textContent()).resolves.toBe(
+      waiting === 1
+        ? 'Offline: 1 change will be saved when you are back online'
+        : `Offline: ${waiting} changes will be saved when you are back online`,
     );
     await card(page, number).getByTestId('card-unsynced').waitFor();
 
