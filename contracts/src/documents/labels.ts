@@ -22,6 +22,11 @@ const en = {
   emailLaterMethod: 'Or pay this invoice securely online:',
   emailSubject: 'Invoice {number}',
   emailSubjectFrom: 'Invoice {number} from {company}',
+  reminderHeading: 'Payment reminder for invoice {number}',
+  reminderSubject: 'Reminder: invoice {number} is overdue',
+  reminderSubjectFrom: 'Reminder: invoice {number} from {company} is overdue',
+  reminderText:
+    'According to our records, invoice {number} of {total}, due on {dueDate}, has not been paid yet. If you have paid it in the meantime, please disregard this reminder.',
   from: 'From',
   iban: 'IBAN',
   invoice: 'Invoice',
@@ -70,6 +75,11 @@ const nl: Record<DocumentLabelKey, string> = {
   emailLaterMethod: 'Of betaal deze factuur veilig online:',
   emailSubject: 'Factuur {number}',
   emailSubjectFrom: 'Factuur {number} van {company}',
+  reminderHeading: 'Betalingsherinnering voor factuur {number}',
+  reminderSubject: 'Herinnering: factuur {number} is vervallen',
+  reminderSubjectFrom: 'Herinnering: factuur {number} van {company} is vervallen',
+  reminderText:
+    'Volgens onze administratie is factuur {number} van {total}, met vervaldatum {dueDate}, nog niet betaald. Heeft u inmiddels betaald, dan kunt u deze herinnering als niet verzonden beschouwen.',
   from: 'Van',
   iban: 'IBAN',
   invoice: 'Factuur',

@@ -191,6 +191,7 @@ export {
   SCHEDULE_END_DATE_ERROR,
   SCHEDULE_START_DATE_ERROR,
   SCHEDULE_TYPES,
+  nextDateAfterRun,
   nextInvoiceDate,
   normaliseEndDate,
   scheduleDayInMonth,
@@ -271,6 +272,7 @@ export {
 } from './line-items.js';
 export {
   copyInvoice,
+  scheduledInvoice,
   createEmptyInvoice,
   emptyRecipient,
   emptySender,

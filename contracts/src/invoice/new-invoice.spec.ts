@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import {
   copyInvoice,
   createEmptyInvoice,
+  scheduledInvoice,
   emptyRecipient,
   emptySender,
   initialPaymentMethods,
@@ -153,48 +154,48 @@ describe('initialPaymentMethods', () => {
   });
 });
 
-describe('copyInvoice', () => {
-  const original: Invoice = {
-    id: 'inv-1',
-    invoiceNumber: 'INV-2026-0300',
-    date: '2026-01-10',
-    dueDate: '2026-02-09',
-    paymentTerms: '30 days',
-    status: 'sent',
-    paymentStatus: 'paid',
-    paidAt: '2026-01-20T10:00:00Z',
-    sender: {
-      company: 'Jan BV',
-      address: 'a',
-      postalCode: 'p',
-      city: 'c',
-      vatNumber: 'v',
-      kvkNumber: 'k',
-    },
-    recipient: {
-      company: 'Klant',
-      address: 'a',
-      postalCode: 'p',
-      city: 'c',
-      email: 'klant@example.nl',
-    },
-    companyId: 'company-1',
-    items: [{ id: 'item-1', description: 'Design', quantity: '2', price: '100,00', vatRate: '21' }],
-    discount: { type: 'percentage', value: '10' },
-    notes: 'Thanks',
-    emailMessage: 'Dear customer',
-    paymentMethods: configured,
-    paymentLinks: [
-      { id: 'l', provider: 'mollie', status: 'paid', createdAt: '2026-01-11', url: 'https://pay' },
-    ],
-    scheduleId: 'schedule-1',
-    generatedFromScheduleId: 'schedule-0',
-    currency: 'EUR',
-    total: 21780,
-    synced: true,
-    isPlaceholder: { notes: false, discount: false, emailMessage: false },
-  };
+const original: Invoice = {
+  id: 'inv-1',
+  invoiceNumber: 'INV-2026-0300',
+  date: '2026-01-10',
+  dueDate: '2026-02-09',
+  paymentTerms: '30 days',
+  status: 'sent',
+  paymentStatus: 'paid',
+  paidAt: '2026-01-20T10:00:00Z',
+  sender: {
+    company: 'Jan BV',
+    address: 'a',
+    postalCode: 'p',
+    city: 'c',
+    vatNumber: 'v',
+    kvkNumber: 'k',
+  },
+  recipient: {
+    company: 'Klant',
+    address: 'a',
+    postalCode: 'p',
+    city: 'c',
+    email: 'klant@example.nl',
+  },
+  companyId: 'company-1',
+  items: [{ id: 'item-1', description: 'Design', quantity: '2', price: '100,00', vatRate: '21' }],
+  discount: { type: 'percentage', value: '10' },
+  notes: 'Thanks',
+  emailMessage: 'Dear customer',
+  paymentMethods: configured,
+  paymentLinks: [
+    { id: 'l', provider: 'mollie', status: 'paid', createdAt: '2026-01-11', url: 'https://pay' },
+  ],
+  scheduleId: 'schedule-1',
+  generatedFromScheduleId: 'schedule-0',
+  currency: 'EUR',
+  total: 21780,
+  synced: true,
+  isPlaceholder: { notes: false, discount: false, emailMessage: false },
+};
 
+describe('copyInvoice', () => {
   it('makes a new concept that keeps sender, recipient, items, notes, discount, methods and terms', () => {
     expect(copyInvoice(original, '2026-05-04', sequentialIds())).toEqual({
       invoiceNumber: '',
@@ -225,5 +226,27 @@ describe('copyInvoice', () => {
     expect(copy).not.toHaveProperty('companyId');
     expect(copy.sender).not.toBe(original.sender);
     expect(copy.items[0]?.id).not.toBe('item-1');
+  });
+});
+
+describe('scheduledInvoice', () => {
+  it('is a saved copy on the schedule date, due by the template terms, linked to its schedule', () => {
+    const generated = scheduledInvoice(original, '2026-02-28', 'schedule-1', sequentialIds());
+    expect(generated).toMatchObject({
+      invoiceNumber: '',
+      date: '2026-02-28',
+      dueDate: '2026-03-30',
+      status: 'saved',
+      paymentStatus: 'unpaid',
+      paymentLinks: [],
+      generatedFromScheduleId: 'schedule-1',
+      emailMessage: 'Dear customer',
+      isPlaceholder: original.isPlaceholder,
+      items: [{ id: 'id-1', description: 'Design', quantity: '2', price: '100,00', vatRate: '21' }],
+      total: 21780,
+    });
+    expect(generated).not.toHaveProperty('scheduleId');
+    expect(generated).not.toHaveProperty('paidAt');
+    expect(generated).not.toHaveProperty('id');
   });
 });

@@ -150,3 +150,24 @@ export const copyInvoice = (
     isPlaceholder: { ...invoice.isPlaceholder, emailMessage: true },
   };
 };
+
+/**
+ * The invoice a schedule makes for one of its dates (issue 15): the template's copy, dated that
+ * date with the due date from the template's terms, saved (it gets the next number when stored),
+ * linked to its schedule, and keeping the template's e-mail message for the e-mail it goes out with.
+ */
+export const scheduledInvoice = (
+  template: Invoice,
+  date: string,
+  scheduleId: string,
+  newId: IdGenerator = generateId,
+): Invoice => {
+  const copy = copyInvoice(template, date, newId);
+  return {
+    ...copy,
+    status: 'saved',
+    emailMessage: template.emailMessage,
+    generatedFromScheduleId: scheduleId,
+    isPlaceholder: { ...template.isPlaceholder },
+  };
+};

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import {
+  nextDateAfterRun,
   nextInvoiceDate,
   normaliseEndDate,
   scheduleDayInMonth,
@@ -248,5 +249,57 @@ describe('nextInvoiceDate', () => {
     expect(
       nextInvoiceDate(rule, last === undefined ? { today } : { today, lastGeneratedDate: last }),
     ).toBe(next);
+  });
+});
+
+describe('nextDateAfterRun: the dates a schedule makes, one after the other', () => {
+  /** The first `count` dates from the schedule's first one, as the generator walks them. */
+  const run = (rule: ScheduleRule, count: number): (string | null)[] => {
+    const dates: (string | null)[] = [nextInvoiceDate(rule, { today: rule.startDate })];
+    while (dates.length < count) {
+      const last = dates[dates.length - 1];
+      dates.push(last == null ? null : nextDateAfterRun(rule, last));
+    }
+    return dates;
+  };
+
+  it.each<{ scenario: string; rule: ScheduleRule; dates: (string | null)[] }>([
+    {
+      scenario: 'monthly on the 31st: the last day of February, then 31 March again',
+      rule: { type: 'monthly', dayOfMonth: 31, startDate: '2026-01-31' },
+      dates: ['2026-01-31', '2026-02-28', '2026-03-31', '2026-04-30', '2026-05-31'],
+    },
+    {
+      scenario: 'monthly on the 31st in a leap year',
+      rule: { type: 'monthly', dayOfMonth: 31, startDate: '2028-01-31' },
+      dates: ['2028-01-31', '2028-02-29', '2028-03-31'],
+    },
+    {
+      scenario: 'quarterly on the 31st',
+      rule: { type: 'quarterly', dayOfMonth: 31, startDate: '2026-01-31' },
+      dates: ['2026-01-31', '2026-04-30', '2026-07-31', '2026-10-31', '2027-01-31'],
+    },
+    {
+      scenario: 'yearly on 29 February',
+      rule: { type: 'yearly', dayOfMonth: 29, startDate: '2028-02-01' },
+      dates: ['2028-02-29', '2029-02-28', '2030-02-28', '2031-02-28', '2032-02-29'],
+    },
+    {
+      scenario: 'an end date stops it (the end date itself still counts)',
+      rule: { type: 'monthly', dayOfMonth: 31, startDate: '2026-01-31', endDate: '2026-03-31' },
+      dates: ['2026-01-31', '2026-02-28', '2026-03-31', null],
+    },
+    {
+      scenario: 'an end date between two dates stops it after the first',
+      rule: { type: 'quarterly', dayOfMonth: 15, startDate: '2026-01-01', endDate: '2026-06-30' },
+      dates: ['2026-01-15', '2026-04-15', null],
+    },
+  ])('$scenario', ({ rule, dates }) => {
+    expect(run(rule, dates.length)).toEqual(dates);
+  });
+
+  it('walks through dates missed long ago, one at a time', () => {
+    const rule: ScheduleRule = { type: 'monthly', dayOfMonth: 10, startDate: '2025-01-01' };
+    expect(nextDateAfterRun(rule, '2025-01-10')).toBe('2025-02-10');
   });
 });

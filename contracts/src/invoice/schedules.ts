@@ -131,6 +131,14 @@ export const nextInvoiceDate = (
 };
 
 /**
+ * The date after a generated one: the next occurrence strictly after `generatedDate`, however
+ * far behind today that is, so dates missed while no generator ran are each made in turn (a
+ * customer billed monthly owes every month). null when the schedule ends before it.
+ */
+export const nextDateAfterRun = (rule: ScheduleRule, generatedDate: string): string | null =>
+  nextInvoiceDate(rule, { today: generatedDate, lastGeneratedDate: generatedDate });
+
+/**
  * A schedule as the API stores and answers it (spec §3 Schedule). Dates are yyyy-MM-dd;
  * `nextInvoiceDate` is null when the schedule is inactive or has ended.
  */

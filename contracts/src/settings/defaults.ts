@@ -1,4 +1,5 @@
 import { DEFAULT_INVOICE_NUMBER_FORMAT, emptyPaymentMethods } from '../invoice/index.js';
+import { defaultReminderSettings } from './reminders.js';
 import type { Settings } from './types.js';
 
 import type { Language } from '../invoice/index.js';
@@ -31,6 +32,7 @@ export const clientDefaultSettings = (): Settings => ({
   paymentMethods: emptyPaymentMethods(),
   defaultPaymentMethods: [],
   invoiceNumberFormat: { ...DEFAULT_INVOICE_NUMBER_FORMAT },
+  reminders: defaultReminderSettings(),
 });
 
 /**

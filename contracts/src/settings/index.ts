@@ -37,3 +37,13 @@ export {
   resolveSentSecret,
   withPaymentSecretMasked,
 } from './payment-secrets.js';
+export {
+  DEFAULT_REMINDER_DAYS,
+  MAX_REMINDER_DAYS,
+  MIN_REMINDER_DAYS,
+  REMINDER_DAYS_ERROR,
+  defaultReminderSettings,
+  normaliseReminderSettings,
+  validateReminderDays,
+  type ReminderSettings,
+} from './reminders.js';

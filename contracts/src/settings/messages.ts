@@ -4,6 +4,7 @@ export const SETTINGS_MESSAGES = {
   'settings.logo.invalidType': 'Invalid file type. Only JPG, PNG, WEBP and SVG are allowed.',
   'settings.logo.tooLarge': 'File too large. Maximum size is 2MB.',
   'settings.logo.uploadFailed': 'Failed to upload logo. Please try again.',
+  'settings.reminders.daysRange': 'Enter a number of days between 1 and 90',
 } as const;
 
 export type SettingsMessageKey = keyof typeof SETTINGS_MESSAGES;

@@ -7,6 +7,7 @@ import {
 } from '../invoice/index.js';
 import { isLanguage } from '../routing/languages.js';
 import { DEFAULT_NOTES_MAX_LENGTH } from './defaults.js';
+import { normaliseReminderSettings } from './reminders.js';
 import type { DefaultCompany, DefaultPaymentMethod, Logo, Settings } from './types.js';
 
 type Raw = UnknownRecord;
@@ -93,6 +94,7 @@ export const normaliseSettings = (input: unknown, defaults: Settings): Settings 
       raw.invoiceNumberFormat,
       defaults.invoiceNumberFormat,
     ),
+    reminders: normaliseReminderSettings(raw.reminders, defaults.reminders),
   };
 };
 

@@ -7,6 +7,8 @@ import type {
   Sender,
 } from '../invoice/index.js';
 
+import type { ReminderSettings } from './reminders.js';
+
 export type Logo = { id: string; url: string; filename: string };
 
 /** The user's own company details, used as the sender of new invoices. */
@@ -29,4 +31,6 @@ export type Settings = {
   paymentMethods: PaymentMethods;
   defaultPaymentMethods: DefaultPaymentMethod[];
   invoiceNumberFormat: InvoiceNumberFormat;
+  /** Overdue invoices' reminder e-mail (issue 15). */
+  reminders: ReminderSettings;
 };

@@ -29,12 +29,20 @@ import {
 import { languages } from '@app/contracts/routing';
 import {
   DEFAULT_NOTES_MAX_LENGTH,
+  DEFAULT_REMINDER_DAYS,
   MAX_INVOICE_COUNTER,
+  MAX_REMINDER_DAYS,
+  MIN_REMINDER_DAYS,
+  REMINDER_DAYS_ERROR,
+  SETTINGS_MESSAGES,
+  validateReminderDays,
+  type ReminderSettings,
   type DefaultPaymentMethod,
   type Logo,
   type Settings,
 } from '@app/contracts/settings';
 import type { DtoMatchesDomain, SameShape } from '../../common/api/dto-matches-domain.js';
+import { Satisfies } from '../../common/validation/satisfies.decorator.js';
 import { CompanyDetailsDto } from '../../invoices/dto/party.dto.js';
 import { PaymentMethodsDto } from '../../invoices/dto/payment-methods.dto.js';
 
@@ -61,6 +69,25 @@ export class InvoiceNumberFormatDto {
   @ApiProperty({ enum: PADDING_OPTIONS, example: 4 })
   @IsIn(PADDING_OPTIONS)
   numberPadding!: InvoiceNumberPadding;
+}
+
+const isReminderDays = (value: unknown): boolean =>
+  typeof value === 'number' && validateReminderDays(value) === null;
+
+/** Overdue invoices get one reminder e-mail `daysAfterDue` days after their due date. */
+export class ReminderSettingsDto {
+  @ApiProperty({ description: 'Send reminders at all', example: true })
+  @IsBoolean()
+  enabled!: boolean;
+
+  @ApiProperty({
+    minimum: MIN_REMINDER_DAYS,
+    maximum: MAX_REMINDER_DAYS,
+    description: 'Days after the due date',
+    example: DEFAULT_REMINDER_DAYS,
+  })
+  @Satisfies(isReminderDays, SETTINGS_MESSAGES[REMINDER_DAYS_ERROR])
+  daysAfterDue!: number;
 }
 
 export class LogoDto {
@@ -149,6 +176,13 @@ export class SaveSettingsDto {
   @Type(() => InvoiceNumberFormatDto)
   invoiceNumberFormat?: InvoiceNumberFormatDto;
 
+  @ApiPropertyOptional({ type: ReminderSettingsDto })
+  @IsOptional()
+  @IsObject()
+  @ValidateNested()
+  @Type(() => ReminderSettingsDto)
+  reminders?: ReminderSettingsDto;
+
   @ApiPropertyOptional({
     type: LogoDto,
     nullable: true,
@@ -199,6 +233,9 @@ export class SettingsDto {
 
   @ApiProperty({ type: InvoiceNumberFormatDto })
   invoiceNumberFormat!: InvoiceNumberFormatDto;
+
+  @ApiProperty({ type: ReminderSettingsDto })
+  reminders!: ReminderSettingsDto;
 }
 
 export class SettingsResponseDto {
@@ -220,4 +257,7 @@ export type _SettingsDtoMatchesDomain = DtoMatchesDomain<SameShape<SettingsDto, 
 export type _LogoDtoMatchesDomain = DtoMatchesDomain<SameShape<LogoDto, Logo>>;
 export type _NumberFormatDtoMatchesDomain = DtoMatchesDomain<
   SameShape<InvoiceNumberFormatDto, InvoiceNumberFormat>
+>;
+export type _ReminderSettingsDtoMatchesDomain = DtoMatchesDomain<
+  SameShape<ReminderSettingsDto, ReminderSettings>
 >;

@@ -2,6 +2,9 @@ import type { Invoice, Language } from '@app/contracts/invoice';
 import { invoiceView, type InvoiceView, type OnlineMethodName } from '../invoice-view.js';
 import { documentLabel, type DocumentLabelKey } from '../labels.js';
 
+/** An invoice's first e-mail, or the reminder sent when it is overdue. */
+export type EmailKind = 'invoice' | 'reminder';
+
 export type LabelledValue = { label: string; value: string };
 
 export type PaymentSection =
@@ -82,21 +85,36 @@ export const emailContent = (
   invoice: Invoice,
   language: Language,
   paymentBaseUrl?: string,
+  kind: EmailKind = 'invoice',
 ): EmailContent => {
   const view = invoiceView(invoice, language, paymentBaseUrl);
   const label = (key: DocumentLabelKey): string => documentLabel(language, key);
   const number = view.number ?? label('draft');
   const company = view.sender.company;
+  const reminder = kind === 'reminder';
   const subject = oneLine(
     company === null
-      ? documentLabel(language, 'emailSubject', { number })
-      : documentLabel(language, 'emailSubjectFrom', { number, company }),
+      ? documentLabel(language, reminder ? 'reminderSubject' : 'emailSubject', { number })
+      : documentLabel(language, reminder ? 'reminderSubjectFrom' : 'emailSubjectFrom', {
+          number,
+          company,
+        }),
   );
   return {
     language,
     subject,
-    heading: `${label('invoice')} ${number}`,
-    message: view.emailMessage,
+    heading: reminder
+      ? documentLabel(language, 'reminderHeading', { number })
+      : `${label('invoice')} ${number}`,
+    message: reminder
+      ? sentence(
+          documentLabel(language, 'reminderText', {
+            number,
+            total: view.total,
+            dueDate: view.dueDate ?? '',
+          }),
+        )
+      : view.emailMessage,
     summary: [
       { label: label('invoiceNumber'), value: number },
       { label: label('invoiceDate'), value: view.date ?? '' },

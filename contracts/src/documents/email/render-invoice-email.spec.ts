@@ -117,3 +117,44 @@ describe('renderInvoiceEmail', () => {
     expect(text).not.toMatch(/pay this invoice/i);
   });
 });
+
+describe('renderInvoiceEmail: the overdue reminder', () => {
+  it.each([
+    {
+      language: 'en' as const,
+      subject: 'Reminder: invoice INV-2026-0042 from Łódź Ærø Ñandú Müller Studio is overdue',
+      heading: 'Payment reminder for invoice INV-2026-0042',
+      text: 'has not been paid yet',
+      dueDate: '03/19/2026',
+    },
+    {
+      language: 'nl' as const,
+      subject: 'Herinnering: factuur INV-2026-0042 van Łódź Ærø Ñandú Müller Studio is vervallen',
+      heading: 'Betalingsherinnering voor factuur INV-2026-0042',
+      text: 'nog niet betaald',
+      dueDate: '19-03-2026',
+    },
+  ])('says the invoice is overdue in $language, in place of the user message', (expected) => {
+    const invoice = sampleInvoice(3, { paymentMethods: methods('bank', 'mollie') });
+    const reminder = renderInvoiceEmail(invoice, {
+      language: expected.language,
+      paymentBaseUrl: 'https://pay.example',
+      kind: 'reminder',
+    });
+    const total = formatMoney(computeTotals(invoice).total, expected.language);
+    expect(reminder.subject).toBe(expected.subject);
+    for (const part of [textOf(parse(reminder.html) as unknown as Node), reminder.text]) {
+      expect(part).toContain(expected.heading);
+      expect(part).toContain(expected.text);
+      expect(part).toContain(total);
+      expect(part).toContain(expected.dueDate);
+      expect(part).not.toContain('Here is the invoice for March.');
+    }
+    const payLink = parseHtml(reminder.html).find((node) =>
+      attr(node, 'href')?.includes('/invoice/'),
+    );
+    expect(attr(payLink ?? { nodeName: '' }, 'href')).toBe(
+      `https://pay.example/invoice/${invoice.id}`,
+    );
+  });
+});

@@ -1,5 +1,5 @@
 import type { Invoice, Language } from '@app/contracts/invoice';
-import { emailContent } from './email-content.js';
+import { emailContent, type EmailKind } from './email-content.js';
 import { emailHtml } from './email-html.js';
 import { emailText } from './email-text.js';
 
@@ -8,6 +8,11 @@ export type InvoiceEmailOptions = {
   language: Language;
   /** Origin of the public status page: the Mollie button links to {paymentBaseUrl}/invoice/{id}. */
   paymentBaseUrl?: string;
+  /**
+   * 'reminder': the overdue reminder (issue 15), with its own subject and wording in place of
+   * the user's message, and the same summary, payment details and PDF.
+   */
+  kind?: EmailKind;
 };
 
 export type InvoiceEmail = { subject: string; html: string; text: string };
@@ -17,6 +22,6 @@ export const renderInvoiceEmail = (
   invoice: Invoice,
   options: InvoiceEmailOptions,
 ): InvoiceEmail => {
-  const content = emailContent(invoice, options.language, options.paymentBaseUrl);
+  const content = emailContent(invoice, options.language, options.paymentBaseUrl, options.kind);
   return { subject: content.subject, html: emailHtml(content), text: emailText(content) };
 };

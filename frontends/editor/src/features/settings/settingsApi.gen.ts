@@ -78,6 +78,12 @@ export type PaymentMethodsDto = {
   paypal: PaypalPaymentMethodDto;
   stripe: StripePaymentMethodDto;
 };
+export type ReminderSettingsDto = {
+  /** Days after the due date */
+  daysAfterDue: number;
+  /** Send reminders at all */
+  enabled: boolean;
+};
 export type SettingsDto = {
   country: 'NL' | 'BE' | 'DE' | 'FR';
   defaultCompany: CompanyDetailsDto | null;
@@ -91,6 +97,7 @@ export type SettingsDto = {
   logo: LogoDto | null;
   /** The Mollie key is masked */
   paymentMethods: PaymentMethodsDto;
+  reminders: ReminderSettingsDto;
 };
 export type SettingsResponseDto = {
   /** When the user last saved settings; null: never, and `settings` are the defaults (a browser then keeps its own) */
@@ -138,6 +145,7 @@ export type SaveSettingsDto = {
   /** Ignored: the logo changes through /api/logo/upload and /api/logo/delete */
   logo?: LogoDto | null;
   paymentMethods?: PaymentMethodsDto;
+  reminders?: ReminderSettingsDto;
 };
 export type SaveSettingsBodyDto = {
   settings: SaveSettingsDto;
