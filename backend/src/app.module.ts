@@ -1,5 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
+import { ScheduleModule } from '@nestjs/schedule';
 import { AuthModule } from './auth/auth.module.js';
 import { CompaniesModule } from './companies/companies.module.js';
 import { AuthCoreModule } from './common/auth/auth-core.module.js';
@@ -12,6 +13,9 @@ import { ClockModule } from './common/time/clock.module.js';
 import { HealthModule } from './health/health.module.js';
 import { InvoicesModule } from './invoices/invoices.module.js';
 import { SchedulesModule } from './schedules/schedules.module.js';
+import { ScheduleGeneratorModule } from './schedules/generator/schedule-generator.module.js';
+import { RemindersModule } from './reminders/reminders.module.js';
+import { TestControlsModule } from './testing/test-controls.module.js';
 import { SettingsModule } from './settings/settings.module.js';
 import { LogoModule } from './logo/logo.module.js';
 import { QueueModule } from './common/queue/queue.module.js';
@@ -25,7 +29,8 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         DatabaseModule,
-        ClockModule,
+        ClockModule.forRoot({ movable: config.testControls }),
+        ScheduleModule.forRoot(),
         AuthCoreModule,
         HealthModule,
         UsersModule,
@@ -37,6 +42,9 @@ export class AppModule {
         SchedulesModule,
         QueueModule.forRoot(),
         EmailQueueModule,
+        ScheduleGeneratorModule,
+        RemindersModule,
+        ...(config.testControls ? [TestControlsModule] : []),
       ],
       providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }],
     };

@@ -164,6 +164,25 @@ describe('loadConfig', () => {
     ).toEqual({ clientId: 'id', clientSecret: 's', tenant: 'common' });
   });
 
+  it('does scheduled work every minute unless switched off; test controls never in production', () => {
+    expect(loadConfig({}, '/srv/app')).toMatchObject({
+      scheduledWork: { enabled: true, intervalMs: 60_000 },
+      testControls: false,
+    });
+    expect(
+      loadConfig(
+        { SCHEDULED_WORK: 'false', SCHEDULED_WORK_INTERVAL_SECONDS: '5', TEST_CONTROLS: 'true' },
+        '/srv/app',
+      ),
+    ).toMatchObject({ scheduledWork: { enabled: false, intervalMs: 5_000 }, testControls: true });
+    expect(() =>
+      loadConfig(
+        { NODE_ENV: 'production', TEST_CONTROLS: 'true', AUTH_SECRET: 'a'.repeat(32) },
+        '/srv/app',
+      ),
+    ).toThrow('Invalid environment variable TEST_CONTROLS: must not be set in production');
+  });
+
   it('reads the mail sender and the e-mail timings, with defaults from PUBLIC_URL', () => {
     expect(loadConfig({}, '/srv/app')).toMatchObject({
       mailFrom: 'Invoicing <no-reply@localhost>',

@@ -37,6 +37,17 @@ export type AppConfig = {
    * records nobody is working on.
    */
   email: { claimLeaseMs: number; recoveryIntervalMs: number };
+  /**
+   * Recurring invoices, overdue marking and reminders (docs/scheduled-work.md): whether this
+   * instance does them (SCHEDULED_WORK, default true; any number of instances may) and how
+   * often it looks for due work (SCHEDULED_WORK_INTERVAL_SECONDS, default 60).
+   */
+  scheduledWork: { enabled: boolean; intervalMs: number };
+  /**
+   * TEST_CONTROLS: the browser journeys' control of the server clock (`/api/testing/*`).
+   * Refused with NODE_ENV=production.
+   */
+  testControls: boolean;
   /** The address users reach the product at; used in links (e-mails, redirects). */
   publicUrl: string;
   dataDir: string;
@@ -140,6 +151,19 @@ function flag(env: Env, name: string): boolean {
   throw new ConfigError(name, `must be true or false (got "${value}")`);
 }
 
+/** A switch that is on unless set to false. */
+function switchedOn(env: Env, name: string): boolean {
+  return optional(env, name) === undefined ? true : flag(env, name);
+}
+
+function testControls(env: Env, nodeEnv: AppConfig['nodeEnv']): boolean {
+  const on = flag(env, 'TEST_CONTROLS');
+  if (on && nodeEnv === 'production') {
+    throw new ConfigError('TEST_CONTROLS', 'must not be set in production');
+  }
+  return on;
+}
+
 function remoteUrl(env: Env, name: string, fallback: string): string {
   const value = optional(env, name);
   if (value === undefined) return fallback;
@@ -235,6 +259,11 @@ export function loadConfig(env: Env, cwd: string): AppConfig {
       claimLeaseMs: wholeNumber(env, 'EMAIL_CLAIM_LEASE_SECONDS', 120) * 1000,
       recoveryIntervalMs: wholeNumber(env, 'EMAIL_RECOVERY_INTERVAL_SECONDS', 60) * 1000,
     },
+    scheduledWork: {
+      enabled: switchedOn(env, 'SCHEDULED_WORK'),
+      intervalMs: wholeNumber(env, 'SCHEDULED_WORK_INTERVAL_SECONDS', 60) * 1000,
+    },
+    testControls: testControls(env, nodeEnv),
     publicUrl,
     dataDir,
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, nodeEnv === 'test' ? 'silent' : 'info'),

@@ -4,6 +4,7 @@ import { CompanyEntity } from '../companies/company.entity.js';
 import { InvoiceEmailEntity } from '../email-queue/invoice-email.entity.js';
 import { InvoiceEntity } from '../invoices/invoice.entity.js';
 import { ScheduleEntity } from '../schedules/schedule.entity.js';
+import { ScheduleRunEntity } from '../schedules/generator/schedule-run.entity.js';
 import { UserSettingsEntity } from '../settings/user-settings.entity.js';
 import { LogoEntity } from '../logo/logo.entity.js';
 import { LogoFileEntity } from '../logo/storage/logo-file.entity.js';
@@ -21,4 +22,5 @@ export const ENTITIES = [
   LogoFileEntity,
   ScheduleEntity,
   InvoiceEmailEntity,
+  ScheduleRunEntity,
 ];

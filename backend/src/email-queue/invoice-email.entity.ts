@@ -18,6 +18,9 @@ import { UserEntity } from '../users/user.entity.js';
  */
 export type EmailStatus = 'planned' | 'sending' | 'sent' | 'failed';
 
+/** The invoice itself (a user's send, a schedule's), or the reminder of an overdue one. */
+export type EmailKind = 'invoice' | 'reminder';
+
 /**
  * One request to e-mail an invoice: each POST send-email makes one, and each is delivered at most
  * once (the claim columns make sure). The record is the source of truth; a queue job only says
@@ -27,6 +30,10 @@ export type EmailStatus = 'planned' | 'sending' | 'sent' | 'failed';
 @Index('invoice_emails_user_invoice_idx', ['userId', 'invoiceId', 'createdAt'])
 @Index('invoice_emails_unfinished_idx', ['updatedAt'], {
   where: `"status" IN ('planned', 'sending')`,
+})
+@Index('invoice_emails_one_reminder_key', ['invoiceId'], {
+  unique: true,
+  where: `"kind" = 'reminder'`,
 })
 export class InvoiceEmailEntity {
   @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'PK_invoice_emails_id' })
@@ -46,6 +53,9 @@ export class InvoiceEmailEntity {
   @ManyToOne(() => InvoiceEntity, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'invoice_id', foreignKeyConstraintName: 'FK_invoice_emails_invoice_id' })
   invoice?: InvoiceEntity;
+
+  @Column({ type: 'varchar', length: 16, default: 'invoice' })
+  kind!: EmailKind;
 
   @Column({ name: 'recipient_email', type: 'varchar', length: 254 })
   recipientEmail!: string;

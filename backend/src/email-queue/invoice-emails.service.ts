@@ -1,4 +1,4 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { DomainException } from '../common/errors/domain.exception.js';
 import { InvoicesRepository } from '../invoices/invoices.repository.js';
 import type { EmailRecordDto } from './dto/invoice-email.dto.js';
@@ -10,8 +10,6 @@ import { SendEmailProducer } from './jobs/send-email/send-email.producer.js';
 /** Sending an invoice by e-mail (spec §7): a stored record per request, delivered by the queue. */
 @Injectable()
 export class InvoiceEmailsService {
-  private readonly logger = new Logger(InvoiceEmailsService.name);
-
   constructor(
     private readonly invoices: InvoicesRepository,
     private readonly emails: InvoiceEmailsRepository,
@@ -20,8 +18,7 @@ export class InvoiceEmailsService {
 
   /**
    * Stores the request as a planned record, then queues it. Each call is a new record ('send
-   * again' is another request). Should the queue be unreachable, the record is kept and the
-   * recovery sweep queues it later: once stored, a request is never lost.
+   * again' is another request).
    */
   async send(
     ownerId: string,
@@ -39,14 +36,7 @@ export class InvoiceEmailsService {
       locale: input.locale,
       status: 'planned',
     });
-    try {
-      await this.producer.enqueue(email.id);
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      this.logger.warn(
-        `E-mail ${email.id} stored but not queued (the recovery sweep will): ${reason}`,
-      );
-    }
+    await this.producer.enqueueStored(email.id);
     return toEmailRecordDto(email);
   }
 

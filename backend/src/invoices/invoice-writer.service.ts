@@ -76,37 +76,70 @@ export class InvoiceWriterService {
           field('paymentStatus', 'must be unpaid or paid'),
         );
       }
-      const numbering = numberInvoice(invoice.invoiceNumber, invoice.date, settings);
-      const documentType = invoice.documentType ?? 'invoice';
-      if (
-        await this.invoices.numberTaken(manager, ownerId, documentType, numbering.invoiceNumber)
-      ) {
-        throw new DomainException(
-          'INVOICE_NUMBER_TAKEN',
-          field('invoiceNumber', 'is already used by another invoice'),
-        );
-      }
-      const fields = toStoredFields(
-        {
-          ...invoice,
-          status: invoice.status === 'sent' ? 'sent' : 'saved',
-          ...this.paidAt(invoice, undefined),
-        },
-        this.totals(invoice),
-        numbering,
-        [],
-        null,
-      );
-      const entity = await manager
-        .getRepository(InvoiceEntity)
-        .save({ ...fields, id: input.id ?? generateId(), userId: ownerId });
-      if (numbering.latestInvoiceNumber !== settingsRow.latestInvoiceNumber) {
-        await manager
-          .getRepository(UserSettingsEntity)
-          .update({ userId: ownerId }, { latestInvoiceNumber: numbering.latestInvoiceNumber });
-      }
-      return { invoice: toApiInvoice(entity), created: true };
+      // Where an invoice came from is the server's to say (the schedule generator's).
+      const { generatedFromScheduleId: _origin, ...own } = invoice;
+      const stored = await this.insertNumbered(manager, ownerId, settingsRow, settings, {
+        ...own,
+        id: input.id ?? generateId(),
+      });
+      return { invoice: stored, created: true };
     });
+  }
+
+  /**
+   * An invoice the server makes itself (the schedule generator), inside the caller's
+   * transaction: numbered under the owner's settings lock like any other create. The invoice is
+   * taken as it is: the caller built it with the contracts rules.
+   */
+  async createInTransaction(
+    manager: EntityManager,
+    ownerId: string,
+    invoice: Invoice,
+  ): Promise<ApiInvoice> {
+    const settingsRow = await this.settings.lock(manager, ownerId);
+    const settings = this.codec.decode(settingsRow);
+    return this.insertNumbered(manager, ownerId, settingsRow, settings, {
+      ...invoice,
+      id: invoice.id ?? generateId(),
+    });
+  }
+
+  /** Numbers (when it has no number yet), stores and moves the counter; the settings row is locked. */
+  private async insertNumbered(
+    manager: EntityManager,
+    ownerId: string,
+    settingsRow: UserSettingsEntity,
+    settings: Settings,
+    invoice: Invoice & { id: string },
+  ): Promise<ApiInvoice> {
+    const numbering = numberInvoice(invoice.invoiceNumber, invoice.date, settings);
+    const documentType = invoice.documentType ?? 'invoice';
+    if (await this.invoices.numberTaken(manager, ownerId, documentType, numbering.invoiceNumber)) {
+      throw new DomainException(
+        'INVOICE_NUMBER_TAKEN',
+        field('invoiceNumber', 'is already used by another invoice'),
+      );
+    }
+    const fields = toStoredFields(
+      {
+        ...invoice,
+        status: invoice.status === 'sent' ? 'sent' : 'saved',
+        ...this.paidAt(invoice, undefined),
+      },
+      this.totals(invoice),
+      numbering,
+      [],
+      invoice.generatedFromScheduleId ?? null,
+    );
+    const entity = await manager
+      .getRepository(InvoiceEntity)
+      .save({ ...fields, id: invoice.id, userId: ownerId });
+    if (numbering.latestInvoiceNumber !== settingsRow.latestInvoiceNumber) {
+      await manager
+        .getRepository(UserSettingsEntity)
+        .update({ userId: ownerId }, { latestInvoiceNumber: numbering.latestInvoiceNumber });
+    }
+    return toApiInvoice(entity);
   }
 
   /**

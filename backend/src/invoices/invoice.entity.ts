@@ -29,6 +29,9 @@ const bigintAsNumber = {
 @Index('invoices_user_number_key', ['userId', 'documentType', 'invoiceNumber'], { unique: true })
 @Index('invoices_user_list_idx', ['userId', 'sequence', 'invoiceNumber', 'id'])
 @Index('invoices_user_date_idx', ['userId', 'date'])
+@Index('invoices_awaiting_payment_idx', ['dueDate'], {
+  where: `"status" = 'sent' AND "payment_status" IN ('unpaid', 'overdue')`,
+})
 export class InvoiceEntity {
   @PrimaryColumn({ type: 'varchar', length: 64, primaryKeyConstraintName: 'PK_invoices_id' })
   id!: string;

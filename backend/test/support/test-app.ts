@@ -23,8 +23,10 @@ export function testConfig(env: Record<string, string> = {}): AppConfig {
   if (!databaseUrl) throw new Error('E2E_DATABASE_URL is not set: run through jest.e2e.config.js');
   // Suites sign in dozens of times a minute from one address; rate-limits.e2e-spec sets its own.
   const relaxed = { RATE_LIMIT_AUTH_PER_MINUTE: '100000', RATE_LIMIT_API_PER_MINUTE: '100000' };
+  // Suites share one database: only the suites about scheduled work switch it on (their own).
+  const quiet = { SCHEDULED_WORK: 'false' };
   return loadConfig(
-    { NODE_ENV: 'test', DATABASE_URL: databaseUrl, ...relaxed, ...env },
+    { NODE_ENV: 'test', DATABASE_URL: databaseUrl, ...relaxed, ...quiet, ...env },
     repositoryRoot,
   );
 }

@@ -6,6 +6,7 @@ import { CreateInvoicesAndSettings1764200000000 } from './1764200000000-create-i
 import { CreateSchedules1764300000000 } from './1764300000000-create-schedules.js';
 import { IndexCompanyNames1764400000000 } from './1764400000000-index-company-names.js';
 import { CreateInvoiceEmails1764500000000 } from './1764500000000-create-invoice-emails.js';
+import { CreateScheduleRunsAndReminders1764600000000 } from './1764600000000-create-schedule-runs-and-reminders.js';
 
 /**
  * In order of application. Migrations are written by hand: after changing an entity, run the
@@ -20,4 +21,5 @@ export const MIGRATIONS = [
   CreateSchedules1764300000000,
   IndexCompanyNames1764400000000,
   CreateInvoiceEmails1764500000000,
+  CreateScheduleRunsAndReminders1764600000000,
 ];

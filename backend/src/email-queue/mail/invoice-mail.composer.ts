@@ -57,7 +57,7 @@ export class InvoiceMailComposer {
     const invoice: Invoice = { ...toApiInvoice(entity), emailMessage: email.customMessage };
     const language = email.locale;
     const paymentBaseUrl = this.config.publicUrl;
-    const content = renderInvoiceEmail(invoice, { language, paymentBaseUrl });
+    const content = renderInvoiceEmail(invoice, { language, paymentBaseUrl, kind: email.kind });
     const pdf = await renderInvoicePdf(invoice, {
       language,
       fonts: pdfFonts(),

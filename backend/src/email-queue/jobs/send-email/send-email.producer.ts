@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { QueueDriver } from '../../../common/queue/queue.interface.js';
 import { QUEUE_DRIVER } from '../../../common/queue/queue.tokens.js';
 import { SEND_EMAIL_QUEUE } from './send-email.job.js';
@@ -9,7 +9,24 @@ export const SEND_EMAIL_BACKOFF_MS = 1000;
 
 @Injectable()
 export class SendEmailProducer {
+  private readonly logger = new Logger(SendEmailProducer.name);
+
   constructor(@Inject(QUEUE_DRIVER) private readonly driver: QueueDriver) {}
+
+  /**
+   * Queues a record just stored. Should the queue be unreachable, the record is kept and the
+   * recovery sweep queues it later: once stored, an e-mail is never lost, so this never throws.
+   */
+  async enqueueStored(emailId: string): Promise<void> {
+    try {
+      await this.enqueue(emailId);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      this.logger.warn(
+        `E-mail ${emailId} stored but not queued (the recovery sweep will): ${reason}`,
+      );
+    }
+  }
 
   /** The first job of a record: its id is the record's, so adding it twice queues it once. */
   enqueue(emailId: string): Promise<string> {

@@ -1,0 +1,85 @@
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnModuleDestroy,
+} from '@nestjs/common';
+import { SchedulerRegistry } from '@nestjs/schedule';
+import { DataSource } from 'typeorm';
+import { defaultReminderSettings } from '@app/contracts/settings';
+import { PeriodicWork } from '../common/periodic/periodic-work.js';
+import { Clock } from '../common/time/clock.js';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.tokens.js';
+import { InvoiceEmailsRepository } from '../email-queue/invoice-emails.repository.js';
+import { SendEmailProducer } from '../email-queue/jobs/send-email/send-email.producer.js';
+import { OverdueRepository } from './overdue.repository.js';
+
+/**
+ * Overdue marking and payment reminders (issue 15, docs/scheduled-work.md): first every sent,
+ * unpaid invoice past its due date becomes overdue; then each overdue invoice whose reminder is
+ * due gets one, planned in the transaction that makes it overdue_reminded, so the status and the
+ * e-mail exist together. The unique index on reminders makes a second one impossible.
+ */
+@Injectable()
+export class OverdueWorkService implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger('OverdueWork');
+  private readonly work: PeriodicWork;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    registry: SchedulerRegistry,
+    private readonly dataSource: DataSource,
+    private readonly overdue: OverdueRepository,
+    private readonly emails: InvoiceEmailsRepository,
+    private readonly producer: SendEmailProducer,
+    private readonly clock: Clock,
+  ) {
+    this.work = new PeriodicWork(registry, 'overdue-work', () => this.runDue());
+  }
+
+  onApplicationBootstrap(): void {
+    if (this.config.scheduledWork.enabled) this.work.start(this.config.scheduledWork.intervalMs);
+  }
+
+  onModuleDestroy(): Promise<void> {
+    return this.work.stop();
+  }
+
+  runOnce(): Promise<void> {
+    return this.work.runOnce();
+  }
+
+  private async runDue(): Promise<void> {
+    const today = this.clock.today();
+    const marked = await this.overdue.markOverdue(today);
+    if (marked > 0) this.logger.log(`Marked ${marked} invoice(s) overdue`);
+    const planned = await this.work.drain(async (skipped, claimed) => {
+      const emailId = await this.dataSource.transaction(async (manager) => {
+        const due = await this.overdue.claimDueReminder(
+          manager,
+          today,
+          defaultReminderSettings(),
+          skipped,
+        );
+        if (due === null) return null;
+        claimed(due.invoiceId);
+        await this.overdue.markReminded(manager, due.invoiceId);
+        const email = await this.emails.withManager(manager).create(due.userId, {
+          invoiceId: due.invoiceId,
+          kind: 'reminder',
+          recipientEmail: due.recipientEmail,
+          customMessage: '',
+          locale: due.locale,
+          status: 'planned',
+        });
+        return email.id;
+      });
+      if (emailId === null) return false;
+      await this.producer.enqueueStored(emailId);
+      return true;
+    });
+    if (planned > 0) this.logger.log(`Planned ${planned} payment reminder(s)`);
+  }
+}
