@@ -18,7 +18,13 @@ export default async function globalSetup() {
     publicUrlIsBaseUrl: true,
     // The journeys sign in dozens of users from one address within a minute, which the per-address
     // sign-in limit (30 a minute) exists to refuse; the limit itself is proven by the backend tests.
-    env: { RATE_LIMIT_AUTH_PER_MINUTE: '1000', DATA_DIR: dataDir, SMTP_URL: '' },
+    // TEST_CONTROLS: the schedule journey moves the server's clock (never set by npm start).
+    env: {
+      RATE_LIMIT_AUTH_PER_MINUTE: '1000',
+      DATA_DIR: dataDir,
+      SMTP_URL: '',
+      TEST_CONTROLS: 'true',
+    },
   });
   // Test workers start after this and inherit the environment.
   process.env.E2E_BASE_URL = app.baseUrl;

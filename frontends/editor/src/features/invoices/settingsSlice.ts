@@ -11,7 +11,9 @@ export const settingsSlice = createSlice({
   reducers: {
     settingsChanged(
       state,
-      action: PayloadAction<Partial<Pick<Settings, 'country' | 'invoiceLanguage' | 'language'>>>,
+      action: PayloadAction<
+        Partial<Pick<Settings, 'country' | 'invoiceLanguage' | 'language' | 'reminders'>>
+      >,
     ) {
       Object.assign(state, action.payload);
     },

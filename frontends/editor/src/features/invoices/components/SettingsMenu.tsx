@@ -6,10 +6,11 @@ import {
   type Language,
 } from '@app/contracts/invoice';
 import { switchLanguage } from '@app/contracts/routing';
-import { Icon, useAppDispatch, useLanguage } from '@app/platform';
+import { Icon, selectAuthStatus, useAppDispatch, useAppSelector, useLanguage } from '@app/platform';
 import { useLocation } from 'react-router-dom';
 import { editorActions } from '../editor-commands';
 import { useEditorTranslation, useSettings } from '../hooks';
+import { ReminderSettings } from '../../settings/components/ReminderSettings';
 
 /** The path of this page in the other interface language (a page link, spec §2 routing). */
 function useOtherLanguageHref(other: Language): string {
@@ -17,7 +18,10 @@ function useOtherLanguageHref(other: Language): string {
   return switchLanguage(pathname, search, hash, other);
 }
 
-/** Country (name and VAT rate), invoice language, interface language, number format. */
+/**
+ * Country (name and VAT rate), invoice language, interface language, number format, and for
+ * signed-in users the payment reminders.
+ */
 export function SettingsMenu() {
   const { t } = useEditorTranslation();
   const dispatch = useAppDispatch();
@@ -26,6 +30,7 @@ export function SettingsMenu() {
   const other: Language = language === 'nl' ? 'en' : 'nl';
   const otherHref = useOtherLanguageHref(other);
   const settings = useSettings();
+  const signedIn = useAppSelector(selectAuthStatus) === 'signedIn';
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -128,6 +133,7 @@ export function SettingsMenu() {
           >
             {t('settings.numberFormat')}
           </button>
+          {signedIn ? <ReminderSettings /> : null}
         </div>
       ) : null}
     </div>
