@@ -1,10 +1,6 @@
-import {
-  Inject,
-  Injectable,
-  Logger,
-  type OnApplicationBootstrap,
-  type OnModuleDestroy,
-} from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { SchedulerRegistry } from '@nestjs/schedule';
+import { PeriodicWorkService } from '../common/periodic/periodic-work.service.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.tokens.js';
 import { InvoiceEmailsRepository } from './invoice-emails.repository.js';
@@ -22,42 +18,31 @@ const SWEEP_LIMIT = 200;
  * harmless (the claim lets one send and no more), so instances need not agree on who sweeps.
  */
 @Injectable()
-export class EmailRecoveryService implements OnApplicationBootstrap, OnModuleDestroy {
+export class EmailRecoveryService extends PeriodicWorkService {
   private readonly logger = new Logger('EmailRecovery');
-  private timer: NodeJS.Timeout | undefined;
-  private sweeping: Promise<void> | undefined;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    registry: SchedulerRegistry,
     private readonly emails: InvoiceEmailsRepository,
     private readonly producer: SendEmailProducer,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.sweepOnce(), this.config.email.recoveryIntervalMs);
-    this.timer.unref();
+  ) {
+    super(registry, 'email-recovery', {
+      enabled: true,
+      intervalMs: config.email.recoveryIntervalMs,
+    });
   }
 
-  /** Stops sweeping at shutdown; a sweep that still meets the closed queue only logs a warning. */
-  async onModuleDestroy(): Promise<void> {
-    clearInterval(this.timer);
-    this.timer = undefined;
-    await this.sweeping;
-  }
-
-  /** One sweep; a sweep still running is not doubled. Resolves with the records re-queued. */
+  /** One sweep now (tests); resolves when the records found are re-queued. */
   sweepOnce(): Promise<void> {
-    this.sweeping ??= this.sweep()
-      .catch((error: unknown) => this.logger.warn(`Recovery sweep failed: ${String(error)}`))
-      .finally(() => (this.sweeping = undefined));
-    return this.sweeping;
+    return this.runOnce();
   }
 
-  private async sweep(): Promise<void> {
+  protected async runDue(): Promise<void> {
     const { claimLeaseMs } = this.config.email;
     const stale = await this.emails.findUnfinished(claimLeaseMs, claimLeaseMs, SWEEP_LIMIT);
     for (const email of stale) {
-      if (this.timer === undefined) return;
+      if (this.work.stopping) return;
       if (email.attempts >= MAX_SEND_ATTEMPTS) {
         await this.emails.fail(
           email.id,

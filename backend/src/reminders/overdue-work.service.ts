@@ -1,14 +1,8 @@
-import {
-  Inject,
-  Injectable,
-  Logger,
-  type OnApplicationBootstrap,
-  type OnModuleDestroy,
-} from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { DataSource } from 'typeorm';
 import { defaultReminderSettings } from '@app/contracts/settings';
-import { PeriodicWork } from '../common/periodic/periodic-work.js';
+import { PeriodicWorkService } from '../common/periodic/periodic-work.service.js';
 import { Clock } from '../common/time/clock.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.tokens.js';
@@ -23,12 +17,11 @@ import { OverdueRepository } from './overdue.repository.js';
  * e-mail exist together. The unique index on reminders makes a second one impossible.
  */
 @Injectable()
-export class OverdueWorkService implements OnApplicationBootstrap, OnModuleDestroy {
+export class OverdueWorkService extends PeriodicWorkService {
   private readonly logger = new Logger('OverdueWork');
-  private readonly work: PeriodicWork;
 
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(APP_CONFIG) config: AppConfig,
     registry: SchedulerRegistry,
     private readonly dataSource: DataSource,
     private readonly overdue: OverdueRepository,
@@ -36,22 +29,10 @@ export class OverdueWorkService implements OnApplicationBootstrap, OnModuleDestr
     private readonly producer: SendEmailProducer,
     private readonly clock: Clock,
   ) {
-    this.work = new PeriodicWork(registry, 'overdue-work', () => this.runDue());
+    super(registry, 'overdue-work', config.scheduledWork);
   }
 
-  onApplicationBootstrap(): void {
-    if (this.config.scheduledWork.enabled) this.work.start(this.config.scheduledWork.intervalMs);
-  }
-
-  onModuleDestroy(): Promise<void> {
-    return this.work.stop();
-  }
-
-  runOnce(): Promise<void> {
-    return this.work.runOnce();
-  }
-
-  private async runDue(): Promise<void> {
+  protected async runDue(): Promise<void> {
     const today = this.clock.today();
     const marked = await this.overdue.markOverdue(today);
     if (marked > 0) this.logger.log(`Marked ${marked} invoice(s) overdue`);

@@ -64,6 +64,11 @@ export class PeriodicWork {
     return done;
   }
 
+  /** Whether shutdown began: long rounds check it between pieces of work. */
+  get stopping(): boolean {
+    return this.stopped;
+  }
+
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.registry.doesExist('interval', this.name)) this.registry.deleteInterval(this.name);

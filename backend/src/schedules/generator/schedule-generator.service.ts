@@ -1,10 +1,4 @@
-import {
-  Inject,
-  Injectable,
-  Logger,
-  type OnApplicationBootstrap,
-  type OnModuleDestroy,
-} from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
@@ -13,7 +7,7 @@ import {
   validateRecipientEmail,
   type ApiInvoice,
 } from '@app/contracts/invoice';
-import { PeriodicWork } from '../../common/periodic/periodic-work.js';
+import { PeriodicWorkService } from '../../common/periodic/periodic-work.service.js';
 import { Clock } from '../../common/time/clock.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.tokens.js';
@@ -39,12 +33,11 @@ type Generated = { invoice: ApiInvoice | null; emailId: string | null };
  * mid-way leaves nothing half-made; its schedule is simply due again for the next look.
  */
 @Injectable()
-export class ScheduleGeneratorService implements OnApplicationBootstrap, OnModuleDestroy {
+export class ScheduleGeneratorService extends PeriodicWorkService {
   private readonly logger = new Logger('ScheduleGenerator');
-  private readonly work: PeriodicWork;
 
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(APP_CONFIG) config: AppConfig,
     registry: SchedulerRegistry,
     private readonly dataSource: DataSource,
     private readonly writer: InvoiceWriterService,
@@ -53,23 +46,11 @@ export class ScheduleGeneratorService implements OnApplicationBootstrap, OnModul
     private readonly codec: SettingsCodec,
     private readonly clock: Clock,
   ) {
-    this.work = new PeriodicWork(registry, 'schedule-generator', () => this.generateDue());
+    super(registry, 'schedule-generator', config.scheduledWork);
   }
 
-  onApplicationBootstrap(): void {
-    if (this.config.scheduledWork.enabled) this.work.start(this.config.scheduledWork.intervalMs);
-  }
-
-  onModuleDestroy(): Promise<void> {
-    return this.work.stop();
-  }
-
-  /** Makes every invoice due as of today; resolves when nothing due is left (or shutdown began). */
-  runOnce(): Promise<void> {
-    return this.work.runOnce();
-  }
-
-  private async generateDue(): Promise<void> {
+  /** Makes every invoice due as of today, until nothing due is left (or shutdown began). */
+  protected async runDue(): Promise<void> {
     const today = this.clock.today();
     const made = await this.work.drain(async (skipped, claimed) => {
       const generated = await this.dataSource.transaction(async (manager) => {
