@@ -193,6 +193,7 @@ export {
   SCHEDULE_TYPES,
   nextInvoiceDate,
   normaliseEndDate,
+  normaliseScheduleDraft,
   scheduleDayInMonth,
   scheduleTypeLabel,
   validateSchedule,
