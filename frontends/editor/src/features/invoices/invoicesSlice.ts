@@ -1,4 +1,4 @@
-import { createEntityAdapter, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createEntityAdapter, createSlice, original, type PayloadAction } from '@reduxjs/toolkit';
 import {
   setPaymentStatusManually,
   type Invoice,
@@ -77,7 +77,7 @@ export const invoicesSlice = createSlice({
         // A schedule draft lives only in this browser, so the cloud's copy never has one: it is
         // kept until the server has the schedule (the invoice then names it).
         const drafts = new Map(
-          Object.values(state.entities).flatMap((invoice) =>
+          Object.values((original(state) ?? state).entities).flatMap((invoice) =>
             invoice?.id === undefined || invoice.scheduleData === undefined
               ? []
               : [[invoice.id, invoice.scheduleData] as const],
