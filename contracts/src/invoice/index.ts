@@ -194,6 +194,7 @@ export {
   nextDateAfterRun,
   nextInvoiceDate,
   normaliseEndDate,
+  normaliseScheduleDraft,
   scheduleDayInMonth,
   scheduleTypeLabel,
   validateSchedule,

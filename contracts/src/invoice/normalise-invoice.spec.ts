@@ -47,8 +47,21 @@ describe('normaliseInvoice', () => {
       paymentReference: '+++090/9337/55493+++',
       synced: true,
       paymentLinks: [],
+      scheduleData: {
+        id: 'sch-2',
+        type: 'monthly',
+        dayOfMonth: 1,
+        startDate: '2025-05-01',
+        active: true,
+      },
     };
     expect(normaliseInvoice(stored, options())).toEqual({ ...fresh(), ...stored });
+  });
+
+  it('drops a damaged schedule draft', () => {
+    expect(normaliseInvoice({ scheduleData: { id: 'sch-2', type: 'weekly' } }, options())).toEqual(
+      fresh(),
+    );
   });
 
   it.each<{ scenario: string; raw: Record<string, unknown>; expected: Partial<Invoice> }>([

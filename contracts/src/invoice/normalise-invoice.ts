@@ -7,6 +7,7 @@ import { createEmptyInvoice, type InvoiceDefaults } from './new-invoice.js';
 import { isPaymentStatus } from './payment-status.js';
 import { normalisePaymentMethods } from './payment-methods.js';
 import { canonicaliseQuantity } from './quantity.js';
+import { normaliseScheduleDraft } from './schedules.js';
 import { isInvoiceStatus } from './status.js';
 import { canonicalVatRate, computeTotals } from './totals.js';
 import { DOCUMENT_TYPES, VAT_CATEGORIES, type Invoice, type LineItem } from './types.js';
@@ -69,6 +70,7 @@ export const normaliseInvoice = (
   );
   const date = text(raw.date);
   const dueDate = text(raw.dueDate);
+  const scheduleData = normaliseScheduleDraft(raw.scheduleData);
   const invoice: Invoice = {
     ...base,
     ...(typeof raw.id === 'string' && raw.id !== '' ? { id: raw.id } : {}),
@@ -92,6 +94,7 @@ export const normaliseInvoice = (
       : [],
     ...optionalText(raw, 'scheduleId'),
     ...optionalText(raw, 'generatedFromScheduleId'),
+    ...(scheduleData === undefined ? {} : { scheduleData }),
     ...optionalText(raw, 'companyId'),
     ...optionalText(raw, 'paymentReference'),
     synced: raw.synced === true,

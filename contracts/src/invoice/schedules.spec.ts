@@ -3,6 +3,7 @@ import {
   nextDateAfterRun,
   nextInvoiceDate,
   normaliseEndDate,
+  normaliseScheduleDraft,
   scheduleDayInMonth,
   scheduleTypeLabel,
   validateSchedule,
@@ -301,5 +302,58 @@ describe('nextDateAfterRun: the dates a schedule makes, one after the other', ()
   it('walks through dates missed long ago, one at a time', () => {
     const rule: ScheduleRule = { type: 'monthly', dayOfMonth: 10, startDate: '2025-01-01' };
     expect(nextDateAfterRun(rule, '2025-01-10')).toBe('2025-02-10');
+  });
+});
+
+describe('normaliseScheduleDraft', () => {
+  const draft = {
+    id: 'sch-0042-abcdefghijkl',
+    type: 'quarterly',
+    dayOfMonth: 31,
+    startDate: '2026-05-04',
+    endDate: '2027-05-04',
+    active: false,
+  };
+
+  it('keeps a valid stored draft as it is', () => {
+    expect(normaliseScheduleDraft(draft)).toEqual(draft);
+  });
+
+  it.each<{ scenario: string; raw: Record<string, unknown>; expected: Record<string, unknown> }>([
+    {
+      scenario: 'active unless stored as false',
+      raw: { active: 'no' },
+      expected: { active: true },
+    },
+    {
+      scenario: 'a cleared end date is no end date',
+      raw: { endDate: '' },
+      expected: { endDate: undefined },
+    },
+    {
+      scenario: 'an end date that is not text is no end date',
+      raw: { endDate: 20270504 },
+      expected: { endDate: undefined },
+    },
+  ])('$scenario', ({ raw, expected }) => {
+    const result = normaliseScheduleDraft({ ...draft, ...raw });
+    expect(result).toEqual(
+      Object.fromEntries(
+        Object.entries({ ...draft, ...expected }).filter(([, value]) => value !== undefined),
+      ),
+    );
+  });
+
+  it.each<{ scenario: string; raw: unknown }>([
+    { scenario: 'not an object', raw: 'monthly' },
+    { scenario: 'no id', raw: { ...draft, id: '' } },
+    { scenario: 'an unknown type', raw: { ...draft, type: 'weekly' } },
+    { scenario: 'a type that is not text', raw: { ...draft, type: 3 } },
+    { scenario: 'a typed day', raw: { ...draft, dayOfMonth: '15' } },
+    { scenario: 'day 32', raw: { ...draft, dayOfMonth: 32 } },
+    { scenario: 'no start date', raw: { ...draft, startDate: undefined } },
+    { scenario: 'an end before the start', raw: { ...draft, endDate: '2026-05-03' } },
+  ])('drops $scenario', ({ raw }) => {
+    expect(normaliseScheduleDraft(raw)).toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
+import { isRecord } from '../common/records.js';
 import { STORAGE_DATE_FORMAT, toStoredDate } from './dates.js';
-import type { ScheduleType } from './types.js';
+import type { ScheduleDraft, ScheduleType } from './types.js';
 
 export const SCHEDULE_TYPES: readonly ScheduleType[] = ['monthly', 'quarterly', 'yearly'];
 
@@ -75,6 +76,35 @@ export const validateSchedule = (rule: ScheduleRule): ScheduleError[] =>
     validateScheduleDay(rule.dayOfMonth),
     validateScheduleDates(rule.startDate, rule.endDate),
   ].filter((error): error is ScheduleError => error !== null);
+
+/**
+ * A schedule kept on an invoice before the server has it (`Invoice.scheduleData`, spec §4), as
+ * read back from the browser's storage: kept only when it has an id and passes
+ * `validateSchedule`, so a damaged one is dropped rather than sent. `active` is true unless
+ * stored as false.
+ */
+export const normaliseScheduleDraft = (raw: unknown): ScheduleDraft | undefined => {
+  if (!isRecord(raw) || typeof raw.id !== 'string' || raw.id === '') return undefined;
+  const { id, type, dayOfMonth, startDate } = raw;
+  if (
+    typeof type !== 'string' ||
+    !isScheduleType(type) ||
+    typeof dayOfMonth !== 'number' ||
+    typeof startDate !== 'string'
+  ) {
+    return undefined;
+  }
+  const endDate = normaliseEndDate(typeof raw.endDate === 'string' ? raw.endDate : undefined);
+  const draft: ScheduleDraft = {
+    id,
+    type,
+    dayOfMonth,
+    startDate,
+    ...(endDate === undefined ? {} : { endDate }),
+    active: raw.active !== false,
+  };
+  return validateSchedule(draft).length === 0 ? draft : undefined;
+};
 
 /** The schedule day in a given month: a day past the month's end becomes its last day. */
 export const scheduleDayInMonth = (year: number, month: number, dayOfMonth: number): number =>

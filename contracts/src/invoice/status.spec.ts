@@ -112,16 +112,16 @@ describe('toolbarActions', () => {
     actions: string[];
   }>([
     {
-      scenario: 'concept: save and export',
+      scenario: 'concept: save, schedule (kept until the save reaches the server) and export',
       status: 'concept',
       canCancel: undefined,
-      actions: ['save', 'exportPdf'],
+      actions: ['save', 'schedule', 'exportPdf'],
     },
     {
       scenario: 'concept with cancel allowed',
       status: 'concept',
       canCancel: true,
-      actions: ['save', 'exportPdf', 'cancel'],
+      actions: ['save', 'schedule', 'exportPdf', 'cancel'],
     },
     {
       scenario: 'saved',
@@ -130,31 +130,31 @@ describe('toolbarActions', () => {
       actions: ['schedule', 'exportPdf', 'previewSend', 'delete'],
     },
     {
-      scenario: 'sent: read-only, export stays, no schedule or send',
+      scenario: 'sent: read-only, schedule and export stay, no send',
       status: 'sent',
       canCancel: undefined,
-      actions: ['exportPdf', 'history', 'delete'],
+      actions: ['schedule', 'exportPdf', 'history', 'delete'],
     },
     {
       scenario: 'saved and paid: read-only like sent',
       status: 'saved',
       paymentStatus: 'paid',
       canCancel: undefined,
-      actions: ['exportPdf', 'history', 'delete'],
+      actions: ['schedule', 'exportPdf', 'history', 'delete'],
     },
     {
       scenario: 'saved and marked paid: read-only like sent',
       status: 'saved',
       paymentStatus: 'markedPaid',
       canCancel: undefined,
-      actions: ['exportPdf', 'history', 'delete'],
+      actions: ['schedule', 'exportPdf', 'history', 'delete'],
     },
     {
       scenario: 'saved and overdue: read-only',
       status: 'saved',
       paymentStatus: 'overdue',
       canCancel: undefined,
-      actions: ['exportPdf', 'history', 'delete'],
+      actions: ['schedule', 'exportPdf', 'history', 'delete'],
     },
     {
       scenario: 'unknown status offers nothing',

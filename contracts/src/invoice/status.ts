@@ -39,11 +39,15 @@ export type ToolbarAction =
   'save' | 'exportPdf' | 'cancel' | 'schedule' | 'previewSend' | 'history' | 'delete';
 
 /**
- * Toolbar actions by status. A concept cannot be scheduled (it has no number yet); cancel is
- * offered only when the caller says so (the spec leaves the condition to the editor).
- * A read-only invoice (sent, or paid: spec §4 "only history and delete remain") offers neither
- * schedule nor preview-and-send; Export PDF stays, deliberately: a copy of an issued invoice is
- * something its sender needs, and exporting changes nothing. An unknown status offers nothing.
+ * Toolbar actions by status. A concept can be scheduled: the schedule is kept on it
+ * (`scheduleData`) and created once the save reaches the server (spec §4 "Schedules"), which the
+ * spec's toolbar list ("schedule is not offered") contradicts; §4 wins, as a new invoice is where
+ * a recurring one starts. Cancel is offered only when the caller says so (the spec leaves the
+ * condition to the editor). A read-only invoice (sent, or paid) keeps schedule (spec §2 "sent:
+ * schedule, history, delete": a schedule copies the invoice and changes nothing of it), history
+ * and delete, and offers no preview-and-send; Export PDF stays, deliberately: a copy of an issued
+ * invoice is something its sender needs, and exporting changes nothing. An unknown status
+ * offers nothing.
  */
 export const toolbarActions = (
   invoice: Pick<Invoice, 'status' | 'paymentStatus'>,
@@ -54,11 +58,13 @@ export const toolbarActions = (
     invoice.status !== 'concept' &&
     isInvoiceReadOnly(invoice)
   ) {
-    return ['exportPdf', 'history', 'delete'];
+    return ['schedule', 'exportPdf', 'history', 'delete'];
   }
   switch (invoice.status) {
     case 'concept':
-      return options.canCancel === true ? ['save', 'exportPdf', 'cancel'] : ['save', 'exportPdf'];
+      return options.canCancel === true
+        ? ['save', 'schedule', 'exportPdf', 'cancel']
+        : ['save', 'schedule', 'exportPdf'];
     case 'saved':
       return ['schedule', 'exportPdf', 'previewSend', 'delete'];
     default:

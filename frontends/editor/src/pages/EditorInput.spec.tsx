@@ -93,7 +93,7 @@ describe('a read-only invoice (spec §4)', () => {
   beforeEach(() => localStorage.clear());
   afterEach(() => localStorage.clear());
 
-  it('offers neither Schedule nor Preview and send, keeps Export PDF, and shows no example text as data', async () => {
+  it('offers no Preview and send, keeps Schedule and Export PDF, and shows no example text as data', async () => {
     await renderHome('/');
     fireEvent.click(screen.getByTestId('action-save'));
     fireEvent.click(screen.getByTestId('saved-view'));
@@ -107,6 +107,7 @@ describe('a read-only invoice (spec §4)', () => {
       .getByTestId('editor-toolbar')
       .querySelectorAll('[data-testid^="action-"]');
     expect([...actions].map((action) => action.getAttribute('data-testid'))).toEqual([
+      'action-schedule',
       'action-exportPdf',
       'action-history',
       'action-delete',

@@ -1,6 +1,6 @@
 // Actions that change more than one of the editor's slices; each slice answers them itself.
 import { createAction } from '@reduxjs/toolkit';
-import type { Invoice, Language, SavedInvoice } from '@app/contracts/invoice';
+import type { Invoice, Language, SavedInvoice, ScheduleDraft } from '@app/contracts/invoice';
 import type { PersistedEditorState } from './editor-state';
 import type { InvoiceEdit } from './invoice-edits';
 
@@ -39,3 +39,13 @@ export const invoiceSynced = createAction<{ id: string; invoiceNumber: string; s
 
 /** Signing out: this browser forgets the account's invoices and settings (spec §4). */
 export const localDataCleared = createAction<PersistedEditorState>('editor/localDataCleared');
+
+/**
+ * The schedule of an invoice the server does not have yet (spec §4 "Save on a concept"): kept on
+ * it as `scheduleData` until its save reaches the server, then created there. `draft` null
+ * removes it. The working draft is `id` null. Only this browser keeps it: never sent as an edit.
+ */
+export const scheduleDraftChanged = createAction<{
+  id: string | null;
+  draft: ScheduleDraft | null;
+}>('editor/scheduleDraftChanged');

@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { storedDateOf, type Invoice } from '@app/contracts/invoice';
 import { clientSettingsFor, type Settings } from '@app/contracts/settings';
 import { createAppStore } from '@app/platform';
+import { cloudMerged } from './editor-actions';
 import { editorActions, type EditorThunk } from './editor-commands';
 import { initialEditorState, type EditorState } from './editor-state';
 import {
@@ -225,5 +226,68 @@ describe('the editor store', () => {
     expect(state.settings.invoiceNumberFormat.prefix).toBe('FACTU');
     const saved = reduce(store, editorActions.saved());
     expect(saved.current.invoiceNumber).toBe('FACTU/000300');
+  });
+
+  it("keeps a concept's schedule as scheduleData through the save, and follows the server's link", () => {
+    const draft = {
+      id: 'sch-0042-abcdefghijkl',
+      type: 'monthly' as const,
+      dayOfMonth: 15,
+      startDate: '2026-06-01',
+      active: true,
+    };
+    const store = newStore();
+    const scheduled = reduce(store, editorActions.scheduleDraftChanged({ id: null, draft }));
+    expect(scheduled.draft.scheduleData).toEqual(draft);
+    // A schedule is a change of the draft: it is listed, and a new invoice asks first.
+    expect(scheduled.draftEdited).toBe(true);
+
+    const saved = reduce(store, editorActions.saved());
+    const id = saved.currentId ?? '';
+    expect(saved.current.scheduleData).toEqual(draft);
+    expect(saved.draft.scheduleData).toBeUndefined();
+
+    const linked = reduce(store, editorActions.scheduleLinked({ id, scheduleId: draft.id }));
+    expect(linked.current.scheduleId).toBe(draft.id);
+    expect(linked.current.scheduleData).toBeUndefined();
+
+    const unlinked = reduce(store, editorActions.scheduleUnlinked(id));
+    expect(unlinked.current.scheduleId).toBeUndefined();
+
+    const cleared = reduce(
+      store,
+      editorActions.scheduleDraftChanged({ id, draft }),
+      editorActions.scheduleDraftChanged({ id, draft: null }),
+      editorActions.draftOpened({ reset: false }),
+      editorActions.scheduleDraftChanged({ id: null, draft }),
+      editorActions.scheduleDraftChanged({ id: null, draft: null }),
+    );
+    expect(cleared.invoices[0]?.scheduleData).toBeUndefined();
+    expect(cleared.draft.scheduleData).toBeUndefined();
+  });
+
+  it("keeps a schedule draft when the cloud's copy of its invoice arrives, until the cloud names a schedule", () => {
+    const draft = {
+      id: 'sch-0042-abcdefghijkl',
+      type: 'yearly' as const,
+      dayOfMonth: 1,
+      startDate: '2026-06-01',
+      active: true,
+    };
+    const store = written();
+    const id = reduce(store, editorActions.saved()).currentId ?? '';
+    reduce(store, editorActions.scheduleDraftChanged({ id, draft }));
+    const fromCloud = { ...viewOf(store).current, synced: true };
+    delete fromCloud.scheduleData;
+
+    const merged = reduce(store, cloudMerged([fromCloud]));
+    expect(merged.current).toMatchObject({ synced: true, scheduleData: draft });
+
+    const named = reduce(
+      store,
+      cloudMerged([{ ...fromCloud, scheduleId: 'sch-0042-abcdefghijkl' }]),
+    );
+    expect(named.current.scheduleId).toBe('sch-0042-abcdefghijkl');
+    expect(named.current.scheduleData).toBeUndefined();
   });
 });

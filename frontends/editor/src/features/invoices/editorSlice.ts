@@ -7,6 +7,7 @@ import {
   invoiceEdited,
   invoiceSaved,
   localDataCleared,
+  scheduleDraftChanged,
 } from './editor-actions';
 import { initialEditorState, type EditableSection } from './editor-state';
 import { applyInvoiceEdit, isContentEdit } from './invoice-edits';
@@ -90,6 +91,16 @@ export const editorSlice = createSlice({
       })
       .addCase(invoiceDeleted, (state, action) => {
         if (state.currentId === action.payload) state.currentId = null;
+      })
+      .addCase(scheduleDraftChanged, (state, { payload }) => {
+        if (payload.id !== null) return;
+        if (payload.draft === null) {
+          delete state.draft.scheduleData;
+          return;
+        }
+        state.draft.scheduleData = payload.draft;
+        // A schedule is the user's change: the draft is listed and 'new invoice' asks first.
+        state.draftEdited = true;
       });
   },
 });

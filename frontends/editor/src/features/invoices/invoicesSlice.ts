@@ -1,4 +1,4 @@
-import { createEntityAdapter, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createEntityAdapter, createSlice, original, type PayloadAction } from '@reduxjs/toolkit';
 import {
   setPaymentStatusManually,
   type Invoice,
@@ -13,6 +13,7 @@ import {
   invoiceSaved,
   invoiceSynced,
   localDataCleared,
+  scheduleDraftChanged,
 } from './editor-actions';
 import { applyInvoiceEdit } from './invoice-edits';
 
@@ -45,6 +46,24 @@ export const invoicesSlice = createSlice({
       const invoice = state.entities[action.payload];
       if (invoice !== undefined) invoice.status = 'sent';
     },
+    /**
+     * The server stored the invoice's schedule and linked it (creating a schedule sets its
+     * template's scheduleId there): the local copy follows, and the draft it was made from goes.
+     * The server's change, like invoiceSent: not sent back, the synced flag stays.
+     */
+    scheduleLinked(state, action: PayloadAction<{ id: string; scheduleId: string }>) {
+      const invoice = state.entities[action.payload.id];
+      if (invoice === undefined) return;
+      invoice.scheduleId = action.payload.scheduleId;
+      delete invoice.scheduleData;
+    },
+    /** The server deleted the invoice's schedule, which cleared its scheduleId there. */
+    scheduleUnlinked(state, action: PayloadAction<string>) {
+      const invoice = state.entities[action.payload];
+      if (invoice === undefined) return;
+      delete invoice.scheduleId;
+      delete invoice.scheduleData;
+    },
   },
   extraReducers: (builder) => {
     builder
@@ -55,7 +74,26 @@ export const invoicesSlice = createSlice({
         invoicesAdapter.setAll(state, action.payload.invoices);
       })
       .addCase(cloudMerged, (state, action) => {
-        invoicesAdapter.setAll(state, action.payload);
+        // A schedule draft lives only in this browser, so the cloud's copy never has one: it is
+        // kept until the server has the schedule (the invoice then names it).
+        const drafts = new Map(
+          Object.values((original(state) ?? state).entities).flatMap((invoice) =>
+            invoice?.id === undefined || invoice.scheduleData === undefined
+              ? []
+              : [[invoice.id, invoice.scheduleData] as const],
+          ),
+        );
+        invoicesAdapter.setAll(
+          state,
+          action.payload.map((invoice) => {
+            const scheduleData = invoice.id === undefined ? undefined : drafts.get(invoice.id);
+            return scheduleData === undefined ||
+              invoice.scheduleData !== undefined ||
+              invoice.scheduleId !== undefined
+              ? invoice
+              : { ...invoice, scheduleData };
+          }),
+        );
       })
       .addCase(invoiceEdited, (state, { payload }) => {
         const invoice = payload.id === null ? undefined : state.entities[payload.id];
@@ -82,6 +120,12 @@ export const invoicesSlice = createSlice({
       })
       .addCase(invoiceDeleted, (state, action) => {
         invoicesAdapter.removeOne(state, action.payload);
+      })
+      .addCase(scheduleDraftChanged, (state, { payload }) => {
+        const invoice = payload.id === null ? undefined : state.entities[payload.id];
+        if (invoice === undefined) return;
+        if (payload.draft === null) delete invoice.scheduleData;
+        else invoice.scheduleData = payload.draft;
       });
   },
 });

@@ -109,6 +109,7 @@ export function InvoiceCard({
               className="editor-icon-button"
               aria-label={t('overview.editSchedule', { number: label })}
               title={t('overview.editScheduleShort')}
+              data-testid="card-edit-schedule"
               onClick={onEditSchedule}
             >
               <Icon name="edit" />

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   PAYMENT_STATUS_FILTERS,
   currentMonthPeriod,
@@ -34,6 +34,13 @@ import { schedulesApi } from '../schedules/schedulesApi';
 import { periodFetched } from '../sync/period-fetch';
 import { InvoiceCard } from './InvoiceCard';
 import { PeriodSelector } from './PeriodSelector';
+
+/** The schedule modal, loaded on first use (the toolbar's chunk). */
+const ScheduleModal = lazy(() =>
+  import(/* webpackChunkName: "schedule-modal" */ '../schedules/components/ScheduleModal').then(
+    (module) => ({ default: module.ScheduleModal }),
+  ),
+);
 
 const FILTER_LABEL: Record<PaymentStatusFilter, string> = {
   all: 'overview.filters.all',
@@ -111,6 +118,8 @@ export function InvoiceOverview({ onOpened }: { onOpened: () => void }) {
   const [period, setPeriod] = useState<string>(() => currentMonthPeriod(today));
   const [chosenFilter, setFilter] = useState<PaymentStatusFilter>('all');
   const [deleting, setDeleting] = useState<Invoice | null>(null);
+  /** The card whose schedule is being edited: a saved invoice's id, or null for the draft. */
+  const [scheduling, setScheduling] = useState<{ id: string | null } | null>(null);
   const { load: periodLoad, fetchPeriod } = usePeriodFetching();
   const signedIn = useAppSelector(selectAuthStatus) === 'signedIn';
   const { openSignIn } = useSignInDialog();
@@ -118,6 +127,14 @@ export function InvoiceOverview({ onOpened }: { onOpened: () => void }) {
   const filter = filterForPeriod(period, chosenFilter);
   const planned = period === 'planned';
   const nextDates = useNextInvoiceDates(signedIn && planned);
+
+  // Looked up on each render, so the modal follows the invoice (a link the server made).
+  const scheduled =
+    scheduling === null || !signedIn
+      ? undefined
+      : scheduling.id === null
+        ? draft
+        : invoices.find((invoice) => invoice.id === scheduling.id);
 
   const shown = useMemo(() => {
     const all = draftEdited ? [draft, ...invoices] : invoices;
@@ -249,12 +266,20 @@ export function InvoiceOverview({ onOpened }: { onOpened: () => void }) {
                   if (isDraft) dispatch(editorActions.deleted(null));
                   else setDeleting(invoice);
                 }}
-                onEditSchedule={() => loginRequired('schedule')}
+                onEditSchedule={() => {
+                  if (signedIn) setScheduling({ id: isDraft ? null : (invoice.id ?? null) });
+                  else loginRequired('schedule');
+                }}
               />
             );
           })}
         </ul>
       )}
+      {scheduled !== undefined ? (
+        <Suspense fallback={null}>
+          <ScheduleModal invoice={scheduled} onClose={() => setScheduling(null)} />
+        </Suspense>
+      ) : null}
       <ConfirmDialog
         open={deleting !== null}
         title={t('dialog.deleteTitle')}

@@ -7,12 +7,15 @@ import { today } from '../invoices/today';
 
 /**
  * The body of a create or update: the invoice without what only this browser keeps (synced,
- * the schedule being written) or what the server decides (total, payment links).
+ * the schedule being written) or what the server decides (total, payment links, and the
+ * schedule link, which only the schedule calls set and clear: an absent scheduleId keeps the
+ * stored one, while a queued copy naming a schedule deleted since would be refused).
  */
 export function toInvoiceInput(invoice: Invoice): InvoiceInputDto {
   const {
     synced: _synced,
     scheduleData: _scheduleData,
+    scheduleId: _scheduleId,
     total: _total,
     paymentLinks: _links,
     ...input

@@ -16,12 +16,15 @@ import {
   type VersionedStorage,
 } from '@app/platform';
 import {
+  cloudMerged,
   firstVisit,
   hydrated,
   invoiceDeleted,
   invoiceEdited,
   invoiceSaved,
+  invoiceSynced,
   localDataCleared,
+  scheduleDraftChanged,
 } from '../invoices/editor-actions';
 import { selectSavedInvoice, selectSettings, selectSync } from '../invoices/editor-store';
 import { invoicesSlice } from '../invoices/invoicesSlice';
@@ -30,6 +33,7 @@ import { settingsSlice } from '../invoices/settingsSlice';
 import { INVOICES_ENDPOINT, SETTINGS_ENDPOINT, invoiceEndpoint } from './offline-queue';
 import { createQueueSender } from './queue-sender';
 import { createQueueStorage, type StoredQueue } from './queue-storage';
+import { createScheduleAfterSave } from './schedule-after-save';
 import { createSignInSync } from './sign-in-sync';
 import type { SyncContext } from './sync-context';
 
@@ -62,6 +66,7 @@ export function startCloudSync(
   const queue = createQueueSender(context, queueStorage, (id) => autosaves.has(id));
   const { queueChange, sendQueue } = queue;
   const syncWithCloud = createSignInSync(context, queue);
+  const schedules = createScheduleAfterSave(context);
 
   const autosave = (id: string) => {
     let save = autosaves.get(id);
@@ -142,6 +147,27 @@ export function startCloudSync(
             autosave(id);
           }
         },
+      }),
+    ),
+    // Spec §4: the schedule set before the save is created once the server has the invoice.
+    dispatch(
+      addAppListener({
+        actionCreator: invoiceSynced,
+        effect: ({ payload }) => schedules.invoiceStored(payload.id),
+      }),
+    ),
+    dispatch(
+      addAppListener({
+        actionCreator: scheduleDraftChanged,
+        effect: ({ payload }) => {
+          if (payload.id !== null && payload.draft !== null) schedules.invoiceStored(payload.id);
+        },
+      }),
+    ),
+    dispatch(
+      addAppListener({
+        actionCreator: cloudMerged,
+        effect: () => schedules.retryWaiting(),
       }),
     ),
     dispatch(

@@ -32,6 +32,13 @@ const SendInvoiceDialog = lazy(() =>
   ),
 );
 
+/** The schedule modal, loaded on first use like the send dialog. */
+const ScheduleModal = lazy(() =>
+  import(/* webpackChunkName: "schedule-modal" */ '../../schedules/components/ScheduleModal').then(
+    (module) => ({ default: module.ScheduleModal }),
+  ),
+);
+
 function StatusBadge({ status }: { status: string }) {
   const { t } = useEditorTranslation();
   const badge = invoiceStatusBadge(status);
@@ -95,7 +102,7 @@ export function EditorToolbar({ invoice }: { invoice: Invoice }) {
   const draftEdited = useEditorState((state) => state.draftEdited);
   const justSavedId = useEditorState((state) => state.justSavedId);
   const [confirm, setConfirm] = useState<'delete' | 'new' | null>(null);
-  const [dialog, setDialog] = useState<'send' | 'history' | null>(null);
+  const [dialog, setDialog] = useState<'send' | 'history' | 'schedule' | null>(null);
   const signedIn = useAppSelector(selectAuthStatus) === 'signedIn';
   const { exportPdf, exporting } = useExportPdf();
   const toolbarRef = useRef<HTMLDivElement>(null);
@@ -128,7 +135,8 @@ export function EditorToolbar({ invoice }: { invoice: Invoice }) {
         void exportPdf(invoice);
         return;
       case 'schedule':
-        loginRequired('schedule');
+        if (signedIn) setDialog('schedule');
+        else loginRequired('schedule');
         return;
       case 'previewSend':
         if (signedIn) setDialog('send');
@@ -194,6 +202,11 @@ export function EditorToolbar({ invoice }: { invoice: Invoice }) {
       ) : null}
       {dialog === 'history' ? (
         <HistoryDialog invoice={invoice} onClose={() => setDialog(null)} />
+      ) : null}
+      {dialog === 'schedule' ? (
+        <Suspense fallback={null}>
+          <ScheduleModal invoice={invoice} onClose={() => setDialog(null)} />
+        </Suspense>
       ) : null}
       <ConfirmDialog
         open={confirm === 'delete'}
