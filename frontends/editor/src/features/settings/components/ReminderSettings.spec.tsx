@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { fireEvent, screen } from '@testing-library/react';
 import { SettingsMenu } from '../../invoices/components/SettingsMenu';
+import { selectSettings } from '../../invoices/editor-store';
 import { editorStore, renderWith } from '../../../testing/emailDialogs';
 
 async function openSettings(options: { signedIn: boolean; language?: 'en' | 'nl' }) {
@@ -26,9 +27,12 @@ describe('payment reminder settings', () => {
     expect(days).toHaveValue(7);
 
     fireEvent.change(days, { target: { value: '14' } });
-    expect(store.getState().settings.reminders).toEqual({ enabled: true, daysAfterDue: 14 });
+    expect(selectSettings(store.getState()).reminders).toEqual({ enabled: true, daysAfterDue: 14 });
     fireEvent.click(enabled);
-    expect(store.getState().settings.reminders).toEqual({ enabled: false, daysAfterDue: 14 });
+    expect(selectSettings(store.getState()).reminders).toEqual({
+      enabled: false,
+      daysAfterDue: 14,
+    });
     expect(days).toBeDisabled();
   });
 
@@ -38,6 +42,6 @@ describe('payment reminder settings', () => {
     fireEvent.change(days, { target: { value: '120' } });
     expect(days).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('alert')).toHaveTextContent('Vul een aantal dagen tussen 1 en 90 in');
-    expect(store.getState().settings.reminders.daysAfterDue).toBe(7);
+    expect(selectSettings(store.getState()).reminders.daysAfterDue).toBe(7);
   });
 });
