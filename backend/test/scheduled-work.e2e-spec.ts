@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { storedDateOf } from '@app/contracts/invoice';
 import { createInvoice } from './support/invoices.js';
 import { createOwnDatabase } from './support/own-database.js';
 import { createSchedule } from './support/schedules.js';
@@ -278,6 +279,16 @@ describe('overdue invoices and reminders', () => {
 });
 
 describe('test controls', () => {
+  it('put the clock back to real time', async () => {
+    const user = await createTestUser(app, 'reset');
+    await moveClockTo(user, '2031-01-01');
+    const reset = await api()
+      .delete('/api/testing/clock')
+      .set(...user.auth)
+      .expect(200);
+    expect(reset.body).toEqual({ today: storedDateOf(new Date()) });
+  });
+
   it('are not mounted without TEST_CONTROLS', async () => {
     const plain = await createTestApp({ env: { DATABASE_URL: ownDatabase.url } });
     try {

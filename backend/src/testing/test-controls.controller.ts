@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Delete, HttpCode, Post } from '@nestjs/common';
 import { isValidStoredDate } from '@app/contracts/invoice';
 import { DomainException } from '../common/errors/domain.exception.js';
 import { Clock } from '../common/time/clock.js';
@@ -33,6 +33,14 @@ export class TestControlsController {
     this.clock.moveTo(new Date(`${body.date}T11:00:00Z`));
     await this.generator.runOnce();
     await this.overdue.runOnce();
+    return { today: this.clock.today() };
+  }
+
+  /** Back to real time, so the journeys after this one see the day they run on. */
+  @Delete('clock')
+  @HttpCode(200)
+  resetClock(): { today: string } {
+    if (this.clock instanceof MovableClock) this.clock.moveTo(new Date());
     return { today: this.clock.today() };
   }
 }
