@@ -38,10 +38,10 @@ export function createScheduleAfterSave({
   /** The draft of an invoice the server has (its create does not wait in the queue). */
   const draftOf = (invoiceId: string): ScheduleDraft | undefined => {
     const invoice = selectSavedInvoice(state(), invoiceId);
-    const creating = selectSync(state()).queue.some(
+    const createWaits = selectSync(state()).queue.some(
       (item) => item.type === 'create' && subjectOf(item) === invoiceId,
     );
-    return invoice === undefined || invoice.status === 'concept' || creating
+    return invoice === undefined || invoice.status === 'concept' || createWaits
       ? undefined
       : invoice.scheduleData;
   };
