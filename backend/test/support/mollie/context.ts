@@ -1,0 +1,14 @@
+import type { StandInRecords } from './records.ts';
+import type { StandInUrls } from './representations.ts';
+import type { WebhookSender } from './webhooks.ts';
+
+/** What every route of the stand-in shares. */
+export type StandInContext = {
+  records: StandInRecords;
+  urls: StandInUrls;
+  /** The one OAuth app the stand-in knows (Mollie Connect's client). */
+  app: { clientId: string; clientSecret: string; redirectUris: string[] };
+  accessTokenLifetimeSeconds: number;
+  now: () => Date;
+  webhooks: WebhookSender;
+};

@@ -1,0 +1,146 @@
+import type {
+  OrganizationRecord,
+  PaymentLinkRecord,
+  PaymentRecord,
+  ProfileRecord,
+} from './records.ts';
+
+/** Where the stand-in answers: the API base (ends in `/v2/`) and the checkout pages' base. */
+export type StandInUrls = { api: string; checkout: string };
+
+const hal = (href: string) => ({ href, type: 'application/hal+json' });
+const html = (href: string) => ({ href, type: 'text/html' });
+const docs = (page: string) => html(`https://docs.mollie.com/reference/${page}`);
+
+// The shapes below follow the response examples of Mollie's API reference (the OpenAPI document
+// behind docs.mollie.com/reference): get-current-organization, list-profiles, get-payment-link
+// and get-payment. docs/mollie-stand-in.md lists what is left out.
+
+export function organizationJson(urls: StandInUrls, organization: OrganizationRecord) {
+  return {
+    resource: 'organization',
+    ...organization,
+    _links: {
+      self: hal(`${urls.api}organizations/${organization.id}`),
+      profiles: hal(`${urls.api}profiles`),
+      payments: hal(`${urls.api}payments`),
+      dashboard: html(`https://my.mollie.com/dashboard/${organization.id}/`),
+      documentation: docs('get-current-organization'),
+    },
+  };
+}
+
+export function profileJson(urls: StandInUrls, profile: ProfileRecord) {
+  return {
+    resource: 'profile',
+    id: profile.id,
+    mode: 'live',
+    name: profile.name,
+    website: profile.website,
+    email: profile.email,
+    phone: profile.phone,
+    businessCategory: profile.businessCategory,
+    status: profile.status,
+    createdAt: profile.createdAt,
+    _links: {
+      self: hal(`${urls.api}profiles/${profile.id}`),
+      dashboard: html(
+        `https://my.mollie.com/dashboard/${profile.organizationId}/settings/profiles/${profile.id}`,
+      ),
+      payments: hal(`${urls.api}payments?profileId=${profile.id}`),
+    },
+  };
+}
+
+/** The customer-facing page of a link: `<checkout base><id without pl_>/`, as Mollie's are. */
+export function checkoutUrl(urls: StandInUrls, linkId: string): string {
+  return `${urls.checkout}${linkId.replace(/^pl_/, '')}/`;
+}
+
+export function paymentLinkJson(urls: StandInUrls, link: PaymentLinkRecord) {
+  return {
+    resource: 'payment-link',
+    id: link.id,
+    mode: link.mode,
+    description: link.description,
+    amount: link.amount,
+    minimumAmount: null,
+    archived: link.archived,
+    redirectUrl: link.redirectUrl,
+    webhookUrl: link.webhookUrl,
+    profileId: link.profileId,
+    reusable: link.reusable,
+    createdAt: link.createdAt,
+    paidAt: link.paidAt,
+    updatedAt: null,
+    expiresAt: link.expiresAt,
+    allowedMethods: null,
+    sequenceType: link.sequenceType,
+    customerId: null,
+    _links: {
+      self: hal(`${urls.api}payment-links/${link.id}`),
+      paymentLink: html(checkoutUrl(urls, link.id)),
+      documentation: docs('get-payment-link'),
+    },
+  };
+}
+
+const settledField = {
+  paid: 'paidAt',
+  failed: 'failedAt',
+  canceled: 'canceledAt',
+  expired: 'expiredAt',
+} as const;
+
+export function paymentJson(urls: StandInUrls, payment: PaymentRecord) {
+  const paid = payment.status === 'paid';
+  return {
+    resource: 'payment',
+    id: payment.id,
+    mode: payment.mode,
+    createdAt: payment.createdAt,
+    amount: payment.amount,
+    description: payment.description,
+    method: payment.method,
+    metadata: null,
+    status: payment.status,
+    [settledField[payment.status]]: payment.settledAt,
+    ...(paid
+      ? {
+          amountRefunded: { value: '0.00', currency: payment.amount.currency },
+          amountRemaining: payment.amount,
+        }
+      : {}),
+    locale: 'nl_NL',
+    countryCode: 'NL',
+    profileId: payment.profileId,
+    sequenceType: 'oneoff',
+    redirectUrl: payment.redirectUrl,
+    webhookUrl: payment.webhookUrl,
+    // Made-up payer details in the shape of an iDEAL payment's `details`.
+    details: paid
+      ? { consumerName: 'T. TEST', consumerAccount: 'NL91ABNA0417164300', consumerBic: 'ABNANL2A' }
+      : null,
+    _links: {
+      self: hal(`${urls.api}payments/${payment.id}`),
+      dashboard: html(
+        `https://my.mollie.com/dashboard/${payment.organizationId}/payments/${payment.id}`,
+      ),
+      documentation: docs('get-payment'),
+    },
+  };
+}
+
+/** A list answer: `count`, the items under `_embedded.<name>`, and `_links` without pages. */
+export function listJson(name: string, items: unknown[], self: string, documentation: string) {
+  return {
+    count: items.length,
+    _embedded: { [name]: items },
+    _links: {
+      self: hal(self),
+      previous: null,
+      next: null,
+      documentation: docs(documentation),
+    },
+  };
+}
