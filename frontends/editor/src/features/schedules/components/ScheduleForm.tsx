@@ -26,6 +26,23 @@ const describedBy = (...ids: Array<string | null>): string | undefined =>
  * optional end date on or after the start, active. An invalid field is red with its message and
  * save is disabled; Enter in a field saves.
  */
+/** A field's message, linked to it by id (aria-describedby) and announced when it appears. */
+function FieldError({
+  id,
+  testId,
+  message,
+}: {
+  id: string;
+  testId: string;
+  message: string | null;
+}) {
+  return message === null ? null : (
+    <p id={id} className="app-field__error" role="alert" data-testid={testId}>
+      {message}
+    </p>
+  );
+}
+
 export function ScheduleForm({
   initial,
   canDelete,
@@ -108,16 +125,11 @@ export function ScheduleForm({
           <p id={ids.dayHint} className="schedule-form__hint">
             {t('schedule.dayHint')}
           </p>
-          {errors.day === null ? null : (
-            <p
-              id={ids.dayError}
-              className="app-field__error"
-              role="alert"
-              data-testid="schedule-day-error"
-            >
-              {t(errors.day)}
-            </p>
-          )}
+          <FieldError
+            id={ids.dayError}
+            testId="schedule-day-error"
+            message={errors.day === null ? null : t(errors.day)}
+          />
         </div>
         <div className="app-field">
           <label htmlFor={ids.start} className="app-field__label">
@@ -134,16 +146,11 @@ export function ScheduleForm({
             data-testid="schedule-start"
             onChange={(event) => set('startDate', event.target.value)}
           />
-          {errors.startDate === null ? null : (
-            <p
-              id={ids.startError}
-              className="app-field__error"
-              role="alert"
-              data-testid="schedule-start-error"
-            >
-              {t(errors.startDate)}
-            </p>
-          )}
+          <FieldError
+            id={ids.startError}
+            testId="schedule-start-error"
+            message={errors.startDate === null ? null : t(errors.startDate)}
+          />
         </div>
         <div className="app-field">
           <label htmlFor={ids.end} className="app-field__label">
@@ -177,16 +184,11 @@ export function ScheduleForm({
               </button>
             )}
           </div>
-          {errors.endDate === null ? null : (
-            <p
-              id={ids.endError}
-              className="app-field__error"
-              role="alert"
-              data-testid="schedule-end-error"
-            >
-              {t(errors.endDate)}
-            </p>
-          )}
+          <FieldError
+            id={ids.endError}
+            testId="schedule-end-error"
+            message={errors.endDate === null ? null : t(errors.endDate)}
+          />
         </div>
       </div>
       <div className="schedule-form__active">
