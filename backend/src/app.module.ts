@@ -18,6 +18,7 @@ import { RemindersModule } from './reminders/reminders.module.js';
 import { TestControlsModule } from './testing/test-controls.module.js';
 import { SettingsModule } from './settings/settings.module.js';
 import { LogoModule } from './logo/logo.module.js';
+import { MollieModule } from './mollie/mollie.module.js';
 import { QueueModule } from './common/queue/queue.module.js';
 import { UsersModule } from './users/users.module.js';
 
@@ -39,6 +40,7 @@ export class AppModule {
         SettingsModule,
         InvoicesModule,
         LogoModule,
+        MollieModule,
         SchedulesModule,
         QueueModule.forRoot(),
         EmailQueueModule,

@@ -127,7 +127,11 @@ describe('IDOR matrix: another user’s ids answer 404 on every route, and lists
   );
 
   beforeAll(async () => {
-    app = await createTestApp();
+    // A Mollie app configured (never called: only the authorize URL is built), so that
+    // GET /api/mollie/auth/url answers for real rather than MOLLIE_NOT_CONFIGURED.
+    app = await createTestApp({
+      env: { MOLLIE_CLIENT_ID: 'app_idor_matrix', MOLLIE_CLIENT_SECRET: 'idor-matrix-secret' },
+    });
     owner = await createTestUser(app, 'owner');
     intruder = await createTestUser(app, 'intruder');
     world = await ownedWorld(app, owner);

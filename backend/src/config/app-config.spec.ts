@@ -164,6 +164,38 @@ describe('loadConfig', () => {
     ).toEqual({ clientId: 'id', clientSecret: 's', tenant: 'common' });
   });
 
+  it('talks to Mollie itself unless pointed elsewhere; Mollie Connect needs both credentials', () => {
+    expect(loadConfig({}, '/srv/app').mollie).toEqual({
+      client: undefined,
+      authorizeUrl: 'https://my.mollie.com/oauth2/authorize',
+      tokenUrl: 'https://api.mollie.com/oauth2/tokens',
+      apiUrl: 'https://api.mollie.com/v2/',
+    });
+    expect(
+      loadConfig(
+        {
+          MOLLIE_CLIENT_ID: 'app_x',
+          MOLLIE_CLIENT_SECRET: 'secret',
+          MOLLIE_AUTHORIZE_URL: 'http://127.0.0.1:4000/oauth2/authorize',
+          MOLLIE_TOKEN_URL: 'https://127.0.0.1:4001/oauth2/tokens',
+          MOLLIE_API_URL: 'https://127.0.0.1:4001/v2/',
+        },
+        '/srv/app',
+      ).mollie,
+    ).toEqual({
+      client: { clientId: 'app_x', clientSecret: 'secret' },
+      authorizeUrl: 'http://127.0.0.1:4000/oauth2/authorize',
+      tokenUrl: 'https://127.0.0.1:4001/oauth2/tokens',
+      apiUrl: 'https://127.0.0.1:4001/v2/',
+    });
+    expect(() => loadConfig({ MOLLIE_CLIENT_SECRET: 'secret' }, '/srv/app')).toThrow(
+      'Invalid environment variable MOLLIE_CLIENT_ID: must be set with MOLLIE_CLIENT_SECRET',
+    );
+    expect(() => loadConfig({ MOLLIE_API_URL: 'http://127.0.0.1/v2/' }, '/srv/app')).toThrow(
+      'Invalid environment variable MOLLIE_API_URL: must start with https://',
+    );
+  });
+
   it('does scheduled work every minute unless switched off; test controls never in production', () => {
     expect(loadConfig({}, '/srv/app')).toMatchObject({
       scheduledWork: { enabled: true, intervalMs: 60_000 },

@@ -72,6 +72,12 @@ export type AppConfig = {
   /** Unset: sign-in with that provider goes to the local OpenID provider (never in production). */
   google: OAuthClientConfig | undefined;
   microsoft: (OAuthClientConfig & { tenant: string }) | undefined;
+  /**
+   * Mollie Connect (docs/payments.md): the OAuth app (MOLLIE_CLIENT_ID and
+   * MOLLIE_CLIENT_SECRET, both or neither; unset, connecting answers MOLLIE_NOT_CONFIGURED) and
+   * Mollie's addresses, which tests point at a local stand-in.
+   */
+  mollie: MollieConfig;
   /** Lower-case e-mail addresses whose users are admins (ADMIN_EMAILS, comma-separated). */
   adminEmails: string[];
   /** Requests per minute: sign-in routes per IP, the rest of the API per user (else per IP). */
@@ -79,6 +85,14 @@ export type AppConfig = {
 };
 
 export type OAuthClientConfig = { clientId: string; clientSecret: string };
+
+export type MollieConfig = {
+  client: OAuthClientConfig | undefined;
+  authorizeUrl: string;
+  tokenUrl: string;
+  /** The REST API's base, ending in `/v2/`; must be https (the official client insists). */
+  apiUrl: string;
+};
 
 export class ConfigError extends Error {
   constructor(
@@ -214,6 +228,17 @@ function withTenant(client: OAuthClientConfig | undefined, tenant: string | unde
   return client === undefined ? undefined : { ...client, tenant: tenant ?? 'common' };
 }
 
+function mollie(env: Env): MollieConfig {
+  return {
+    client: oauthClient(env, 'MOLLIE'),
+    authorizeUrl:
+      url(env, 'MOLLIE_AUTHORIZE_URL', ['http:', 'https:']) ??
+      'https://my.mollie.com/oauth2/authorize',
+    tokenUrl: url(env, 'MOLLIE_TOKEN_URL', ['https:']) ?? 'https://api.mollie.com/oauth2/tokens',
+    apiUrl: url(env, 'MOLLIE_API_URL', ['https:']) ?? 'https://api.mollie.com/v2/',
+  };
+}
+
 function queuePrefix(env: Env): string {
   const value = optional(env, 'QUEUE_PREFIX') ?? 'queue';
   if (!/^[\w.-]{1,64}$/.test(value)) {
@@ -274,6 +299,7 @@ export function loadConfig(env: Env, cwd: string): AppConfig {
     secretsKey: secret(env, 'SECRETS_KEY', nodeEnv === 'production'),
     google: oauthClient(env, 'GOOGLE'),
     microsoft: withTenant(oauthClient(env, 'MICROSOFT'), optional(env, 'MICROSOFT_TENANT')),
+    mollie: mollie(env),
     rateLimits: {
       authPerMinute: wholeNumber(env, 'RATE_LIMIT_AUTH_PER_MINUTE', 30),
       apiPerMinute: wholeNumber(env, 'RATE_LIMIT_API_PER_MINUTE', 600),

@@ -3,6 +3,8 @@ import { UserIdentityEntity } from '../auth/sign-in/user-identity.entity.js';
 import { CompanyEntity } from '../companies/company.entity.js';
 import { InvoiceEmailEntity } from '../email-queue/invoice-email.entity.js';
 import { InvoiceEntity } from '../invoices/invoice.entity.js';
+import { MollieConnectStateEntity } from '../mollie/mollie-connect-state.entity.js';
+import { MollieConnectionEntity } from '../mollie/mollie-connection.entity.js';
 import { ScheduleEntity } from '../schedules/schedule.entity.js';
 import { ScheduleRunEntity } from '../schedules/generator/schedule-run.entity.js';
 import { UserSettingsEntity } from '../settings/user-settings.entity.js';
@@ -23,4 +25,6 @@ export const ENTITIES = [
   ScheduleEntity,
   InvoiceEmailEntity,
   ScheduleRunEntity,
+  MollieConnectionEntity,
+  MollieConnectStateEntity,
 ];

@@ -13,6 +13,26 @@ import { SettingsCodec } from './settings-codec.js';
 import { SettingsRepository } from './settings.repository.js';
 import type { UserSettingsEntity } from './user-settings.entity.js';
 
+/**
+ * Whether Mollie is connected is the server's to say (Mollie Connect): a save cannot claim a
+ * connection, nor rename or drop the connected organization. Without a connection the business
+ * name is the user's.
+ */
+function keepMollieConnection(next: Settings, stored: Settings): Settings {
+  const storedMollie = stored.paymentMethods.mollie;
+  const mollie = storedMollie.isConnected
+    ? {
+        ...next.paymentMethods.mollie,
+        isConnected: true,
+        businessName: storedMollie.businessName,
+      }
+    : { ...next.paymentMethods.mollie, isConnected: false };
+  return normaliseSettings(
+    { ...next, paymentMethods: { ...next.paymentMethods, mollie } },
+    clientDefaultSettings(),
+  );
+}
+
 /** A user's settings (spec §3, §5). Every method takes the owner first. */
 @Injectable()
 export class SettingsService {
@@ -56,7 +76,10 @@ export class SettingsService {
                 },
               },
             };
-      const merged = normaliseSettings({ ...stored, ...withKey }, clientDefaultSettings());
+      const merged = keepMollieConnection(
+        normaliseSettings({ ...stored, ...withKey }, clientDefaultSettings()),
+        stored,
+      );
       const next: Settings = {
         ...merged,
         latestInvoiceNumber: Math.max(stored.latestInvoiceNumber, merged.latestInvoiceNumber),
@@ -65,6 +88,36 @@ export class SettingsService {
       return this.settings.save(manager, this.codec.encode(next, entity));
     });
     return this.toResponse(ownerId, saved);
+  }
+
+  /**
+   * Records that the owner's Mollie account was connected (its organization's name) or
+   * disconnected (null), under the row lock like every settings write. Connecting enables the
+   * method; disconnecting leaves an API key, if any, in place.
+   */
+  async setMollieConnection(
+    ownerId: string,
+    connection: { businessName: string } | null,
+  ): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const entity = await this.settings.lock(manager, ownerId);
+      const stored = this.codec.decode(entity);
+      const mollie = stored.paymentMethods.mollie;
+      const next: Settings = normaliseSettings(
+        {
+          ...stored,
+          paymentMethods: {
+            ...stored.paymentMethods,
+            mollie:
+              connection === null
+                ? { ...mollie, isConnected: false, businessName: '' }
+                : { ...mollie, enabled: true, isConnected: true, ...connection },
+          },
+        },
+        clientDefaultSettings(),
+      );
+      await this.settings.save(manager, this.codec.encode(next, entity));
+    });
   }
 
   /** The one place stored settings become a response: the secret masked, the logo attached. */

@@ -58,8 +58,16 @@ describe('normalisePaymentMethods', () => {
       },
     },
     {
-      scenario: 'Mollie without API key is reset even when connected',
-      input: { mollie: { enabled: true, isConnected: true } },
+      scenario: 'Mollie connected through OAuth needs no API key',
+      input: { mollie: { enabled: true, isConnected: true, businessName: 'Jan BV' } },
+      result: {
+        ...empty,
+        mollie: { ...empty.mollie, enabled: true, isConnected: true, businessName: 'Jan BV' },
+      },
+    },
+    {
+      scenario: 'Mollie neither keyed nor connected is reset',
+      input: { mollie: { enabled: true, isConnected: false, businessName: 'Jan BV' } },
       result: empty,
     },
     {

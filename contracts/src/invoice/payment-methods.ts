@@ -39,7 +39,12 @@ const text = (raw: Raw, key: string, fallback = ''): string =>
 
 const flag = (raw: Raw, key: string): boolean => raw[key] === true;
 
+/**
+ * A Mollie account connected through Mollie Connect needs no API key: the server keeps its
+ * OAuth tokens apart from the settings (and only the server sets isConnected for a user).
+ */
 const hasRequired = (name: PaymentMethodName, raw: Raw): boolean =>
+  (name === 'mollie' && flag(raw, 'isConnected')) ||
   REQUIRED_PAYMENT_FIELDS[name].every((field) => text(raw, field).trim() !== '');
 
 /**

@@ -1,4 +1,10 @@
-export type { DefaultCompany, DefaultPaymentMethod, Logo, Settings } from './types.js';
+export type {
+  DefaultCompany,
+  DefaultPaymentMethod,
+  Logo,
+  MollieAuthUrl,
+  Settings,
+} from './types.js';
 export {
   DEFAULT_NOTES,
   defaultNotesFor,

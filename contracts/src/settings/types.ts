@@ -34,3 +34,6 @@ export type Settings = {
   /** Overdue invoices' reminder e-mail (issue 15). */
   reminders: ReminderSettings;
 };
+
+/** Where the browser goes to connect a Mollie account (GET /api/mollie/auth/url). */
+export type MollieAuthUrl = { url: string };

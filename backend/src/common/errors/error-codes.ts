@@ -41,16 +41,23 @@ export const ERROR_TABLE: Readonly<Record<ErrorCode, ErrorMeaning>> = {
     status: HttpStatus.TOO_MANY_REQUESTS,
     message: 'Too many requests. Please try again later.',
   },
+  MOLLIE_NOT_CONFIGURED: {
+    status: HttpStatus.SERVICE_UNAVAILABLE,
+    message: 'Connecting Mollie is not available: this server has no Mollie app configured',
+  },
   INTERNAL_ERROR: {
     status: HttpStatus.INTERNAL_SERVER_ERROR,
     message: 'Something went wrong on our side. Please try again.',
   },
 };
 
+/** Codes that only their feature raises: a bare status never becomes one of them. */
+const FEATURE_CODES: readonly ErrorCode[] = ['MOLLIE_NOT_CONFIGURED'];
+
 /** The code of an error raised with a bare status (by Nest, Express or a library). */
 export function codeForStatus(status: number): ErrorCode {
   const match = (Object.keys(ERROR_TABLE) as ErrorCode[]).find(
-    (code) => ERROR_TABLE[code].status === status,
+    (code) => ERROR_TABLE[code].status === status && !FEATURE_CODES.includes(code),
   );
   if (match) return match;
   return status >= 500 ? 'INTERNAL_ERROR' : 'BAD_REQUEST';

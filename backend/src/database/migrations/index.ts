@@ -7,6 +7,7 @@ import { CreateSchedules1764300000000 } from './1764300000000-create-schedules.j
 import { IndexCompanyNames1764400000000 } from './1764400000000-index-company-names.js';
 import { CreateInvoiceEmails1764500000000 } from './1764500000000-create-invoice-emails.js';
 import { CreateScheduleRunsAndReminders1764600000000 } from './1764600000000-create-schedule-runs-and-reminders.js';
+import { CreateMollieConnections1764700000000 } from './1764700000000-create-mollie-connections.js';
 
 /**
  * In order of application. Migrations are written by hand: after changing an entity, run the
@@ -22,4 +23,5 @@ export const MIGRATIONS = [
   IndexCompanyNames1764400000000,
   CreateInvoiceEmails1764500000000,
   CreateScheduleRunsAndReminders1764600000000,
+  CreateMollieConnections1764700000000,
 ];

@@ -37,6 +37,7 @@ export type ErrorCode =
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'RATE_LIMITED'
+  | 'MOLLIE_NOT_CONFIGURED'
   | 'INTERNAL_ERROR';
 export type FieldErrorDto = {
   /** Dotted path of the offending field */

@@ -1,0 +1,143 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { createMollieClient, type MollieClient } from '@mollie/api-client';
+import { DataSource, type Repository } from 'typeorm';
+import { SecretBox } from '../common/crypto/secret-box.js';
+import { Clock } from '../common/time/clock.js';
+import { DomainException } from '../common/errors/domain.exception.js';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.tokens.js';
+import { MollieConnectionEntity } from './mollie-connection.entity.js';
+import { MollieOAuthClient, type MollieTokens } from './mollie-oauth.client.js';
+
+/** What is sealed in a connection row. */
+export type StoredMollieConnection = {
+  accessToken: string;
+  refreshToken: string;
+  /** ISO time the access token ends (as Mollie's `expires_in` said). */
+  expiresAt: string;
+  organizationId: string;
+  /** The first website profile; null when the organization has none yet. */
+  profileId: string | null;
+};
+
+/** What the payment work needs to call Mollie for a user. */
+export type MollieAccess = { accessToken: string; profileId: string | null };
+
+/** Refresh this long before Mollie's expiry, so a token never ends mid-request. */
+const EXPIRY_MARGIN_MS = 60_000;
+
+/**
+ * The stored Mollie connections, owner first: saving, deleting and handing out a working
+ * access token (refreshed when needed, one refresh at a time per user on any instance).
+ */
+@Injectable()
+export class MollieConnectionsService {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectRepository(MollieConnectionEntity)
+    private readonly connections: Repository<MollieConnectionEntity>,
+    private readonly dataSource: DataSource,
+    private readonly box: SecretBox,
+    private readonly oauth: MollieOAuthClient,
+    private readonly clock: Clock,
+  ) {}
+
+  /** The official client, pointed at the configured API (Mollie's, or a stand-in). */
+  clientFor(accessToken: string): MollieClient {
+    return createMollieClient({ accessToken, apiEndpoint: this.config.mollie.apiUrl });
+  }
+
+  async save(ownerId: string, connection: StoredMollieConnection): Promise<void> {
+    await this.connections.upsert(
+      { userId: ownerId, sealed: this.box.seal(JSON.stringify(connection)) },
+      ['userId'],
+    );
+  }
+
+  async delete(ownerId: string): Promise<void> {
+    await this.connections.delete({ userId: ownerId });
+  }
+
+  async isConnected(ownerId: string): Promise<boolean> {
+    return this.connections.existsBy({ userId: ownerId });
+  }
+
+  /**
+   * A working access token for the owner's Mollie account, or null when none is connected.
+   * An expired token is refreshed under the connection row's lock (`FOR UPDATE`): a second
+   * caller waits, then finds the new token. `rejected` is a token Mollie just refused (401):
+   * it is refreshed even if its stored expiry says otherwise, unless someone already did.
+   */
+  async accessTokenFor(ownerId: string, rejected?: string): Promise<MollieAccess | null> {
+    const unlocked = await this.find(ownerId);
+    if (unlocked === null) return null;
+    if (!this.needsRefresh(unlocked, rejected)) return this.accessOf(unlocked);
+    return this.dataSource.transaction(async (manager) => {
+      const entity = await manager
+        .getRepository(MollieConnectionEntity)
+        .createQueryBuilder('connection')
+        .setLock('pessimistic_write')
+        .where('connection.user_id = :ownerId', { ownerId })
+        .getOne();
+      if (entity === null) return null;
+      const stored = this.open(entity);
+      if (!this.needsRefresh(stored, rejected)) return this.accessOf(stored);
+      const client = this.config.mollie.client;
+      if (client === undefined) throw new DomainException('MOLLIE_NOT_CONFIGURED');
+      const tokens = await this.oauth.refresh(client, stored.refreshToken, this.clock.now());
+      const renewed = { ...stored, ...this.tokensToStore(tokens) };
+      entity.sealed = this.box.seal(JSON.stringify(renewed));
+      await manager.getRepository(MollieConnectionEntity).save(entity);
+      return this.accessOf(renewed);
+    });
+  }
+
+  /**
+   * Runs `work` with a client for the owner's account; when Mollie refuses the token (401,
+   * e.g. revoked or ended early), refreshes it once and runs `work` again.
+   */
+  async withClient<T>(
+    ownerId: string,
+    work: (client: MollieClient, access: MollieAccess) => Promise<T>,
+  ): Promise<T | null> {
+    const access = await this.accessTokenFor(ownerId);
+    if (access === null) return null;
+    try {
+      return await work(this.clientFor(access.accessToken), access);
+    } catch (error) {
+      if ((error as { statusCode?: unknown }).statusCode !== 401) throw error;
+      const renewed = await this.accessTokenFor(ownerId, access.accessToken);
+      if (renewed === null) return null;
+      return work(this.clientFor(renewed.accessToken), renewed);
+    }
+  }
+
+  tokensToStore(
+    tokens: MollieTokens,
+  ): Pick<StoredMollieConnection, 'accessToken' | 'refreshToken' | 'expiresAt'> {
+    return {
+      accessToken: tokens.accessToken,
+      refreshToken: tokens.refreshToken,
+      expiresAt: tokens.expiresAt.toISOString(),
+    };
+  }
+
+  private async find(ownerId: string): Promise<StoredMollieConnection | null> {
+    const entity = await this.connections.findOneBy({ userId: ownerId });
+    return entity === null ? null : this.open(entity);
+  }
+
+  private open(entity: MollieConnectionEntity): StoredMollieConnection {
+    return JSON.parse(this.box.open(entity.sealed)) as StoredMollieConnection;
+  }
+
+  private needsRefresh(stored: StoredMollieConnection, rejected: string | undefined): boolean {
+    if (rejected !== undefined) return stored.accessToken === rejected;
+    return Date.parse(stored.expiresAt) - EXPIRY_MARGIN_MS <= this.clock.now().getTime();
+  }
+
+  private accessOf(stored: StoredMollieConnection): MollieAccess {
+    return { accessToken: stored.accessToken, profileId: stored.profileId };
+  }
+}
