@@ -55,5 +55,9 @@ module.exports = {
       exportName: 'emailApi',
       filterEndpoints: ['sendInvoiceEmail', 'listInvoiceEmails'],
     },
+    './src/features/payments/mollieApi.gen.ts': {
+      exportName: 'mollieApi',
+      filterEndpoints: ['getMollieAuthUrl', 'disconnectMollie'],
+    },
   },
 };

@@ -12,7 +12,7 @@ import { TextField, useAppDispatch } from '@app/platform';
 import { editorActions } from '../editor-commands';
 import { useEditorTranslation } from '../hooks';
 import { EditableSection } from './EditableSection';
-import { useLoginRequired } from './LoginRequired';
+import { MollieConnect } from '../../payments/components/MollieConnect';
 
 /** Bank transfer and Mollie only (spec §2); Stripe and PayPal are not listed here. */
 export function PaymentMethodsSection({
@@ -24,7 +24,6 @@ export function PaymentMethodsSection({
 }) {
   const { t } = useEditorTranslation();
   const dispatch = useAppDispatch();
-  const loginRequired = useLoginRequired();
   const [ibanTouched, setIbanTouched] = useState(false);
   const methods = invoice.paymentMethods;
   const bank = methods.bank;
@@ -109,16 +108,12 @@ export function PaymentMethodsSection({
             />
           </>
         ) : null}
-        <div className="payment-methods__mollie">
-          <span>Mollie</span>
-          <button
-            type="button"
-            className="app-button app-button--secondary app-button--small"
-            onClick={() => loginRequired('mollie')}
-          >
-            {t('payment.connectMollie')}
-          </button>
-        </div>
+        <MollieConnect
+          mollie={methods.mollie}
+          onEnabledChange={(enabled) =>
+            change({ ...methods, mollie: { ...methods.mollie, enabled } })
+          }
+        />
       </EditableSection>
     </section>
   );

@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import type { MolliePaymentMethod } from '@app/contracts/invoice';
+import { selectAuthStatus, useAppDispatch, useAppSelector } from '@app/platform';
+import { useEditorTranslation, useSettings } from '../../invoices/hooks';
+import { useLoginRequired } from '../../invoices/components/LoginRequired';
+import { mollieApi } from '../mollieApi';
+
+/** Leaves the page for Mollie's consent screen; a seam for the tests (jsdom cannot navigate). */
+export const mollieRedirect = { to: (url: string) => window.location.assign(url) };
+
+/**
+ * The Mollie row of the payment methods (spec §2, §4 "Mollie connect"). Not connected: a button
+ * that asks the server for Mollie's consent address and goes there, disabled while it asks; a
+ * failure is logged and the button comes back (spec §8). Signed out: the login-required dialog.
+ * Connected (the account's settings say so, set by the server after the consent): the
+ * organisation's name and whether this invoice offers Mollie.
+ */
+export function MollieConnect({
+  mollie,
+  onEnabledChange,
+}: {
+  mollie: MolliePaymentMethod;
+  onEnabledChange: (enabled: boolean) => void;
+}) {
+  const { t } = useEditorTranslation();
+  const dispatch = useAppDispatch();
+  const loginRequired = useLoginRequired();
+  const signedIn = useAppSelector(selectAuthStatus) === 'signedIn';
+  const account = useSettings().paymentMethods.mollie;
+  const [connecting, setConnecting] = useState(false);
+
+  const connect = async () => {
+    if (!signedIn) {
+      loginRequired('mollie');
+      return;
+    }
+    setConnecting(true);
+    try {
+      const { url } = await dispatch(
+        mollieApi.endpoints.getMollieAuthUrl.initiate(undefined, { subscribe: false }),
+      ).unwrap();
+      mollieRedirect.to(url);
+    } catch (error) {
+      console.error('Connecting Mollie failed', error);
+      setConnecting(false);
+    }
+  };
+
+  if (signedIn && account.isConnected) {
+    return (
+      <div className="app-field app-field--inline" data-testid="mollie-connected">
+        <input
+          id="payment-mollie-enabled"
+          type="checkbox"
+          data-testid="mollie-enabled"
+          checked={mollie.enabled}
+          onChange={(event) => onEnabledChange(event.target.checked)}
+        />
+        <label htmlFor="payment-mollie-enabled">
+          {t('payment.mollieConnected', { name: account.businessName || 'Mollie' })}
+        </label>
+      </div>
+    );
+  }
+  return (
+    <div className="payment-methods__mollie">
+      <span>Mollie</span>
+      <button
+        type="button"
+        className="app-button app-button--secondary app-button--small"
+        data-testid="mollie-connect"
+        disabled={connecting}
+        aria-busy={connecting}
+        onClick={() => void connect()}
+      >
+        {connecting ? t('payment.connectingMollie') : t('payment.connectMollie')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { baseApi as api } from '@app/platform';
+const injectedRtkApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getMollieAuthUrl: build.query<GetMollieAuthUrlApiResponse, GetMollieAuthUrlApiArg>({
+      query: () => ({ url: `/api/mollie/auth/url` }),
+    }),
+    disconnectMollie: build.mutation<DisconnectMollieApiResponse, DisconnectMollieApiArg>({
+      query: () => ({ url: `/api/mollie/connection`, method: 'DELETE' }),
+    }),
+  }),
+  overrideExisting: false,
+});
+export { injectedRtkApi as mollieApi };
+export type GetMollieAuthUrlApiResponse = /** status 200  */ MollieAuthUrlDto;
+export type GetMollieAuthUrlApiArg = void;
+export type DisconnectMollieApiResponse = unknown;
+export type DisconnectMollieApiArg = void;
+export type MollieAuthUrlDto = {
+  /** Mollie's consent page for this user; valid for 10 minutes, once */
+  url: string;
+};
+export type ErrorCode =
+  | 'BAD_REQUEST'
+  | 'VALIDATION_FAILED'
+  | 'MALFORMED_JSON'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'INVOICE_NUMBER_TAKEN'
+  | 'INVOICE_LOCKED'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'RATE_LIMITED'
+  | 'MOLLIE_NOT_CONFIGURED'
+  | 'INTERNAL_ERROR';
+export type FieldErrorDto = {
+  /** Dotted path of the offending field */
+  field: string;
+  message: string;
+};
+export type ErrorBodyDto = {
+  /** Stable machine-readable code: switch on this, never on the message */
+  code: ErrorCode;
+  error: string;
+  fields?: FieldErrorDto[];
+  message: string;
+  statusCode: number;
+};
+export const { useGetMollieAuthUrlQuery, useDisconnectMollieMutation } = injectedRtkApi;
