@@ -1,21 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { Company } from '@app/contracts/invoice';
 import { accessTokenOf, newAccount, signIn } from '../support/accounts.js';
+import { seriousViolations as seriousIn } from '../support/axe.js';
 import { useBrowser } from '../support/browser.js';
 import { cloudSynced } from '../support/editor.js';
 
 /** Serious or critical axe-core findings in the editor, with the picker as it is now. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).include('[data-remote="editor"]').analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
+const seriousViolations = (page: Page): Promise<string[]> =>
+  seriousIn(page, { include: ['[data-remote="editor"]'] });
 
 /** The user's saved companies as the server has them. */
 async function companiesOnServer(context: BrowserContext, page: Page): Promise<Company[]> {

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { accessTokenOf, newAccount, signIn } from '../support/accounts.js';
+import { seriousViolations } from '../support/axe.js';
 import { useBrowser } from '../support/browser.js';
 import { cloudSynced, openEditor, save, writeExampleInvoice } from '../support/editor.js';
 
@@ -49,15 +49,8 @@ async function recordSent(context: BrowserContext, page: Page, invoiceId: string
  * The preview frame is left out: its sandbox runs no scripts, axe's included, and the e-mail in
  * it is a document for mail clients (documents.md), not part of the page.
  */
-async function seriousAxeViolations(page: Page, selector: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .include(selector)
-    .exclude('[data-testid=send-preview]')
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join()}`);
-}
+const seriousAxeViolations = (page: Page, selector: string): Promise<string[]> =>
+  seriousViolations(page, { include: [selector], exclude: ['[data-testid=send-preview]'] });
 
 /** Errors of the app page itself (the provider's picker in the sign-in popup is not ours). */
 function appErrors(page: Page): string[] {

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { crc32, deflateSync } from 'node:zlib';
 import { describe, expect, it } from '@jest/globals';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { accessTokenOf, newAccount, signIn } from '../support/accounts.js';
+import { seriousViolations } from '../support/axe.js';
 import { useBrowser } from '../support/browser.js';
 import { cloudSynced, openEditor } from '../support/editor.js';
 
@@ -73,12 +73,8 @@ async function currentLogoId(context: BrowserContext, page: Page): Promise<strin
   return body.settings.logo?.id ?? null;
 }
 
-async function seriousAxeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).include('[data-testid="logo-area"]').analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join()}`);
-}
+const seriousAxeViolations = (page: Page): Promise<string[]> =>
+  seriousViolations(page, { include: ['[data-testid="logo-area"]'] });
 
 describe('the logo of a signed-in user', () => {
   const session = useBrowser({ acceptDownloads: true });

@@ -1,6 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
+import { seriousViolations } from '../support/axe.js';
 import { baseUrl, useBrowser } from '../support/browser.js';
 
 type PublicPage = {
@@ -150,13 +150,7 @@ describe('public pages', () => {
   it.each(cases)('%s (%s) has no serious or critical accessibility violation', async (path) => {
     const { page } = session;
     await openPage(page, path);
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
-      );
-    expect(serious).toEqual([]);
+    await expect(seriousViolations(page)).resolves.toEqual([]);
   });
 
   it.each([
