@@ -1,10 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { computeTotals, formatMoney, storedDateOf } from '@app/contracts/invoice';
-import { newAccount, signIn } from '../support/accounts.js';
+import { newAccount } from '../support/accounts.js';
 import { seriousViolations as seriousIn } from '../support/axe.js';
 import { useBrowser } from '../support/browser.js';
-import { cloudSynced } from '../support/editor.js';
+import { cloudSynced, openSignedInEditor } from '../support/editor.js';
 
 /**
  * Every rule on the editor's area, and on the whole page every rule but the experimental
@@ -169,10 +169,7 @@ describe('the invoice editor for keyboard and screen-reader users', () => {
     'signed in on %s: axe-clean, and an invoice written, saved and synced with the keyboard only',
     async (path, syncedText) => {
       const { page } = session;
-      await page.goto(path);
-      await page.getByTestId('invoice-editor').waitFor();
-      await signIn(page, newAccount('a11y'));
-      await cloudSynced(page);
+      await openSignedInEditor(page, newAccount('a11y'), path);
       await expect(seriousViolations(page)).resolves.toEqual([]);
 
       await tabTo(page, 'edit-recipient');

@@ -2,10 +2,10 @@ import { readFile } from 'node:fs/promises';
 import { crc32, deflateSync } from 'node:zlib';
 import { describe, expect, it } from '@jest/globals';
 import type { BrowserContext, Page } from 'playwright-core';
-import { accessTokenOf, newAccount, signIn } from '../support/accounts.js';
+import { accessTokenOf, newAccount } from '../support/accounts.js';
 import { seriousViolations } from '../support/axe.js';
-import { useBrowser } from '../support/browser.js';
-import { cloudSynced, openEditor } from '../support/editor.js';
+import { appErrorsOf, useBrowser } from '../support/browser.js';
+import { openSignedInEditor } from '../support/editor.js';
 
 const pngChunk = (type: string, data: Buffer): Buffer => {
   const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
@@ -81,16 +81,9 @@ describe('the logo of a signed-in user', () => {
 
   it('uploads a PNG from the keyboard, shows it, draws it in the PDF and removes it after confirmation', async () => {
     const { context, page } = session;
-    // The app page's own errors: the provider's picker in the sign-in popup is not ours to judge.
-    const appErrors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') appErrors.push(message.text());
-    });
-    page.on('pageerror', (error) => appErrors.push(error.message));
-    await openEditor(page, '/');
-    await signIn(page, newAccount('logo'));
+    const appErrors = appErrorsOf(page);
     // The sign-in sync applies the account's settings (and re-renders the logo area) first.
-    await cloudSynced(page);
+    await openSignedInEditor(page, newAccount('logo'));
     const area = page.getByTestId('logo-area');
     await area.and(page.locator('[data-state="idle"][data-has-logo="false"]')).waitFor();
     await expect(seriousAxeViolations(page)).resolves.toEqual([]);
@@ -171,9 +164,7 @@ describe('the logo of a signed-in user', () => {
 
   it("keeps one user's logo from another user, and refuses a wrong file type in the browser", async () => {
     const { context, page } = session;
-    await openEditor(page, '/');
-    await signIn(page, newAccount('logo-owner'));
-    await cloudSynced(page);
+    await openSignedInEditor(page, newAccount('logo-owner'));
     await page.getByTestId('logo-input').setInputFiles({
       name: 'owner.png',
       mimeType: 'image/png',
@@ -185,9 +176,7 @@ describe('the logo of a signed-in user', () => {
 
     const otherContext = await session.newContext({ acceptDownloads: true });
     const other = await otherContext.newPage();
-    await openEditor(other, '/');
-    await signIn(other, newAccount('logo-other'));
-    await cloudSynced(other);
+    await openSignedInEditor(other, newAccount('logo-other'));
     const otherArea = other.getByTestId('logo-area');
     await otherArea.and(other.locator('[data-has-logo="false"]')).waitFor();
     await expect(other.getByTestId('logo-image').count()).resolves.toBe(0);
@@ -218,10 +207,8 @@ describe('the logo of a signed-in user', () => {
       isMobile: true,
     });
     const page = await phone.newPage();
-    await openEditor(page, '/nl');
-    // Signing in through the header's wide layout; the phone width comes after.
-    await signIn(page, newAccount('logo-phone'));
-    await cloudSynced(page);
+    // Signed in at the wide layout, where the header shows the profile; the phone width after.
+    await openSignedInEditor(page, newAccount('logo-phone'), '/nl');
     await page.setViewportSize({ width: 375, height: 800 });
     await page.getByTestId('logo-input').setInputFiles({
       name: 'breed.png',

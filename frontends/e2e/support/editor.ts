@@ -1,6 +1,7 @@
 // The editor journeys' steps, as a user takes them.
 import type { Page } from 'playwright-core';
 import { storedDateOf, type Discount, type LineItem } from '@app/contracts/invoice';
+import { signInThenOpen, type Account } from './accounts.js';
 
 /** The three lines of the worked example in docs/domain-rules.md, as a user types them in English. */
 export const LINES = [
@@ -85,6 +86,16 @@ export async function save(page: Page): Promise<string> {
 
 export const text = async (page: Page, testId: string) =>
   ((await page.getByTestId(testId).first().textContent()) ?? '').trim();
+
+/**
+ * Signs a new user in (support/accounts.ts `signInThenOpen`) and opens the editor on `path`;
+ * resolves once the sign-in sync has finished.
+ */
+export async function openSignedInEditor(page: Page, account: Account, path = '/'): Promise<void> {
+  await signInThenOpen(page, account, path);
+  await page.getByTestId('invoice-editor').waitFor();
+  await cloudSynced(page);
+}
 
 /** Waits until the signed-in editor's sync line says everything is in the cloud. */
 export async function cloudSynced(page: Page): Promise<void> {
