@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { seriousViolations } from '../support/axe.js';
-import { baseUrl, launchBrowser, useBrowser } from '../support/browser.js';
+import { baseUrl, launchBrowser, scrollSettled, useBrowser } from '../support/browser.js';
 
 type PublicPage = {
   readonly path: string;
@@ -55,29 +55,6 @@ async function openPage(page: Page, path: string) {
   // Pre-rendered HTML is there at once; data-ready appears once the remote has hydrated it.
   await page.locator('[data-remote="publicPages"][data-page][data-ready="true"]').waitFor();
   return response;
-}
-
-/**
- * Waits until the element's scroll position (`scrollLeft`), or its place in the viewport (`top`,
- * for a page that scrolls), has not changed for ten frames: smooth scrolling and snapping are over.
- */
-async function scrollSettled(page: Page, selector: string, measure: 'scrollLeft' | 'top') {
-  await page.evaluate(
-    async ([selector, measure]) => {
-      const element = document.querySelector(selector);
-      if (element === null) throw new Error(`No ${selector}`);
-      const position = () =>
-        measure === 'top' ? element.getBoundingClientRect().top : element.scrollLeft;
-      let last = position();
-      for (let still = 0; still < 10;) {
-        await new Promise((frame) => requestAnimationFrame(frame));
-        const now = position();
-        still = now === last ? still + 1 : 0;
-        last = now;
-      }
-    },
-    [selector, measure] as const,
-  );
 }
 
 /**

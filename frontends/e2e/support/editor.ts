@@ -84,6 +84,34 @@ export async function save(page: Page): Promise<string> {
   return (await page.getByTestId('invoice-number').textContent()) ?? '';
 }
 
+type StoredEditor = {
+  state: { settings: Record<string, unknown>; invoices: Array<{ invoiceNumber: string }> };
+};
+
+/**
+ * Waits until this browser has stored (the editor's local save, 300 ms after the last change,
+ * spec §9) saved invoices with exactly these numbers, and these settings when given.
+ */
+export async function storedLocally(
+  page: Page,
+  numbers: string[],
+  settings: Record<string, unknown> = {},
+): Promise<void> {
+  await page.waitForFunction(
+    ([numbers, settings]) => {
+      const raw = localStorage.getItem('invoicing.editor');
+      if (raw === null) return false;
+      const { state } = JSON.parse(raw) as StoredEditor;
+      const stored = state.invoices.map((invoice) => invoice.invoiceNumber);
+      return (
+        JSON.stringify(stored) === JSON.stringify(numbers) &&
+        Object.entries(settings).every(([key, value]) => state.settings[key] === value)
+      );
+    },
+    [numbers, settings] as const,
+  );
+}
+
 export const text = async (page: Page, testId: string) =>
   ((await page.getByTestId(testId).first().textContent()) ?? '').trim();
 
