@@ -109,6 +109,8 @@ describe('the editor with a cloud account', () => {
 
   it('drops a change the server refuses three times, and says so', async () => {
     const { page } = session;
+    // The context's clock, for the waits between the tries below; it runs as usual until then.
+    await page.clock.install();
     await openSignedInEditor(page, newAccount('refused'));
     await writeExampleInvoice(page, 'Refused B.V.');
     const number = await save(page);
@@ -125,6 +127,21 @@ describe('the editor with a cloud account', () => {
       });
     });
     await fillParty(page, 'recipient', { city: 'Maastricht' });
+    // The second and third tries wait 1 s and 2 s (spec §8): once this browser has stored the
+    // refusal before a wait (and planned the next try with it), the clock runs the wait at once.
+    for (const [tries, wait] of [
+      [1, 1_000],
+      [2, 2_000],
+    ] as const) {
+      await page.waitForFunction((tries) => {
+        const stored = JSON.parse(localStorage.getItem('invoicing.sync-queue') ?? '{}') as {
+          state?: { queue: Array<{ retryCount: number }> };
+        };
+        const dropped = document.querySelector('[data-testid=sync-dropped]') !== null;
+        return dropped || (stored.state?.queue[0]?.retryCount ?? 0) >= tries;
+      }, tries);
+      await page.clock.runFor(wait);
+    }
     const note = page.getByTestId('sync-dropped');
     await note.waitFor({ timeout: 20000 });
     await expect(note.textContent()).resolves.toContain(
