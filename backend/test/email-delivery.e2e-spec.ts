@@ -174,6 +174,19 @@ describe('e-mailing an invoice over SMTP', () => {
     });
   });
 
+  it("sends the dialog's message over an invoice whose own message is still the placeholder", async () => {
+    // A new invoice of the editor, sent before its copy of the typed message reached the server.
+    const invoice = await createInvoice(app, user, { isPlaceholder: { emailMessage: true } });
+    const message = 'Hello Anna, the invoice for this month.';
+    const queued = await sendEmail(app, user, invoice.id, { customMessage: message });
+    await settled(app, user, invoice.id);
+    const mail = smtp.delivered.find((delivered) =>
+      delivered.parsed.messageId?.includes(queued.id),
+    );
+    expect(mail?.parsed.text).toContain(message);
+    expect(mail?.parsed.html).toContain(message);
+  });
+
   it('sends again as a new record, oldest first in the history', async () => {
     const invoice = await createInvoice(app, user);
     const first = await sendEmail(app, user, invoice.id, { locale: 'nl' });

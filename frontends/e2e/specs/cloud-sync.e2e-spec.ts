@@ -1,12 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
 import type { BrowserContext, Page } from 'playwright-core';
 import { formatMoney } from '@app/contracts/invoice';
-import { accessTokenOf, newAccount, signIn, signOut, type Account } from '../support/accounts.js';
+import { accessTokenOf, newAccount, signIn, signOut } from '../support/accounts.js';
 import { useBrowser } from '../support/browser.js';
 import {
   cloudSynced,
   fillParty,
   openEditor,
+  openSignedInEditor,
   save,
   writeExampleInvoice,
 } from '../support/editor.js';
@@ -20,13 +21,6 @@ type StoredInvoice = {
   total: number;
   recipient: { company: string; city: string };
 };
-
-/** Opens the editor and signs in there; resolves once the sign-in sync has finished. */
-async function signInOnEditor(page: Page, account: Account, path = '/'): Promise<void> {
-  await openEditor(page, path);
-  await signIn(page, account);
-  await cloudSynced(page);
-}
 
 /** The account's invoices as the API answers them. */
 async function storedInvoices(context: BrowserContext, page: Page): Promise<StoredInvoice[]> {
@@ -61,7 +55,7 @@ describe('the editor with a cloud account', () => {
 
     // Another browser (its own storage) signed in as the same user.
     const other = await (await session.newContext()).newPage();
-    await signInOnEditor(other, account);
+    await openSignedInEditor(other, account);
     const there = card(other, number);
     await there.waitFor();
     await expect(there.textContent()).resolves.toContain('Before Sign-in B.V.');
@@ -75,7 +69,7 @@ describe('the editor with a cloud account', () => {
 
   it('keeps edits made offline, shows them pending and sends them when back online', async () => {
     const { page, context } = session;
-    await signInOnEditor(page, newAccount('offline'));
+    await openSignedInEditor(page, newAccount('offline'));
     await writeExampleInvoice(page, 'Offline Edit B.V.');
     const number = await save(page);
     await cloudSynced(page);
@@ -115,7 +109,9 @@ describe('the editor with a cloud account', () => {
 
   it('drops a change the server refuses three times, and says so', async () => {
     const { page } = session;
-    await signInOnEditor(page, newAccount('refused'));
+    // The context's clock, for the waits between the tries below; it runs as usual until then.
+    await page.clock.install();
+    await openSignedInEditor(page, newAccount('refused'));
     await writeExampleInvoice(page, 'Refused B.V.');
     const number = await save(page);
     await cloudSynced(page);
@@ -131,6 +127,21 @@ describe('the editor with a cloud account', () => {
       });
     });
     await fillParty(page, 'recipient', { city: 'Maastricht' });
+    // The second and third tries wait 1 s and 2 s (spec §8): once this browser has stored the
+    // refusal before a wait (and planned the next try with it), the clock runs the wait at once.
+    for (const [tries, wait] of [
+      [1, 1_000],
+      [2, 2_000],
+    ] as const) {
+      await page.waitForFunction((tries) => {
+        const stored = JSON.parse(localStorage.getItem('invoicing.sync-queue') ?? '{}') as {
+          state?: { queue: Array<{ retryCount: number }> };
+        };
+        const dropped = document.querySelector('[data-testid=sync-dropped]') !== null;
+        return dropped || (stored.state?.queue[0]?.retryCount ?? 0) >= tries;
+      }, tries);
+      await page.clock.runFor(wait);
+    }
     const note = page.getByTestId('sync-dropped');
     await note.waitFor({ timeout: 20000 });
     await expect(note.textContent()).resolves.toContain(
@@ -144,7 +155,7 @@ describe('the editor with a cloud account', () => {
 
   it("never shows one user's invoices to another", async () => {
     const { page, context } = session;
-    await signInOnEditor(page, newAccount('alice'));
+    await openSignedInEditor(page, newAccount('alice'));
     await writeExampleInvoice(page, 'Alice Secret Client');
     await save(page);
     await cloudSynced(page);
@@ -152,7 +163,7 @@ describe('the editor with a cloud account', () => {
 
     const otherContext = await session.newContext();
     const bob = await otherContext.newPage();
-    await signInOnEditor(bob, newAccount('bob'));
+    await openSignedInEditor(bob, newAccount('bob'));
     await expect(bob.getByTestId('overview').textContent()).resolves.not.toContain(
       'Alice Secret Client',
     );
@@ -167,7 +178,7 @@ describe('the editor with a cloud account', () => {
   it('leaves no invoice, setting or token in the browser after signing out', async () => {
     const { page } = session;
     const account = newAccount('leaves');
-    await signInOnEditor(page, account);
+    await openSignedInEditor(page, account);
     await writeExampleInvoice(page, 'Forget Me B.V.');
     const number = await save(page);
     await cloudSynced(page);
@@ -199,10 +210,10 @@ describe('the editor with a cloud account', () => {
   it("fetches a period's invoices when the period changes, and falls back to this browser's with a red banner", async () => {
     const { page } = session;
     const account = newAccount('period');
-    await signInOnEditor(page, account);
+    await openSignedInEditor(page, account);
     // Another browser of the same user saves an invoice this page has not seen.
     const other = await (await session.newContext()).newPage();
-    await signInOnEditor(other, account);
+    await openSignedInEditor(other, account);
     await writeExampleInvoice(other, 'Saved Elsewhere B.V.');
     const number = await save(other);
     await cloudSynced(other);
@@ -240,7 +251,7 @@ describe('the editor with a cloud account', () => {
 
   it('saves the notes as the default in the account when asked to', async () => {
     const { page, context } = session;
-    await signInOnEditor(page, newAccount('notes'));
+    await openSignedInEditor(page, newAccount('notes'));
     await writeExampleInvoice(page, 'Notes B.V.');
     await page.getByTestId('edit-notes').click();
     await page.getByTestId('notes-input').fill('Payment within 14 days, please.');

@@ -1,21 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { Company } from '@app/contracts/invoice';
-import { accessTokenOf, newAccount, signIn } from '../support/accounts.js';
-import { useBrowser } from '../support/browser.js';
-import { cloudSynced } from '../support/editor.js';
+import { accessTokenOf, newAccount } from '../support/accounts.js';
+import { seriousViolations as seriousIn } from '../support/axe.js';
+import { appErrorsOf, useBrowser } from '../support/browser.js';
+import { openSignedInEditor } from '../support/editor.js';
 
 /** Serious or critical axe-core findings in the editor, with the picker as it is now. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).include('[data-remote="editor"]').analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
+const seriousViolations = (page: Page): Promise<string[]> =>
+  seriousIn(page, { include: ['[data-remote="editor"]'] });
 
 /** The user's saved companies as the server has them. */
 async function companiesOnServer(context: BrowserContext, page: Page): Promise<Company[]> {
@@ -27,27 +20,9 @@ async function companiesOnServer(context: BrowserContext, page: Page): Promise<C
   return ((await response.json()) as { companies: Company[] }).companies;
 }
 
-/** Console errors and uncaught exceptions of the app's page (not of the provider's popup). */
-function errorsOf(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
-/**
- * Opens the editor and signs a new user in there. (Not through `openReady` on another page and a
- * reload: the editor's page marks no `data-ready`, and a reload would race the session restore
- * against the pre-rendered page's hydration, which is not what this journey is about.)
- */
-async function signedInEditor(page: Page, label: string, path = '/'): Promise<void> {
-  await page.goto(path);
-  await page.getByTestId('invoice-editor').waitFor();
-  await signIn(page, newAccount(label));
-  await cloudSynced(page);
-}
+/** Signs a new user in and opens the editor; resolves once the sign-in sync has finished. */
+const signedInEditor = (page: Page, label: string, path = '/'): Promise<void> =>
+  openSignedInEditor(page, newAccount(label), path);
 
 /** Opens the recipient block; its company field has the focus then. */
 async function openRecipient(page: Page): Promise<void> {
@@ -67,7 +42,7 @@ describe('saved companies in the invoice editor', () => {
   it('creates a company from the recipient, offers it on the next invoice, and keeps it up to date', async () => {
     const { page, context } = session;
     const name = `Bakkerij Jansen ${Date.now().toString(36)}`;
-    const appErrors = errorsOf(page);
+    const appErrors = appErrorsOf(page);
     await signedInEditor(page, 'companies');
 
     await openRecipient(page);
@@ -157,7 +132,7 @@ describe('saved companies in the invoice editor', () => {
   it('fits a 375 px screen and speaks Dutch', async () => {
     const { page } = session;
     await signedInEditor(page, 'companies-nl', '/nl');
-    // Signed in first: at this width the header's sign-in button is behind the menu button.
+    // Signed in first: at this width the header's profile button is behind the menu button.
     await page.setViewportSize({ width: 375, height: 740 });
 
     await openRecipient(page);

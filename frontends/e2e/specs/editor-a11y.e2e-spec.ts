@@ -1,33 +1,23 @@
 import { describe, expect, it } from '@jest/globals';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { computeTotals, formatMoney, storedDateOf } from '@app/contracts/invoice';
-import { newAccount, signIn } from '../support/accounts.js';
+import { newAccount } from '../support/accounts.js';
+import { seriousViolations as seriousIn } from '../support/axe.js';
 import { useBrowser } from '../support/browser.js';
-import { cloudSynced } from '../support/editor.js';
-
-const serious = (results: Awaited<ReturnType<AxeBuilder['analyze']>>): string[] =>
-  results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
+import { cloudSynced, openSignedInEditor } from '../support/editor.js';
 
 /**
  * Every rule on the editor's area, and on the whole page every rule but the experimental
  * label-content-name-mismatch, which the shell's header (not this remote) still fails: the whole
- * page without that rule, then the editor's area with that rule alone (an axe run is slow).
+ * page without that rule, then the editor's area with that rule alone.
  */
 async function seriousViolations(page: Page): Promise<string[]> {
-  const whole = await new AxeBuilder({ page })
-    .disableRules(['label-content-name-mismatch'])
-    .analyze();
-  const editor = await new AxeBuilder({ page })
-    .include('[data-remote="editor"]')
-    .withRules(['label-content-name-mismatch'])
-    .analyze();
-  return [...serious(editor), ...serious(whole)];
+  const whole = await seriousIn(page, { disableRules: ['label-content-name-mismatch'] });
+  const editor = await seriousIn(page, {
+    include: ['[data-remote="editor"]'],
+    onlyRules: ['label-content-name-mismatch'],
+  });
+  return [...editor, ...whole];
 }
 
 /** Presses Tab (never the mouse) until the element with this test id, the n-th one, has focus. */
@@ -179,10 +169,7 @@ describe('the invoice editor for keyboard and screen-reader users', () => {
     'signed in on %s: axe-clean, and an invoice written, saved and synced with the keyboard only',
     async (path, syncedText) => {
       const { page } = session;
-      await page.goto(path);
-      await page.getByTestId('invoice-editor').waitFor();
-      await signIn(page, newAccount('a11y'));
-      await cloudSynced(page);
+      await openSignedInEditor(page, newAccount('a11y'), path);
       await expect(seriousViolations(page)).resolves.toEqual([]);
 
       await tabTo(page, 'edit-recipient');

@@ -8,6 +8,7 @@ import {
   STORED_ITEMS,
   openEditor,
   save,
+  storedLocally,
   text,
   writeExampleInvoice,
   year,
@@ -73,10 +74,10 @@ describe('the invoice editor, signed out', () => {
   it('keeps invoices and settings over a reload, and a copy saved gets the next number', async () => {
     await openEditor(page);
     await writeExampleInvoice(page);
-    await save(page);
+    const number = await save(page);
     await page.getByTestId('settings-button').click();
     await page.getByTestId('settings-country').selectOption('BE');
-    await page.waitForTimeout(400);
+    await storedLocally(page, [number], { country: 'BE' });
 
     await page.reload();
     await page.getByTestId('invoice-card').first().waitFor();
@@ -106,8 +107,7 @@ describe('the invoice editor, signed out', () => {
   it('speaks Dutch under /nl with Dutch money and dates, and keeps the invoice language', async () => {
     await openEditor(page);
     await writeExampleInvoice(page);
-    await save(page);
-    await page.waitForTimeout(400);
+    await storedLocally(page, [await save(page)]);
 
     await page.getByTestId('settings-button').click();
     await page.getByTestId('interface-language-link').click();
@@ -148,7 +148,7 @@ describe('the invoice editor, signed out', () => {
     await page.getByTestId('delete-dialog').waitFor({ state: 'detached' });
     await expect(card.count()).resolves.toBe(0);
 
-    await page.waitForTimeout(400);
+    await storedLocally(page, []);
     await page.reload();
     await page.getByTestId('overview-empty').waitFor();
   });
@@ -159,7 +159,7 @@ describe('the invoice editor, signed out', () => {
     await writeExampleInvoice(page, 'Offline Klant');
     const number = await save(page);
     expect(number).toBe(`INV-${year()}-0300`);
-    await page.waitForTimeout(400);
+    await storedLocally(page, [number]);
 
     await context.setOffline(false);
     await page.reload();

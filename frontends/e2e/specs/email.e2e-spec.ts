@@ -1,11 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
-import { accessTokenOf, newAccount, signIn } from '../support/accounts.js';
-import { useBrowser } from '../support/browser.js';
-import { cloudSynced, openEditor, save, writeExampleInvoice } from '../support/editor.js';
+import { accessTokenOf, newAccount } from '../support/accounts.js';
+import { seriousViolations } from '../support/axe.js';
+import { appErrorsOf, useBrowser } from '../support/browser.js';
+import {
+  cloudSynced,
+  openEditor,
+  openSignedInEditor,
+  save,
+  writeExampleInvoice,
+} from '../support/editor.js';
 
 /** The app's outbox (it runs without SMTP_URL): `<DATA_DIR>/outbox/email-<record id>.eml`. */
 function outboxFile(recordId: string): string {
@@ -49,31 +55,12 @@ async function recordSent(context: BrowserContext, page: Page, invoiceId: string
  * The preview frame is left out: its sandbox runs no scripts, axe's included, and the e-mail in
  * it is a document for mail clients (documents.md), not part of the page.
  */
-async function seriousAxeViolations(page: Page, selector: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .include(selector)
-    .exclude('[data-testid=send-preview]')
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join()}`);
-}
-
-/** Errors of the app page itself (the provider's picker in the sign-in popup is not ours). */
-function appErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
+const seriousAxeViolations = (page: Page, selector: string): Promise<string[]> =>
+  seriousViolations(page, { include: [selector], exclude: ['[data-testid=send-preview]'] });
 
 /** Signed in, an example invoice saved and in the cloud; resolves to its number. */
 async function savedInvoiceInTheCloud(page: Page, label: string): Promise<string> {
-  await openEditor(page);
-  await signIn(page, newAccount(label));
-  await cloudSynced(page);
+  await openSignedInEditor(page, newAccount(label));
   await writeExampleInvoice(page, 'Mail Me B.V.');
   const number = await save(page);
   await cloudSynced(page);
@@ -85,7 +72,7 @@ describe('e-mailing an invoice', () => {
 
   it('previews and sends a saved invoice; it shows sent, with the e-mail in its history and the outbox', async () => {
     const { context, page } = session;
-    const errors = appErrors(page);
+    const errors = appErrorsOf(page);
     const number = await savedInvoiceInTheCloud(page, 'email');
 
     await page.getByTestId('action-previewSend').click();
@@ -183,7 +170,7 @@ describe('e-mailing an invoice', () => {
   it('fits a 375 px screen and works from the keyboard', async () => {
     const { page } = session;
     await savedInvoiceInTheCloud(page, 'email-narrow');
-    // Signed in at the default size: the phone header hides sign-in in its menu.
+    // Signed in at the default size: the phone header hides the profile button in its menu.
     await page.setViewportSize({ width: 375, height: 740 });
 
     const opener = page.getByTestId('action-previewSend');

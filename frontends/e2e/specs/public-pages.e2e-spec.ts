@@ -1,7 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import { describe, expect, it } from '@jest/globals';
-import type { Page } from 'playwright-core';
-import { baseUrl, useBrowser } from '../support/browser.js';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
+import { seriousViolations } from '../support/axe.js';
+import { baseUrl, launchBrowser, scrollSettled, useBrowser } from '../support/browser.js';
 
 type PublicPage = {
   readonly path: string;
@@ -57,14 +57,51 @@ async function openPage(page: Page, path: string) {
   return response;
 }
 
+/**
+ * The public pages keep nothing in the browser (no storage; service workers are off in the
+ * journeys), so the tests of this block read them as one visitor does: one context with
+ * JavaScript and one without, for the whole block, each test on pages of its own. After the
+ * first visit the scripts come from that browser's cache. The editor's page, which stores the
+ * invoices, is tested below with a fresh context per test.
+ */
 describe('public pages', () => {
-  const session = useBrowser();
+  let browser: Browser | undefined;
+  let visitor: BrowserContext;
+  let noScript: BrowserContext;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    const options = { baseURL: baseUrl(), serviceWorkers: 'block' } as const;
+    visitor = await browser.newContext(options);
+    noScript = await browser.newContext({ ...options, javaScriptEnabled: false });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  /** The pages a test opened, closed after it. */
+  let opened: Page[] = [];
+  const newPage = async (context: BrowserContext = visitor): Promise<Page> => {
+    const page = await context.newPage();
+    opened.push(page);
+    return page;
+  };
+  afterEach(async () => {
+    await Promise.all(opened.map((page) => page.close()));
+    opened = [];
+  });
 
-  it.each(cases)(
-    '%s renders in %s with its heading, title, description, canonical and hreflang links',
-    async (path, language, heading, title) => {
-      const { page } = session;
-      const response = await openPage(page, path);
+  describe.each(cases)('%s (%s)', (path, language, heading, title) => {
+    // One visit for the checks that only read the page as it loaded: what it shows and axe.
+    let page: Page;
+    let response: Response | null;
+    beforeAll(async () => {
+      page = await visitor.newPage();
+      response = await openPage(page, path);
+    });
+    afterAll(async () => {
+      await page?.close();
+    });
+
+    it('renders with its heading, title, description, canonical and hreflang links', async () => {
       expect(response?.status()).toBe(200);
       await expect(page.locator('html').getAttribute('lang')).resolves.toBe(language);
       await expect(
@@ -94,19 +131,186 @@ describe('public pages', () => {
         ['nl', `${origin}/nl${english}`],
         ['x-default', `${origin}${english}`],
       ]);
+    });
+
+    it('has no serious or critical accessibility violation', async () => {
+      await expect(seriousViolations(page)).resolves.toEqual([]);
+    });
+
+    it('shows its content before JavaScript runs', async () => {
+      const before = await newPage(noScript);
+      await before.goto(path);
+      await expect(before.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(heading);
+      await expect(before.getByTestId('site-header').isVisible()).resolves.toBe(true);
+    });
+  });
+
+  it('links the pricing tiers: free to the editor, business to contact, in both languages', async () => {
+    const page = await newPage();
+    await openPage(page, '/pricing');
+    await expect(page.getByTestId('tier-free-button').getAttribute('href')).resolves.toBe('/');
+    await expect(page.getByTestId('tier-business-button').getAttribute('href')).resolves.toBe(
+      '/contact',
+    );
+    const text = await page.locator('[data-page="pricing"]').textContent();
+    expect(text).toContain('100,000 entrepreneurs');
+    expect(text).toContain('one million free invoices');
+    expect(text).toContain('3 or more seats');
+    expect(text).toContain('500+ invoices per month');
+    expect(text).toContain('API access (coming later)');
+    expect(text).not.toMatch(/€\s?\d/);
+
+    await openPage(page, '/nl/pricing');
+    await expect(page.getByTestId('tier-free-button').getAttribute('href')).resolves.toBe('/nl');
+    await expect(page.getByTestId('tier-business-button').getAttribute('href')).resolves.toBe(
+      '/nl/contact',
+    );
+    await expect(page.locator('[data-page="pricing"]').textContent()).resolves.toContain(
+      '100.000 ondernemers',
+    );
+  });
+
+  it('shows the payment logos and the sign-in providers on the features page', async () => {
+    const page = await newPage();
+    await openPage(page, '/features');
+    await expect(
+      page.getByTestId('payment-logos').locator('li').allTextContents(),
+    ).resolves.toEqual([
+      'Visa',
+      'Mastercard',
+      'American Express',
+      'Apple Pay',
+      'Google Pay',
+      'PayPal',
+      'SEPA',
+      'iDeal',
+      'Klarna',
+    ]);
+    await expect(
+      page.getByTestId('sign-in-providers').locator('li').allTextContents(),
+    ).resolves.toEqual(['Google', 'Microsoft']);
+    await expect(page.getByTestId('feature-list').locator('li').count()).resolves.toBe(5);
+  });
+
+  it('gives the contact e-mail, location, community links and the 24-hour reply target', async () => {
+    const page = await newPage();
+    await openPage(page, '/nl/contact');
+    await expect(page.getByTestId('contact-email').getAttribute('href')).resolves.toBe(
+      'mailto:support@invoicing.nl',
+    );
+    await expect(page.getByTestId('contact-location').textContent()).resolves.toBe(
+      'Amsterdam, Nederland',
+    );
+    await expect(page.getByTestId('reply-target').textContent()).resolves.toContain('24 uur');
+    await expect(
+      page.getByRole('link', { name: 'Volg ons op X' }).getAttribute('rel'),
+    ).resolves.toBe('noopener noreferrer');
+    await expect(page.getByRole('link', { name: 'Connect op LinkedIn' }).isVisible()).resolves.toBe(
+      true,
+    );
+  });
+
+  it('opens one FAQ answer at a time and links to contact', async () => {
+    const page = await newPage();
+    await openPage(page, '/faq');
+    const area = page.locator('[data-page="faq"]');
+    await expect(area.locator('[data-category]').count()).resolves.toBe(3);
+    const first = area.getByRole('button', { name: 'Is Invoicing really free?' });
+    const second = area.getByRole('button', { name: 'Does it work offline?' });
+
+    await first.click();
+    await expect(first.getAttribute('aria-expanded')).resolves.toBe('true');
+    await expect(
+      page.getByText('Invoicing is free for the first 100,000 entrepreneurs, with').isVisible(),
+    ).resolves.toBe(true);
+
+    await second.click();
+    await expect(second.getAttribute('aria-expanded')).resolves.toBe('true');
+    await expect(first.getAttribute('aria-expanded')).resolves.toBe('false');
+    await expect(area.locator('[aria-expanded="true"]').count()).resolves.toBe(1);
+    await expect(area.locator('.pp-faq__answer:not([hidden])').count()).resolves.toBe(1);
+
+    await second.click();
+    await expect(area.locator('[aria-expanded="true"]').count()).resolves.toBe(0);
+    await expect(page.getByTestId('faq-contact-link').getAttribute('href')).resolves.toBe(
+      '/contact',
+    );
+  });
+
+  it.each([
+    ['/privacy', 8],
+    ['/terms', 11],
+  ])(
+    '%s has %d sections in English, a table of contents and the last update',
+    async (path, count) => {
+      const page = await newPage();
+      await openPage(page, path);
+      const content = page.getByTestId('legal-content');
+      await expect(content.locator('section[data-section]').count()).resolves.toBe(count);
+      await expect(content.locator('nav ol li').count()).resolves.toBe(count);
+      await expect(page.getByTestId('last-updated').textContent()).resolves.toBe(
+        'Last updated May 29, 2025',
+      );
+      const last = content.locator('nav ol li a').last();
+      const target = await last.getAttribute('href');
+      await last.click();
+      await page.waitForFunction((hash) => window.location.hash === hash, target);
+      // Where the smooth scroll to the section ends.
+      await scrollSettled(page, target!, 'top');
+      const top = await page
+        .locator(target!)
+        .evaluate((element) => element.getBoundingClientRect().top);
+      expect(top).toBeLessThan(400);
+      if (path === '/terms') {
+        await expect(content.textContent()).resolves.toContain('governed by Dutch law');
+      }
     },
   );
 
-  it.each(cases)(
-    '%s (%s) shows its content before JavaScript runs',
-    async (path, _language, heading) => {
-      const noScript = await session.newContext({ javaScriptEnabled: false });
-      const page = await noScript.newPage();
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(heading);
-      await expect(page.getByTestId('site-header').isVisible()).resolves.toBe(true);
-    },
-  );
+  it('shows the English legal text under /nl with lang="en" and a Dutch note', async () => {
+    const page = await newPage();
+    await openPage(page, '/nl/privacy');
+    await expect(page.getByTestId('legal-content').getAttribute('lang')).resolves.toBe('en');
+    await expect(page.getByTestId('english-only-note').textContent()).resolves.toContain(
+      'alleen in het Engels',
+    );
+    await expect(page.getByTestId('last-updated').textContent()).resolves.toBe(
+      'Laatst bijgewerkt op 29 mei 2025',
+    );
+  });
+
+  it('folds the legal sections on a phone; a contents link opens its section', async () => {
+    const page = await newPage();
+    await page.setViewportSize({ width: 375, height: 800 });
+    await openPage(page, '/terms');
+    const toggle = page.getByRole('button', { name: '11. Governing law and disputes' });
+    await toggle.waitFor();
+    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
+    await page
+      .getByTestId('legal-content')
+      .getByRole('link', { name: '11. Governing law and disputes' })
+      .click();
+    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
+    await expect(
+      page.getByText('These terms are governed by Dutch law.').isVisible(),
+    ).resolves.toBe(true);
+  });
+
+  it('serves robots.txt and a sitemap of every public page in both languages', async () => {
+    const robots = await (await fetch(`${baseUrl()}/robots.txt`)).text();
+    expect(robots).toContain('User-agent: *');
+    expect(robots).toMatch(/Sitemap: https?:\/\/.+\/sitemap\.xml/);
+    const sitemap = await (await fetch(`${baseUrl()}/sitemap.xml`)).text();
+    for (const path of ['/', '/features', '/pricing', '/contact', '/faq', '/privacy', '/terms']) {
+      expect(sitemap).toContain(`${path === '/' ? '' : path}</loc>`);
+      expect(sitemap).toContain(`/nl${path === '/' ? '' : path}</loc>`);
+    }
+    expect(sitemap).not.toContain('/admin');
+  });
+});
+
+describe("the editor's page, pre-rendered", () => {
+  const session = useBrowser();
 
   it.each([
     [
@@ -147,18 +351,6 @@ describe('public pages', () => {
     },
   );
 
-  it.each(cases)('%s (%s) has no serious or critical accessibility violation', async (path) => {
-    const { page } = session;
-    await openPage(page, path);
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
-      );
-    expect(serious).toEqual([]);
-  });
-
   it.each([
     ['/', 'en', 'Professional invoicing made simple.'],
     ['/nl', 'nl', 'Professioneel factureren, eenvoudig gemaakt.'],
@@ -196,173 +388,12 @@ describe('public pages', () => {
       await page.waitForFunction(
         () => document.querySelector('[data-testid="carousel-track"]')!.scrollLeft > 0,
       );
-      await page.waitForTimeout(600);
+      // Where the smooth scroll and the snapping end.
+      await scrollSettled(page, '[data-testid="carousel-track"]', 'scrollLeft');
       const left = await track.evaluate((element) => element.scrollLeft);
       // Scroll snapping may settle on the nearest card edge after the 300 px step.
       expect(left).toBeGreaterThan(200);
       expect(left).toBeLessThan(400);
     },
   );
-
-  it('links the pricing tiers: free to the editor, business to contact, in both languages', async () => {
-    const { page } = session;
-    await openPage(page, '/pricing');
-    await expect(page.getByTestId('tier-free-button').getAttribute('href')).resolves.toBe('/');
-    await expect(page.getByTestId('tier-business-button').getAttribute('href')).resolves.toBe(
-      '/contact',
-    );
-    const text = await page.locator('[data-page="pricing"]').textContent();
-    expect(text).toContain('100,000 entrepreneurs');
-    expect(text).toContain('one million free invoices');
-    expect(text).toContain('3 or more seats');
-    expect(text).toContain('500+ invoices per month');
-    expect(text).toContain('API access (coming later)');
-    expect(text).not.toMatch(/€\s?\d/);
-
-    await openPage(page, '/nl/pricing');
-    await expect(page.getByTestId('tier-free-button').getAttribute('href')).resolves.toBe('/nl');
-    await expect(page.getByTestId('tier-business-button').getAttribute('href')).resolves.toBe(
-      '/nl/contact',
-    );
-    await expect(page.locator('[data-page="pricing"]').textContent()).resolves.toContain(
-      '100.000 ondernemers',
-    );
-  });
-
-  it('shows the payment logos and the sign-in providers on the features page', async () => {
-    const { page } = session;
-    await openPage(page, '/features');
-    await expect(
-      page.getByTestId('payment-logos').locator('li').allTextContents(),
-    ).resolves.toEqual([
-      'Visa',
-      'Mastercard',
-      'American Express',
-      'Apple Pay',
-      'Google Pay',
-      'PayPal',
-      'SEPA',
-      'iDeal',
-      'Klarna',
-    ]);
-    await expect(
-      page.getByTestId('sign-in-providers').locator('li').allTextContents(),
-    ).resolves.toEqual(['Google', 'Microsoft']);
-    await expect(page.getByTestId('feature-list').locator('li').count()).resolves.toBe(5);
-  });
-
-  it('gives the contact e-mail, location, community links and the 24-hour reply target', async () => {
-    const { page } = session;
-    await openPage(page, '/nl/contact');
-    await expect(page.getByTestId('contact-email').getAttribute('href')).resolves.toBe(
-      'mailto:support@invoicing.nl',
-    );
-    await expect(page.getByTestId('contact-location').textContent()).resolves.toBe(
-      'Amsterdam, Nederland',
-    );
-    await expect(page.getByTestId('reply-target').textContent()).resolves.toContain('24 uur');
-    await expect(
-      page.getByRole('link', { name: 'Volg ons op X' }).getAttribute('rel'),
-    ).resolves.toBe('noopener noreferrer');
-    await expect(page.getByRole('link', { name: 'Connect op LinkedIn' }).isVisible()).resolves.toBe(
-      true,
-    );
-  });
-
-  it('opens one FAQ answer at a time and links to contact', async () => {
-    const { page } = session;
-    await openPage(page, '/faq');
-    const area = page.locator('[data-page="faq"]');
-    await expect(area.locator('[data-category]').count()).resolves.toBe(3);
-    const first = area.getByRole('button', { name: 'Is Invoicing really free?' });
-    const second = area.getByRole('button', { name: 'Does it work offline?' });
-
-    await first.click();
-    await expect(first.getAttribute('aria-expanded')).resolves.toBe('true');
-    await expect(
-      page.getByText('Invoicing is free for the first 100,000 entrepreneurs, with').isVisible(),
-    ).resolves.toBe(true);
-
-    await second.click();
-    await expect(second.getAttribute('aria-expanded')).resolves.toBe('true');
-    await expect(first.getAttribute('aria-expanded')).resolves.toBe('false');
-    await expect(area.locator('[aria-expanded="true"]').count()).resolves.toBe(1);
-    await expect(area.locator('.pp-faq__answer:not([hidden])').count()).resolves.toBe(1);
-
-    await second.click();
-    await expect(area.locator('[aria-expanded="true"]').count()).resolves.toBe(0);
-    await expect(page.getByTestId('faq-contact-link').getAttribute('href')).resolves.toBe(
-      '/contact',
-    );
-  });
-
-  it.each([
-    ['/privacy', 8],
-    ['/terms', 11],
-  ])(
-    '%s has %d sections in English, a table of contents and the last update',
-    async (path, count) => {
-      const { page } = session;
-      await openPage(page, path);
-      const content = page.getByTestId('legal-content');
-      await expect(content.locator('section[data-section]').count()).resolves.toBe(count);
-      await expect(content.locator('nav ol li').count()).resolves.toBe(count);
-      await expect(page.getByTestId('last-updated').textContent()).resolves.toBe(
-        'Last updated May 29, 2025',
-      );
-      const last = content.locator('nav ol li a').last();
-      const target = await last.getAttribute('href');
-      await last.click();
-      await page.waitForFunction((hash) => window.location.hash === hash, target);
-      await page.waitForTimeout(800);
-      const top = await page
-        .locator(target!)
-        .evaluate((element) => element.getBoundingClientRect().top);
-      expect(top).toBeLessThan(400);
-      if (path === '/terms') {
-        await expect(content.textContent()).resolves.toContain('governed by Dutch law');
-      }
-    },
-  );
-
-  it('shows the English legal text under /nl with lang="en" and a Dutch note', async () => {
-    const { page } = session;
-    await openPage(page, '/nl/privacy');
-    await expect(page.getByTestId('legal-content').getAttribute('lang')).resolves.toBe('en');
-    await expect(page.getByTestId('english-only-note').textContent()).resolves.toContain(
-      'alleen in het Engels',
-    );
-    await expect(page.getByTestId('last-updated').textContent()).resolves.toBe(
-      'Laatst bijgewerkt op 29 mei 2025',
-    );
-  });
-
-  it('folds the legal sections on a phone; a contents link opens its section', async () => {
-    const { page } = session;
-    await page.setViewportSize({ width: 375, height: 800 });
-    await openPage(page, '/terms');
-    const toggle = page.getByRole('button', { name: '11. Governing law and disputes' });
-    await toggle.waitFor();
-    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
-    await page
-      .getByTestId('legal-content')
-      .getByRole('link', { name: '11. Governing law and disputes' })
-      .click();
-    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
-    await expect(
-      page.getByText('These terms are governed by Dutch law.').isVisible(),
-    ).resolves.toBe(true);
-  });
-
-  it('serves robots.txt and a sitemap of every public page in both languages', async () => {
-    const robots = await (await fetch(`${baseUrl()}/robots.txt`)).text();
-    expect(robots).toContain('User-agent: *');
-    expect(robots).toMatch(/Sitemap: https?:\/\/.+\/sitemap\.xml/);
-    const sitemap = await (await fetch(`${baseUrl()}/sitemap.xml`)).text();
-    for (const path of ['/', '/features', '/pricing', '/contact', '/faq', '/privacy', '/terms']) {
-      expect(sitemap).toContain(`${path === '/' ? '' : path}</loc>`);
-      expect(sitemap).toContain(`/nl${path === '/' ? '' : path}</loc>`);
-    }
-    expect(sitemap).not.toContain('/admin');
-  });
 });

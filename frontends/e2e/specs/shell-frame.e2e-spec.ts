@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { useBrowser } from '../support/browser.js';
+import { scrollSettled, useBrowser } from '../support/browser.js';
 
 async function openReady(page: Page, path: string) {
   await page.goto(path);
@@ -70,7 +70,8 @@ describe('the shell frame', () => {
       .evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
 
     await page.evaluate(() => window.scrollTo(0, 60));
-    await page.waitForTimeout(200);
+    // Once the scroll is over, and the frames the header reacts on have passed.
+    await scrollSettled(page);
     await expect(header.getAttribute('data-compact')).resolves.toBe('false');
 
     await page.evaluate(() => window.scrollTo(0, 150));
@@ -79,7 +80,10 @@ describe('the shell frame', () => {
         document.querySelector('[data-testid="site-header"]')?.getAttribute('data-compact') ===
         'true',
     );
-    await page.waitForTimeout(400);
+    // The header's height transition, to its end.
+    await header.evaluate((element) =>
+      Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+    );
     expect((await header.boundingBox())!.height).toBeLessThan(fullHeight);
     const headingTopAfter = await page
       .locator('h1')

@@ -42,6 +42,57 @@ function collectErrors(page: Page, into: string[]): void {
 }
 
 /**
+ * Waits until a scroll has come to rest: the window's `scrollY` (no selector), or the element's
+ * `scrollLeft` or place in the viewport (`top`), unchanged for ten frames. Smooth scrolling,
+ * snapping and what the page does on the scroll's frames are over then.
+ */
+export async function scrollSettled(
+  page: Page,
+  selector?: string,
+  measure: 'scrollLeft' | 'top' = 'top',
+): Promise<void> {
+  await page.evaluate(
+    async ([selector, measure]) => {
+      const element = selector === null ? null : document.querySelector(selector);
+      if (selector !== null && element === null) throw new Error(`No ${selector}`);
+      const position = () =>
+        element === null
+          ? window.scrollY
+          : measure === 'top'
+            ? element.getBoundingClientRect().top
+            : element.scrollLeft;
+      let last = position();
+      for (let still = 0; still < 10;) {
+        await new Promise((frame) => requestAnimationFrame(frame));
+        const now = position();
+        still = now === last ? still + 1 : 0;
+        last = now;
+      }
+    },
+    [selector ?? null, measure] as const,
+  );
+}
+
+/**
+ * Console errors and uncaught exceptions of the app on `page` from now on; not those of the local
+ * identity provider's account picker (served on an origin of its own), which a sign-in by
+ * redirect (support/accounts.ts `signInThenOpen`) passes through in the page, as the popup's
+ * sign-in shows it in a window of its own.
+ */
+export function appErrorsOf(page: Page): string[] {
+  const errors: string[] = [];
+  const app = new URL(baseUrl()).origin;
+  const onApp = () => new URL(page.url()).origin === app;
+  page.on('console', (message) => {
+    if (message.type() === 'error' && onApp()) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => {
+    if (onApp()) errors.push(error.message);
+  });
+  return errors;
+}
+
+/**
  * Registers the set-up every browser journey shares, in the calling `describe`: one Chromium for
  * the file; before each test a fresh context on the app (with `contextOptions`), so no storage
  * leaks between tests, and its first page, with console errors collected; all closed afterwards.

@@ -1,6 +1,7 @@
 // The editor journeys' steps, as a user takes them.
 import type { Page } from 'playwright-core';
 import { storedDateOf, type Discount, type LineItem } from '@app/contracts/invoice';
+import { signInThenOpen, type Account } from './accounts.js';
 
 /** The three lines of the worked example in docs/domain-rules.md, as a user types them in English. */
 export const LINES = [
@@ -83,8 +84,46 @@ export async function save(page: Page): Promise<string> {
   return (await page.getByTestId('invoice-number').textContent()) ?? '';
 }
 
+type StoredEditor = {
+  state: { settings: Record<string, unknown>; invoices: Array<{ invoiceNumber: string }> };
+};
+
+/**
+ * Waits until this browser has stored (the editor's local save, 300 ms after the last change,
+ * spec §9) saved invoices with exactly these numbers, and these settings when given.
+ */
+export async function storedLocally(
+  page: Page,
+  numbers: string[],
+  settings: Record<string, unknown> = {},
+): Promise<void> {
+  await page.waitForFunction(
+    ([numbers, settings]) => {
+      const raw = localStorage.getItem('invoicing.editor');
+      if (raw === null) return false;
+      const { state } = JSON.parse(raw) as StoredEditor;
+      const stored = state.invoices.map((invoice) => invoice.invoiceNumber);
+      return (
+        JSON.stringify(stored) === JSON.stringify(numbers) &&
+        Object.entries(settings).every(([key, value]) => state.settings[key] === value)
+      );
+    },
+    [numbers, settings] as const,
+  );
+}
+
 export const text = async (page: Page, testId: string) =>
   ((await page.getByTestId(testId).first().textContent()) ?? '').trim();
+
+/**
+ * Signs a new user in (support/accounts.ts `signInThenOpen`) and opens the editor on `path`;
+ * resolves once the sign-in sync has finished.
+ */
+export async function openSignedInEditor(page: Page, account: Account, path = '/'): Promise<void> {
+  await signInThenOpen(page, account, path);
+  await page.getByTestId('invoice-editor').waitFor();
+  await cloudSynced(page);
+}
 
 /** Waits until the signed-in editor's sync line says everything is in the cloud. */
 export async function cloudSynced(page: Page): Promise<void> {

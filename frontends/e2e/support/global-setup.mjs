@@ -16,13 +16,19 @@ export default async function globalSetup() {
   const app = await startBuiltApp({
     databasePrefix: 'browser',
     publicUrlIsBaseUrl: true,
-    // The journeys sign in dozens of users from one address within a minute, which the per-address
-    // sign-in limit (30 a minute) exists to refuse; the limit itself is proven by the backend tests.
-    // TEST_CONTROLS: the schedule journey moves the server's clock (never set by npm start).
     env: {
+      // The journeys sign in dozens of users from one address within a minute, which the
+      // per-address sign-in limit (30 a minute) exists to refuse; the limit itself is proven by
+      // the backend tests.
       RATE_LIMIT_AUTH_PER_MINUTE: '1000',
       DATA_DIR: dataDir,
       SMTP_URL: '',
+      // Queues of its own on the shared Redis: another app there (another run, the backend
+      // tests) would otherwise take this app's e-mail jobs, find no such record in its database
+      // and drop them, and the mail would wait for this app's recovery sweep (a minute).
+      QUEUE_PREFIX: `browser-${process.pid}`,
+      // The schedule journey moves the server's clock (docs/scheduled-work.md); never set by
+      // npm start.
       TEST_CONTROLS: 'true',
     },
   });

@@ -54,7 +54,15 @@ export class InvoiceMailComposer {
       this.users.findOneByOrFail({ id: email.userId }),
       this.logos.pngRendition(email.userId),
     ]);
-    const invoice: Invoice = { ...toApiInvoice(entity), emailMessage: email.customMessage };
+    // The message is the record's, as the send dialog's preview shows it, also over an invoice
+    // whose own message is still the placeholder: the editor's copy of what was typed may reach
+    // the server after the job runs.
+    const stored = toApiInvoice(entity);
+    const invoice: Invoice = {
+      ...stored,
+      emailMessage: email.customMessage,
+      isPlaceholder: { ...stored.isPlaceholder, emailMessage: email.customMessage.trim() === '' },
+    };
     const language = email.locale;
     const paymentBaseUrl = this.config.publicUrl;
     const content = renderInvoiceEmail(invoice, { language, paymentBaseUrl, kind: email.kind });
