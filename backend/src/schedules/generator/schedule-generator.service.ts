@@ -161,7 +161,8 @@ export class ScheduleGeneratorService extends PeriodicWorkService {
       invoiceId: invoice.id,
       kind: 'invoice',
       recipientEmail: recipient,
-      customMessage: invoice.emailMessage,
+      // The record's message is what is sent: a greyed placeholder is no message.
+      customMessage: invoice.isPlaceholder.emailMessage === true ? '' : invoice.emailMessage,
       locale: settings.invoiceLanguage,
       status: 'planned',
     });
