@@ -1,3 +1,4 @@
 export { ERROR_CODES, isErrorCode, type ErrorCode } from './error-codes.js';
 export { isRecord, textOf, type UnknownRecord } from './records.js';
 export { WhatwgUrl, type ParsedUrl } from './url.js';
+export { isWholeNumberIn } from './whole-number.js';

@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { isWholeNumberIn } from '../common/whole-number.js';
 import { isRecord } from '../common/records.js';
 import { STORAGE_DATE_FORMAT, toStoredDate } from './dates.js';
 import type { ScheduleDraft, ScheduleType } from './types.js';
@@ -41,12 +42,8 @@ export const scheduleTypeLabel = (
   isScheduleType(type) ? { key: `schedule.types.${type}` } : { text: type };
 
 /** Accepts the field's text or a number; only whole days 1 to 31 pass. */
-export const validateScheduleDay = (day: number | string): typeof SCHEDULE_DAY_ERROR | null => {
-  const value = typeof day === 'number' ? day : /^\s*\d+\s*$/.test(day) ? Number(day) : NaN;
-  return Number.isInteger(value) && value >= SCHEDULE_DAY_MIN && value <= SCHEDULE_DAY_MAX
-    ? null
-    : SCHEDULE_DAY_ERROR;
-};
+export const validateScheduleDay = (day: number | string): typeof SCHEDULE_DAY_ERROR | null =>
+  isWholeNumberIn(day, SCHEDULE_DAY_MIN, SCHEDULE_DAY_MAX) ? null : SCHEDULE_DAY_ERROR;
 
 /** Clearing the end-date field removes the end date instead of storing ''. */
 export const normaliseEndDate = (endDate: string | undefined): string | undefined =>

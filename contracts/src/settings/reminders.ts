@@ -1,3 +1,5 @@
+import { isWholeNumberIn } from '../common/whole-number.js';
+
 /**
  * Payment reminders (issue 15): a sent invoice still unpaid after its due date is marked overdue;
  * `daysAfterDue` days after the due date its customer gets one reminder e-mail, unless the user
@@ -19,12 +21,8 @@ export const defaultReminderSettings = (): ReminderSettings => ({
 });
 
 /** Accepts the field's text or a number; only whole days in range pass. */
-export const validateReminderDays = (days: number | string): typeof REMINDER_DAYS_ERROR | null => {
-  const value = typeof days === 'number' ? days : /^\s*\d+\s*$/.test(days) ? Number(days) : NaN;
-  return Number.isInteger(value) && value >= MIN_REMINDER_DAYS && value <= MAX_REMINDER_DAYS
-    ? null
-    : REMINDER_DAYS_ERROR;
-};
+export const validateReminderDays = (days: number | string): typeof REMINDER_DAYS_ERROR | null =>
+  isWholeNumberIn(days, MIN_REMINDER_DAYS, MAX_REMINDER_DAYS) ? null : REMINDER_DAYS_ERROR;
 
 /** Stored or sent reminder settings, each field repaired onto `fallback`. */
 export const normaliseReminderSettings = (
