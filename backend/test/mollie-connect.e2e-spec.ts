@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { JSDOM } from 'jsdom';
+import { submitForm } from './support/html-form.js';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { SecretBox } from '../src/common/crypto/secret-box.js';
@@ -22,28 +22,6 @@ const PUBLIC_URL = 'http://127.0.0.1:3000';
 const CALLBACK = `${PUBLIC_URL}/api/mollie/callback`;
 const SCOPES =
   'organizations.read profiles.read payment-links.read payment-links.write payments.read';
-
-/** Submits the consent page's form with the named button, as a browser would (no follow). */
-async function submitForm(pageUrl: string, buttonText: string): Promise<Response> {
-  const html = await (await fetch(pageUrl)).text();
-  const { document } = new JSDOM(html).window;
-  const button = [...document.querySelectorAll('button')].find(
-    (candidate) => candidate.textContent?.trim() === buttonText,
-  );
-  const form = button?.closest('form');
-  if (button === undefined || form === null || form === undefined) {
-    throw new Error(`No "${buttonText}" button in a form at ${pageUrl}:\n${html}`);
-  }
-  const fields = new URLSearchParams();
-  for (const field of form.querySelectorAll<HTMLInputElement | HTMLSelectElement>(
-    'input[name], select[name]',
-  )) {
-    fields.append(field.name, field.value);
-  }
-  if (button.name) fields.append(button.name, button.value);
-  const action = new URL(form.getAttribute('action') ?? '', pageUrl);
-  return fetch(action, { method: 'POST', body: fields, redirect: 'manual' });
-}
 
 describe('Mollie Connect', () => {
   let standIn: MollieStandIn;

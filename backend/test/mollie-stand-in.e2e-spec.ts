@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createMollieClient, MollieApiError } from '@mollie/api-client';
-import { JSDOM } from 'jsdom';
+import { submitForm } from './support/html-form.js';
 import {
   startMollieStandIn,
   trustCertificate,
@@ -53,28 +53,6 @@ async function startWebhookReceiver() {
     calls,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
-}
-
-/** Submits the page's form with the named button, as a browser would (without following). */
-async function submitForm(pageUrl: string, buttonText: string): Promise<Response> {
-  const html = await (await fetch(pageUrl)).text();
-  const { document } = new JSDOM(html).window;
-  const button = [...document.querySelectorAll('button')].find(
-    (candidate) => candidate.textContent?.trim() === buttonText,
-  );
-  const form = button?.closest('form');
-  if (button === undefined || form === null || form === undefined) {
-    throw new Error(`No "${buttonText}" button in a form at ${pageUrl}:\n${html}`);
-  }
-  const fields = new URLSearchParams();
-  for (const field of form.querySelectorAll<HTMLInputElement | HTMLSelectElement>(
-    'input[name], select[name]',
-  )) {
-    fields.append(field.name, field.value);
-  }
-  if (button.name) fields.append(button.name, button.value);
-  const action = new URL(form.getAttribute('action') ?? '', pageUrl);
-  return fetch(action, { method: 'POST', body: fields, redirect: 'manual' });
 }
 
 describe('Mollie stand-in', () => {
