@@ -12,7 +12,7 @@ import {
   startPrivateRedis,
 } from './support/instances.js';
 import { createOwnDatabase } from './support/own-database.js';
-import { startTestSmtpServer, type TestSmtpServer } from './support/smtp.js';
+import { deliveriesPerRecord, startTestSmtpServer, type TestSmtpServer } from './support/smtp.js';
 import { createTestApp } from './support/test-app.js';
 import { createTestUser, type TestUser } from './support/users.js';
 
@@ -150,12 +150,7 @@ describe('each e-mail exactly once across two instances, a killed sender and a l
     }
 
     expect(rows.map((row) => row.id).sort()).toEqual([...ids].sort());
-    const deliveries = new Map<string, number>();
-    for (const mail of smtp.delivered) {
-      const id = /^<email-([\w-]+)@/.exec(mail.parsed.messageId ?? '')?.[1] ?? 'unknown';
-      deliveries.set(id, (deliveries.get(id) ?? 0) + 1);
-    }
-    expect(Object.fromEntries(deliveries)).toEqual(Object.fromEntries(ids.map((id) => [id, 1])));
+    expect(deliveriesPerRecord(smtp)).toEqual(Object.fromEntries(ids.map((id) => [id, 1])));
     // The first record was tried again after its sender died: a second claim.
     expect(rows.find((row) => row.id === heldId)?.attempts).toBe(2);
     expect(smtp.dataCommands()).toBeGreaterThan(ids.length);

@@ -14,7 +14,7 @@ import {
 } from './support/instances.js';
 import { createOwnDatabase } from './support/own-database.js';
 import { createSchedule } from './support/schedules.js';
-import { startTestSmtpServer, type TestSmtpServer } from './support/smtp.js';
+import { deliveriesPerRecord, startTestSmtpServer, type TestSmtpServer } from './support/smtp.js';
 import { createTestApp } from './support/test-app.js';
 import { createTestUser, type TestUser } from './support/users.js';
 
@@ -174,12 +174,7 @@ describe('recurring invoices exactly once across two instances and a killed one'
     // Every e-mail delivered once: one message per record, whatever was in flight at the kill.
     const records: { id: string }[] = await db.query(`SELECT id FROM invoice_emails`);
     expect(records).toHaveLength(TOTAL);
-    const deliveries = new Map<string, number>();
-    for (const mail of smtp.delivered) {
-      const id = /^<email-([\w-]+)@/.exec(mail.parsed.messageId ?? '')?.[1] ?? 'unknown';
-      deliveries.set(id, (deliveries.get(id) ?? 0) + 1);
-    }
-    expect(Object.fromEntries(deliveries)).toEqual(
+    expect(deliveriesPerRecord(smtp)).toEqual(
       Object.fromEntries(records.map((record) => [record.id, 1])),
     );
   }, 120_000);

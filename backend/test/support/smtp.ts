@@ -103,3 +103,16 @@ export async function startTestSmtpServer(options: TestSmtpOptions = {}): Promis
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/**
+ * How many accepted messages each e-mail record got, by the record id in their Message-ID
+ * (`<email-{id}@…>`, the same on every try); messages without one count under 'unknown'.
+ */
+export function deliveriesPerRecord(smtp: TestSmtpServer): Record<string, number> {
+  const deliveries: Record<string, number> = {};
+  for (const mail of smtp.delivered) {
+    const id = /^<email-([\w-]+)@/.exec(mail.parsed.messageId ?? '')?.[1] ?? 'unknown';
+    deliveries[id] = (deliveries[id] ?? 0) + 1;
+  }
+  return deliveries;
+}
