@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, useMemo, useState } from 'react';
 import {
   PAYMENT_STATUS_FILTERS,
   currentMonthPeriod,
@@ -30,10 +30,9 @@ import {
   useSavedInvoices,
 } from '../invoices/hooks';
 import { today as todayDate } from '../invoices/today';
-import { schedulesApi } from '../schedules/schedulesApi';
-import { periodFetched } from '../sync/period-fetch';
 import { InvoiceCard } from './InvoiceCard';
 import { PeriodSelector } from './PeriodSelector';
+import { useNextInvoiceDates, usePeriodFetching } from './overview-data';
 
 /** The schedule modal, loaded on first use (the toolbar's chunk). */
 const ScheduleModal = lazy(() =>
@@ -49,60 +48,6 @@ const FILTER_LABEL: Record<PaymentStatusFilter, string> = {
   overdue: 'paymentStatus.overdue',
   overdue_reminded: 'paymentStatus.overdue_reminded',
 };
-
-type PeriodLoad = 'idle' | 'loading' | 'failed';
-
-/**
- * Spec §4: when a signed-in user changes the period, its invoices are fetched from the cloud (the
- * first render has what the sign-in sync fetched); on failure the list stays as this browser has
- * it, with a red banner. A newer period's answer wins over an older one's.
- */
-function usePeriodFetching(): { load: PeriodLoad; fetchPeriod: (period: string) => void } {
-  const dispatch = useAppDispatch();
-  const signedIn = useAppSelector(selectAuthStatus) === 'signedIn';
-  const [load, setLoad] = useState<PeriodLoad>('idle');
-  const latest = useRef(0);
-  const fetchPeriod = useCallback(
-    (period: string) => {
-      if (!signedIn) return;
-      const request = ++latest.current;
-      setLoad('loading');
-      dispatch(periodFetched(period)).then(
-        () => {
-          if (request === latest.current) setLoad('idle');
-        },
-        (error: unknown) => {
-          console.warn('Could not load the period from the cloud', error);
-          if (request === latest.current) setLoad('failed');
-        },
-      );
-    },
-    [dispatch, signedIn],
-  );
-  useEffect(
-    () => () => {
-      latest.current += 1;
-    },
-    [],
-  );
-  return { load, fetchPeriod };
-}
-
-/** The planned view's dates (spec §2): a scheduled invoice's next date comes from its schedule. */
-function useNextInvoiceDates(wanted: boolean): Map<string, string> {
-  const { data } = schedulesApi.endpoints.listSchedules.useQuery({}, { skip: !wanted });
-  return useMemo(
-    () =>
-      new Map(
-        (data?.schedules ?? []).flatMap((schedule) =>
-          schedule.nextInvoiceDate === null
-            ? []
-            : [[schedule.templateInvoiceId, schedule.nextInvoiceDate] as const],
-        ),
-      ),
-    [data],
-  );
-}
 
 /** The invoice overview (spec §2): period, payment-status filter and the cards. */
 export function InvoiceOverview({ onOpened }: { onOpened: () => void }) {
