@@ -19,6 +19,7 @@ import { TestControlsModule } from './testing/test-controls.module.js';
 import { SettingsModule } from './settings/settings.module.js';
 import { LogoModule } from './logo/logo.module.js';
 import { MollieModule } from './mollie/mollie.module.js';
+import { PaymentsModule } from './payments/payments.module.js';
 import { QueueModule } from './common/queue/queue.module.js';
 import { UsersModule } from './users/users.module.js';
 
@@ -41,6 +42,7 @@ export class AppModule {
         InvoicesModule,
         LogoModule,
         MollieModule,
+        PaymentsModule,
         SchedulesModule,
         QueueModule.forRoot(),
         EmailQueueModule,

@@ -8,7 +8,11 @@ import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { AccessTokensService } from './common/auth/access-tokens.service.js';
 import { rateLimits } from './common/http/rate-limits.js';
-import { jsonBodyParser } from './common/http/json-body-parser.js';
+import {
+  WEBHOOKS_PATH,
+  jsonBodyParser,
+  webhookFormParser,
+} from './common/http/json-body-parser.js';
 import { createApiValidationPipe } from './common/validation/api-validation-pipe.js';
 import { requestLogger } from './common/logging/request-logger.js';
 import type { AppConfig } from './config/app-config.js';
@@ -60,6 +64,7 @@ export function setUpApp(app: NestExpressApplication, config: AppConfig, logger:
     response.removeHeader('Cross-Origin-Opener-Policy');
     next();
   });
+  app.use(WEBHOOKS_PATH, webhookFormParser);
   app.use(jsonBodyParser);
   app.use(cookieParser());
   // The sign-in round trip's state, PKCE verifier and nonce: in a signed cookie rather than a

@@ -9,7 +9,11 @@ describe('rate limits', () => {
 
   beforeAll(async () => {
     app = await createTestApp({
-      env: { RATE_LIMIT_AUTH_PER_MINUTE: '3', RATE_LIMIT_API_PER_MINUTE: '5' },
+      env: {
+        RATE_LIMIT_AUTH_PER_MINUTE: '3',
+        RATE_LIMIT_API_PER_MINUTE: '5',
+        RATE_LIMIT_STATUS_PER_MINUTE: '2',
+      },
     });
   });
   afterAll(async () => {
@@ -52,5 +56,23 @@ describe('rate limits', () => {
       .get('/api/companies')
       .set(...calm.auth)
       .expect(200);
+  });
+
+  it('slows down trying invoice ids on the public status page, per address', async () => {
+    const statuses: number[] = [];
+    for (const guess of [
+      'AAAAAAAAAAAAAAAAAAAA1',
+      'AAAAAAAAAAAAAAAAAAAA2',
+      'AAAAAAAAAAAAAAAAAAAA3',
+    ]) {
+      statuses.push(
+        (await request(app.getHttpServer()).get(`/api/invoice-status/${guess}`)).status,
+      );
+    }
+    expect(statuses).toEqual([404, 404, 429]);
+    const paying = await request(app.getHttpServer()).post(
+      '/api/invoice-status/AAAAAAAAAAAAAAAAAAAA4/payment',
+    );
+    expect(paying.status).toBe(429);
   });
 });

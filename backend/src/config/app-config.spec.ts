@@ -147,7 +147,7 @@ describe('loadConfig', () => {
         '/srv/app',
       ),
     ).toMatchObject({
-      rateLimits: { authPerMinute: 12, apiPerMinute: 600 },
+      rateLimits: { authPerMinute: 12, apiPerMinute: 600, statusPerMinute: 60 },
       adminEmails: ['boss@example.com', 'ops@example.com'],
     });
     expect(() => loadConfig({ RATE_LIMIT_API_PER_MINUTE: '0' }, '/srv/app')).toThrow(
@@ -170,6 +170,7 @@ describe('loadConfig', () => {
       authorizeUrl: 'https://my.mollie.com/oauth2/authorize',
       tokenUrl: 'https://api.mollie.com/oauth2/tokens',
       apiUrl: 'https://api.mollie.com/v2/',
+      testMode: false,
     });
     expect(
       loadConfig(
@@ -179,6 +180,7 @@ describe('loadConfig', () => {
           MOLLIE_AUTHORIZE_URL: 'http://127.0.0.1:4000/oauth2/authorize',
           MOLLIE_TOKEN_URL: 'https://127.0.0.1:4001/oauth2/tokens',
           MOLLIE_API_URL: 'https://127.0.0.1:4001/v2/',
+          MOLLIE_TEST_MODE: 'true',
         },
         '/srv/app',
       ).mollie,
@@ -187,6 +189,7 @@ describe('loadConfig', () => {
       authorizeUrl: 'http://127.0.0.1:4000/oauth2/authorize',
       tokenUrl: 'https://127.0.0.1:4001/oauth2/tokens',
       apiUrl: 'https://127.0.0.1:4001/v2/',
+      testMode: true,
     });
     expect(() => loadConfig({ MOLLIE_CLIENT_SECRET: 'secret' }, '/srv/app')).toThrow(
       'Invalid environment variable MOLLIE_CLIENT_ID: must be set with MOLLIE_CLIENT_SECRET',

@@ -94,8 +94,11 @@ export type AppConfig = {
   mollie: MollieConfig;
   /** Lower-case e-mail addresses whose users are admins (ADMIN_EMAILS, comma-separated). */
   adminEmails: string[];
-  /** Requests per minute: sign-in routes per IP, the rest of the API per user (else per IP). */
-  rateLimits: { authPerMinute: number; apiPerMinute: number };
+  /**
+   * Requests per minute: sign-in routes per IP, the public invoice status per IP, the rest of the
+   * API per user (else per IP).
+   */
+  rateLimits: { authPerMinute: number; apiPerMinute: number; statusPerMinute: number };
 };
 
 export type OAuthClientConfig = { clientId: string; clientSecret: string };
@@ -106,6 +109,8 @@ export type MollieConfig = {
   tokenUrl: string;
   /** The REST API's base, ending in `/v2/`; must be https (the official client insists). */
   apiUrl: string;
+  /** Payment links in Mollie's test mode (MOLLIE_TEST_MODE), for trying a connected account. */
+  testMode: boolean;
 };
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -158,6 +163,7 @@ function mollie(env: Env): MollieConfig {
       'https://my.mollie.com/oauth2/authorize',
     tokenUrl: url(env, 'MOLLIE_TOKEN_URL', ['https:']) ?? 'https://api.mollie.com/oauth2/tokens',
     apiUrl: url(env, 'MOLLIE_API_URL', ['https:']) ?? 'https://api.mollie.com/v2/',
+    testMode: flag(env, 'MOLLIE_TEST_MODE'),
   };
 }
 
@@ -225,6 +231,7 @@ export function loadConfig(env: Env, cwd: string): AppConfig {
     rateLimits: {
       authPerMinute: wholeNumber(env, 'RATE_LIMIT_AUTH_PER_MINUTE', 30),
       apiPerMinute: wholeNumber(env, 'RATE_LIMIT_API_PER_MINUTE', 600),
+      statusPerMinute: wholeNumber(env, 'RATE_LIMIT_STATUS_PER_MINUTE', 60),
     },
     adminEmails: (optional(env, 'ADMIN_EMAILS') ?? '')
       .split(',')

@@ -22,7 +22,11 @@ export function testConfig(env: Record<string, string> = {}): AppConfig {
   const databaseUrl = process.env.E2E_DATABASE_URL;
   if (!databaseUrl) throw new Error('E2E_DATABASE_URL is not set: run through jest.e2e.config.js');
   // Suites sign in dozens of times a minute from one address; rate-limits.e2e-spec sets its own.
-  const relaxed = { RATE_LIMIT_AUTH_PER_MINUTE: '100000', RATE_LIMIT_API_PER_MINUTE: '100000' };
+  const relaxed = {
+    RATE_LIMIT_AUTH_PER_MINUTE: '100000',
+    RATE_LIMIT_API_PER_MINUTE: '100000',
+    RATE_LIMIT_STATUS_PER_MINUTE: '100000',
+  };
   // Suites share one database: only the suites about scheduled work switch it on (their own).
   const quiet = { SCHEDULED_WORK: 'false' };
   return loadConfig(

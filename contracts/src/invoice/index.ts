@@ -329,3 +329,13 @@ export {
   type LockedField,
 } from './locking.js';
 export type { ApiInvoice } from './api-invoice.js';
+export {
+  publicPaymentLink,
+  toPublicInvoice,
+  type InvoiceStatusResponse,
+  type PaymentStart,
+  type PublicInvoice,
+  type PublicParty,
+  type PublicPaymentLink,
+  type PublicPaymentMethods,
+} from './invoice-status.js';

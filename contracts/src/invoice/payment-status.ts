@@ -1,4 +1,4 @@
-import type { Invoice, PaymentMethods, PaymentStatus } from './types.js';
+import type { Invoice, PaymentStatus } from './types.js';
 
 export const PAYMENT_STATUSES: readonly PaymentStatus[] = [
   'unpaid',
@@ -80,7 +80,7 @@ const PAYABLE_STATUSES: readonly PaymentStatus[] = ['unpaid', 'overdue', 'overdu
 
 export type PayNowInput = {
   paymentStatus: string;
-  paymentMethods: Pick<PaymentMethods, 'mollie' | 'stripe'>;
+  paymentMethods: { mollie: { enabled: boolean }; stripe: { enabled: boolean } };
   paymentLink?: { url: string } | null;
   paymentRedirectUrl?: string | null;
 };

@@ -167,6 +167,10 @@ export type PaymentLink = {
   status: string;
   createdAt: string;
   url: string;
+  /** Cents the link asks for; a link for another amount is never reused. */
+  amount?: number;
+  /** ISO timestamp of the payment, as the provider reports it. */
+  paidAt?: string;
 };
 
 export type ScheduleType = 'monthly' | 'quarterly' | 'yearly';

@@ -45,6 +45,14 @@ export const ERROR_TABLE: Readonly<Record<ErrorCode, ErrorMeaning>> = {
     status: HttpStatus.SERVICE_UNAVAILABLE,
     message: 'Connecting Mollie is not available: this server has no Mollie app configured',
   },
+  PAYMENT_NOT_AVAILABLE: {
+    status: HttpStatus.CONFLICT,
+    message: 'This invoice cannot be paid online',
+  },
+  PAYMENT_PROVIDER_FAILED: {
+    status: HttpStatus.BAD_GATEWAY,
+    message: 'The payment provider could not be reached. Please try again.',
+  },
   INTERNAL_ERROR: {
     status: HttpStatus.INTERNAL_SERVER_ERROR,
     message: 'Something went wrong on our side. Please try again.',
@@ -52,7 +60,11 @@ export const ERROR_TABLE: Readonly<Record<ErrorCode, ErrorMeaning>> = {
 };
 
 /** Codes that only their feature raises: a bare status never becomes one of them. */
-const FEATURE_CODES: readonly ErrorCode[] = ['MOLLIE_NOT_CONFIGURED'];
+const FEATURE_CODES: readonly ErrorCode[] = [
+  'MOLLIE_NOT_CONFIGURED',
+  'PAYMENT_NOT_AVAILABLE',
+  'PAYMENT_PROVIDER_FAILED',
+];
 
 /** The code of an error raised with a bare status (by Nest, Express or a library). */
 export function codeForStatus(status: number): ErrorCode {

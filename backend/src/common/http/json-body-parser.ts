@@ -3,6 +3,15 @@ import { errorBody } from '../errors/error-body.js';
 
 const parse = express.json({ limit: '1mb' });
 
+/** Where payment providers post their webhooks: forms (Mollie: `id=tr_…`), nothing else. */
+export const WEBHOOKS_PATH = '/api/payments/webhooks';
+
+/** A provider's notification is one short form field; anything bigger is not one. */
+export const webhookFormParser: RequestHandler = express.urlencoded({
+  extended: false,
+  limit: '4kb',
+});
+
 // Uploads (multipart) are parsed by their own route; every other body the API takes is JSON.
 const hasBody = (request: Request): boolean =>
   request.headers['transfer-encoding'] !== undefined ||
@@ -13,6 +22,7 @@ const hasBody = (request: Request): boolean =>
  * (Nest's built-in parser lets Express render an HTML error page instead).
  */
 export const jsonBodyParser: RequestHandler = (request, response, next) => {
+  if (request.originalUrl.startsWith(`${WEBHOOKS_PATH}/`)) return next();
   if (hasBody(request) && !request.is(['application/json', '+json', 'multipart/form-data'])) {
     const body = errorBody('UNSUPPORTED_MEDIA_TYPE', 'Send the request body as application/json');
     response.status(body.statusCode).json(body);

@@ -15,7 +15,7 @@ const ipOf = (request: Request) => `ip:${ipKeyGenerator(request.ip ?? '')}`;
 
 /**
  * Requests per minute: sign-in, refresh and logout per IP address (where credential stuffing and
- * token guessing happen), every other API call per signed-in user, else per IP address. A
+ * token guessing happen), the public invoice status per IP address (where ids could be guessed), every other API call per signed-in user, else per IP address. A
  * refused request answers 429 RATE_LIMITED with Retry-After. Counts are kept per instance.
  */
 export function rateLimits(
@@ -29,6 +29,11 @@ export function rateLimits(
     handler: limited,
   };
   return [
+    [
+      // Public and keyed by an invoice id: slow enough that ids cannot be tried in bulk.
+      '/api/invoice-status',
+      rateLimit({ ...common, limit: config.rateLimits.statusPerMinute, keyGenerator: ipOf }),
+    ],
     [
       '/api/auth',
       rateLimit({ ...common, limit: config.rateLimits.authPerMinute, keyGenerator: ipOf }),

@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { PaymentLink } from '@app/contracts/invoice';
 import type { DtoMatchesDomain, SameShape } from '../../common/api/dto-matches-domain.js';
 
@@ -18,6 +18,15 @@ export class PaymentLinkDto {
 
   @ApiProperty({ example: 'https://payment-links.mollie.com/payment/4Y0eZitmBnQ6IDoMqZQKh' })
   url!: string;
+
+  @ApiPropertyOptional({ description: 'Cents the link asks for', example: 12100 })
+  amount?: number;
+
+  @ApiPropertyOptional({
+    description: 'When the provider reports it paid',
+    example: '2026-11-24T10:05:00.000Z',
+  })
+  paidAt?: string;
 }
 
 export type _PaymentLinkDtoMatchesDomain = DtoMatchesDomain<SameShape<PaymentLinkDto, PaymentLink>>;

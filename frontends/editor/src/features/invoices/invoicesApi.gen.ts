@@ -111,8 +111,12 @@ export type LineItemDto = {
   vatRate: string;
 };
 export type PaymentLinkDto = {
+  /** Cents the link asks for */
+  amount?: number;
   createdAt: string;
   id: string;
+  /** When the provider reports it paid */
+  paidAt?: string;
   provider: string;
   /** 'paid' once paid */
   status: string;
@@ -252,6 +256,8 @@ export type ErrorCode =
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'RATE_LIMITED'
   | 'MOLLIE_NOT_CONFIGURED'
+  | 'PAYMENT_NOT_AVAILABLE'
+  | 'PAYMENT_PROVIDER_FAILED'
   | 'INTERNAL_ERROR';
 export type FieldErrorDto = {
   /** Dotted path of the offending field */

@@ -107,6 +107,8 @@ export type ErrorCode =
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'RATE_LIMITED'
   | 'MOLLIE_NOT_CONFIGURED'
+  | 'PAYMENT_NOT_AVAILABLE'
+  | 'PAYMENT_PROVIDER_FAILED'
   | 'INTERNAL_ERROR';
 export type FieldErrorDto = {
   /** Dotted path of the offending field */

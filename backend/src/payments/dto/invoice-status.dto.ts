@@ -1,0 +1,134 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import {
+  PAYMENT_STATUSES,
+  type InvoiceStatusResponse,
+  type PaymentStatus,
+  type PublicInvoice,
+  type PublicParty,
+  type PublicPaymentLink,
+  type PublicPaymentMethods,
+} from '@app/contracts/invoice';
+import type { DtoMatchesDomain, SameShape } from '../../common/api/dto-matches-domain.js';
+
+export class PublicPartyDto {
+  @ApiProperty({ example: 'Studio Vos' })
+  company!: string;
+
+  @ApiProperty({ example: 'Keizersgracht 1' })
+  address!: string;
+
+  @ApiProperty({ example: '1015 AA' })
+  postalCode!: string;
+
+  @ApiProperty({ example: 'Amsterdam' })
+  city!: string;
+}
+
+class PublicBankDto {
+  @ApiProperty()
+  enabled!: boolean;
+
+  @ApiProperty({ description: 'Empty unless bank transfer is offered', example: 'NL91ABNA0417164300' })
+  iban!: string;
+
+  @ApiProperty({ description: 'Empty when none was given', example: 'ABNANL2A' })
+  bic!: string;
+
+  @ApiProperty({ example: 'Studio Vos' })
+  accountName!: string;
+}
+
+class PublicOnlineMethodDto {
+  @ApiProperty()
+  enabled!: boolean;
+}
+
+export class PublicPaymentMethodsDto {
+  @ApiProperty({ type: PublicBankDto })
+  bank!: PublicBankDto;
+
+  @ApiProperty({ type: PublicOnlineMethodDto })
+  mollie!: PublicOnlineMethodDto;
+
+  @ApiProperty({ type: PublicOnlineMethodDto })
+  stripe!: PublicOnlineMethodDto;
+}
+
+export class PublicInvoiceDto {
+  @ApiProperty({ example: 'V1StGXR8_Z5jdHi6B-myT' })
+  id!: string;
+
+  @ApiProperty({ example: 'INV-2026-0042' })
+  invoiceNumber!: string;
+
+  @ApiProperty({ format: 'date', example: '2026-11-24' })
+  date!: string;
+
+  @ApiProperty({ format: 'date', example: '2026-12-08' })
+  dueDate!: string;
+
+  @ApiProperty({ enum: PAYMENT_STATUSES, example: 'unpaid' })
+  paymentStatus!: PaymentStatus;
+
+  @ApiPropertyOptional({ format: 'date-time', description: 'When paid' })
+  paidAt?: string;
+
+  @ApiProperty({ type: PublicPartyDto })
+  sender!: PublicPartyDto;
+
+  @ApiProperty({ type: PublicPartyDto })
+  recipient!: PublicPartyDto;
+
+  @ApiProperty({ type: PublicPaymentMethodsDto })
+  paymentMethods!: PublicPaymentMethodsDto;
+
+  @ApiProperty({ description: 'Cents, computed by the server', example: 12100 })
+  total!: number;
+
+  @ApiProperty({ enum: ['EUR'], example: 'EUR' })
+  currency!: 'EUR';
+}
+
+export class PublicPaymentLinkDto {
+  @ApiProperty({ example: 'mollie' })
+  provider!: string;
+
+  @ApiProperty({ description: "'paid' once paid", example: 'open' })
+  status!: string;
+
+  @ApiProperty({ format: 'date-time' })
+  createdAt!: string;
+
+  @ApiProperty({ example: 'https://payment-links.mollie.com/payment/4Y0eZitmBnQ6IDoMqZQKh' })
+  url!: string;
+}
+
+export class InvoiceStatusDto {
+  @ApiProperty({ type: PublicInvoiceDto })
+  invoice!: PublicInvoiceDto;
+
+  @ApiProperty({ type: PublicPaymentLinkDto, nullable: true, description: 'The newest link' })
+  paymentLink!: PublicPaymentLinkDto | null;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'The pay page while the invoice can be paid online, else null',
+    example: 'https://invoicing.example/invoice/V1StGXR8_Z5jdHi6B-myT',
+  })
+  paymentRedirectUrl!: string | null;
+}
+
+export type _PublicPartyDtoMatchesDomain = DtoMatchesDomain<SameShape<PublicPartyDto, PublicParty>>;
+export type _PublicPaymentMethodsDtoMatchesDomain = DtoMatchesDomain<
+  SameShape<PublicPaymentMethodsDto, PublicPaymentMethods>
+>;
+export type _PublicInvoiceDtoMatchesDomain = DtoMatchesDomain<
+  SameShape<PublicInvoiceDto, PublicInvoice>
+>;
+export type _PublicPaymentLinkDtoMatchesDomain = DtoMatchesDomain<
+  SameShape<PublicPaymentLinkDto, PublicPaymentLink>
+>;
+export type _InvoiceStatusDtoMatchesDomain = DtoMatchesDomain<
+  SameShape<InvoiceStatusDto, InvoiceStatusResponse>
+>;

@@ -1,0 +1,92 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  centsToDecimalString,
+  paymentDescription,
+  type ApiInvoice,
+  type PaymentLink,
+} from '@app/contracts/invoice';
+import { Clock } from '../common/time/clock.js';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.tokens.js';
+import { MollieConnectionsService } from '../mollie/mollie-connections.service.js';
+
+export const MOLLIE = 'mollie';
+
+/** What Mollie says of a stored link now. */
+export type LinkState = { kind: 'paid'; paidAt: string } | { kind: 'open' } | { kind: 'gone' };
+
+/** The parts of Mollie's payment link that say whether it can still be paid. */
+type MollieLinkState = { paidAt?: string; expiresAt?: string; archived: boolean };
+
+const statusOf = (error: unknown): unknown => (error as { statusCode?: unknown }).statusCode;
+
+/**
+ * Mollie payment links for invoices, made and read with the owner's Connect token through the
+ * official client. Mollie's answer is the only source of a payment: a webhook's body or a
+ * customer's return is a prompt to ask, never a fact.
+ */
+@Injectable()
+export class MolliePaymentLinks {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly connections: MollieConnectionsService,
+    private readonly clock: Clock,
+  ) {}
+
+  /**
+   * A new link for the invoice's total, paid back to the customer's status page; null when the
+   * owner has no Mollie connected. The webhook address names the invoice: Mollie's payment
+   * carries no reference to its link, so the invoice is how the notification finds its owner.
+   */
+  async create(ownerId: string, invoice: ApiInvoice): Promise<PaymentLink | null> {
+    const base = this.config.publicUrl.replace(/\/+$/, '');
+    const id = encodeURIComponent(invoice.id);
+    const link = await this.connections.withClient(ownerId, (client, access) =>
+      client.paymentLinks.create({
+        description: paymentDescription(
+          invoice.paymentMethods.mollie.description,
+          invoice.invoiceNumber,
+        ).slice(0, 255),
+        amount: { currency: invoice.currency, value: centsToDecimalString(invoice.total) },
+        redirectUrl: `${base}/invoice-status/${id}?payment=returned`,
+        webhookUrl: `${base}/api/payments/webhooks/mollie/${id}`,
+        ...(access.profileId === null ? {} : { profileId: access.profileId }),
+        ...this.mode(),
+      }),
+    );
+    if (link === null) return null;
+    return {
+      id: link.id,
+      provider: MOLLIE,
+      status: 'open',
+      createdAt: this.clock.now().toISOString(),
+      url: link.getPaymentUrl(),
+      amount: invoice.total,
+    };
+  }
+
+  /** Mollie's current word on a stored link; null when the owner's Mollie is disconnected. */
+  async check(ownerId: string, link: PaymentLink): Promise<LinkState | null> {
+    try {
+      const current = await this.connections.withClient(ownerId, (client) =>
+        client.paymentLinks.get(link.id, this.mode()),
+      );
+      return current === null ? null : this.stateOf(current);
+    } catch (error) {
+      // Another mode, another merchant (reconnected to a different account) or deleted.
+      if (statusOf(error) === 404) return { kind: 'gone' };
+      throw error;
+    }
+  }
+
+  private stateOf(link: MollieLinkState): LinkState {
+    if (link.paidAt) return { kind: 'paid', paidAt: new Date(link.paidAt).toISOString() };
+    const expired =
+      link.expiresAt !== undefined && Date.parse(link.expiresAt) <= this.clock.now().getTime();
+    return link.archived || expired ? { kind: 'gone' } : { kind: 'open' };
+  }
+
+  private mode(): { testmode?: true } {
+    return this.config.mollie.testMode ? { testmode: true } : {};
+  }
+}
