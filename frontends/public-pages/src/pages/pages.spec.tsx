@@ -1,13 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { Route, Routes } from 'react-router-dom';
 import { renderPage } from '@app/platform/testing';
 import { ContactPage } from './ContactPage';
 import { FaqPage } from './FaqPage';
 import { FeaturesPage } from './FeaturesPage';
-import { InvoiceStatusPage } from './InvoiceStatusPage';
-import { PayPage } from './PayPage';
 import { PricingPage } from './PricingPage';
 import { PrivacyPage } from './PrivacyPage';
 import { TermsPage } from './TermsPage';
@@ -33,32 +30,4 @@ describe('public pages', () => {
       expect(screen.getByRole('heading', { level: 1, name: nl })).toBeInTheDocument();
     },
   );
-
-  it('shows the invoice id on the status page and keeps it out of search indexes', async () => {
-    await renderPage(
-      <Routes>
-        <Route path="/invoice-status/:id" element={<InvoiceStatusPage />} />
-      </Routes>,
-      '/invoice-status/INV-2026-0007',
-    );
-    expect(screen.getByRole('heading', { level: 1, name: 'Invoice status' })).toBeInTheDocument();
-    expect(
-      screen.getByText('The status of invoice INV-2026-0007 will appear here.'),
-    ).toBeInTheDocument();
-    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute(
-      'content',
-      'noindex',
-    );
-  });
-
-  it('shows the invoice id on the pay page', async () => {
-    await renderPage(
-      <Routes>
-        <Route path="/invoice/:id" element={<PayPage />} />
-      </Routes>,
-      '/invoice/abc',
-    );
-    expect(screen.getByRole('heading', { level: 1, name: 'Pay invoice' })).toBeInTheDocument();
-    expect(screen.getByText('The payment of invoice abc will appear here.')).toBeInTheDocument();
-  });
 });

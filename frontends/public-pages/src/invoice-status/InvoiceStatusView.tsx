@@ -1,0 +1,149 @@
+import type { TFunction } from 'i18next';
+import {
+  formatDisplayDate,
+  formatMoney,
+  isPastDate,
+  paymentStatusBadge,
+  showPayNow,
+  storedDateOf,
+} from '@app/contracts/invoice';
+import type { Language } from '@app/contracts/routing';
+import type { InvoiceStatusDto, PublicPartyDto } from './invoiceStatusApi.gen';
+
+export type InvoiceStatusViewProps = {
+  readonly status: InvoiceStatusDto;
+  readonly language: Language;
+  /** yyyy-MM-dd in Amsterdam, for the overdue warning. */
+  readonly today: string;
+  readonly t: TFunction;
+  /** Back from the payment provider and not paid yet: 'checking' while asking, then 'waiting'. */
+  readonly returned: 'checking' | 'waiting' | null;
+};
+
+const dateText = (date: string, language: Language): string => {
+  const formatted = formatDisplayDate(date, language);
+  return formatted.ok ? formatted.text : date;
+};
+
+function Party({ title, party }: { title: string; party: PublicPartyDto }) {
+  const place = [party.postalCode, party.city].filter((part) => part.trim() !== '').join(' ');
+  return (
+    <section className="pp-status__party">
+      <h2>{title}</h2>
+      <p>
+        {[party.company, party.address, place]
+          .filter((line) => line.trim() !== '')
+          .map((line) => (
+            <span key={line}>
+              {line}
+              <br />
+            </span>
+          ))}
+      </p>
+    </section>
+  );
+}
+
+/** The status page's content (spec §2) for one loaded invoice. */
+export function InvoiceStatusView({
+  status,
+  language,
+  today,
+  t,
+  returned,
+}: InvoiceStatusViewProps) {
+  const { invoice, paymentLink, paymentRedirectUrl } = status;
+  const paid = invoice.paymentStatus === 'paid' || invoice.paymentStatus === 'markedPaid';
+  const total = formatMoney(invoice.total, language);
+  const overdue = !paid && isPastDate(invoice.dueDate, today);
+  const badge = paymentStatusBadge(invoice.paymentStatus, 'statusPage');
+  const payUrl = paymentRedirectUrl ?? (paymentLink?.status === 'open' ? paymentLink.url : null);
+  const payNow = showPayNow({ ...invoice, paymentLink, paymentRedirectUrl: payUrl });
+  const { bank } = invoice.paymentMethods;
+  return (
+    <>
+      <div className="pp-status__parties">
+        <Party title={t('from')} party={invoice.sender} />
+        <Party title={t('to')} party={invoice.recipient} />
+      </div>
+      <dl className="pp-status__facts">
+        <dt>{t('dates.date')}</dt>
+        <dd>{dateText(invoice.date, language)}</dd>
+        <dt>{t('dates.due')}</dt>
+        <dd data-testid="status-due" className={overdue ? 'pp-status__overdue' : undefined}>
+          {dateText(invoice.dueDate, language)}
+          {overdue ? (
+            <span
+              className="pp-status__warning"
+              role="img"
+              aria-label={t('dates.overdue')}
+              title={t('dates.overdue')}
+            >
+              ⚠
+            </span>
+          ) : null}
+        </dd>
+        {paid && invoice.paidAt !== undefined ? (
+          <>
+            <dt>{t('dates.paidAt')}</dt>
+            <dd data-testid="status-paid-at">
+              {dateText(storedDateOf(new Date(invoice.paidAt)), language)}
+            </dd>
+          </>
+        ) : null}
+        <dt>{t('total')}</dt>
+        <dd className="pp-status__total" data-testid="status-total">
+          {total}
+        </dd>
+      </dl>
+      {paid ? (
+        <section className="pp-status__banner" role="status" data-testid="status-paid-banner">
+          <h2>{t('paid.title')}</h2>
+          <p>{t('paid.text', { total })}</p>
+        </section>
+      ) : (
+        <section className="pp-status__block" aria-label={t('status.label')}>
+          <p>
+            {t('status.label')}:{' '}
+            <span className={`pp-badge pp-badge--${badge.tone}`} data-testid="status-badge">
+              {t(`status.${badge.status}`)}
+            </span>
+          </p>
+          {returned === null ? null : (
+            <p className="pp-status__notice" role="status" data-testid="status-returned">
+              {t(returned === 'checking' ? 'pay.checking' : 'pay.notConfirmed')}
+            </p>
+          )}
+          {payNow && payUrl !== null ? (
+            <a className="pp-button" href={payUrl} data-testid="status-pay-now">
+              {t('pay.button')}
+            </a>
+          ) : null}
+        </section>
+      )}
+      {bank.enabled && !paid ? (
+        <section className="pp-status__bank" data-testid="status-bank">
+          <h2>{t('bank.title')}</h2>
+          <dl>
+            <dt>{t('bank.iban')}</dt>
+            <dd>{bank.iban}</dd>
+            {bank.bic.trim() === '' ? null : (
+              <>
+                <dt>{t('bank.bic')}</dt>
+                <dd>{bank.bic}</dd>
+              </>
+            )}
+            <dt>{t('bank.accountName')}</dt>
+            <dd>{bank.accountName}</dd>
+            {invoice.invoiceNumber === '' ? null : (
+              <>
+                <dt>{t('bank.reference')}</dt>
+                <dd>{invoice.invoiceNumber}</dd>
+              </>
+            )}
+          </dl>
+        </section>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,112 @@
+import { baseApi as api } from '@app/platform';
+const injectedRtkApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getInvoiceStatus: build.query<GetInvoiceStatusApiResponse, GetInvoiceStatusApiArg>({
+      query: (queryArg) => ({ url: `/api/invoice-status/${queryArg.id}` }),
+    }),
+    startInvoicePayment: build.mutation<StartInvoicePaymentApiResponse, StartInvoicePaymentApiArg>({
+      query: (queryArg) => ({ url: `/api/invoice-status/${queryArg.id}/payment`, method: 'POST' }),
+    }),
+  }),
+  overrideExisting: false,
+});
+export { injectedRtkApi as invoiceStatusApi };
+export type GetInvoiceStatusApiResponse = /** status 200  */ InvoiceStatusDto;
+export type GetInvoiceStatusApiArg = {
+  /** The invoice's id: 16 to 64 letters, digits, _ or - */
+  id: string;
+};
+export type StartInvoicePaymentApiResponse = /** status 200  */ PaymentStartDto;
+export type StartInvoicePaymentApiArg = {
+  /** The invoice's id: 16 to 64 letters, digits, _ or - */
+  id: string;
+};
+export type PublicBankDto = {
+  accountName: string;
+  /** Empty when none was given */
+  bic: string;
+  enabled: boolean;
+  /** Empty unless bank transfer is offered */
+  iban: string;
+};
+export type PublicOnlineMethodDto = {
+  enabled: boolean;
+};
+export type PublicPaymentMethodsDto = {
+  bank: PublicBankDto;
+  mollie: PublicOnlineMethodDto;
+  stripe: PublicOnlineMethodDto;
+};
+export type PublicPartyDto = {
+  address: string;
+  city: string;
+  company: string;
+  postalCode: string;
+};
+export type PublicInvoiceDto = {
+  currency: 'EUR';
+  date: string;
+  dueDate: string;
+  id: string;
+  invoiceNumber: string;
+  /** When paid */
+  paidAt?: string;
+  paymentMethods: PublicPaymentMethodsDto;
+  paymentStatus:
+    'unpaid' | 'paid' | 'markedPaid' | 'overdue' | 'overdue_reminded' | 'canceled' | 'failed';
+  recipient: PublicPartyDto;
+  sender: PublicPartyDto;
+  /** Cents, computed by the server */
+  total: number;
+};
+export type PublicPaymentLinkDto = {
+  createdAt: string;
+  provider: string;
+  /** 'paid' once paid */
+  status: string;
+  url: string;
+};
+export type InvoiceStatusDto = {
+  invoice: PublicInvoiceDto;
+  /** The newest link */
+  paymentLink: PublicPaymentLinkDto | null;
+  /** The pay page while the invoice can be paid online, else null */
+  paymentRedirectUrl: string | null;
+};
+export type ErrorCode =
+  | 'BAD_REQUEST'
+  | 'VALIDATION_FAILED'
+  | 'MALFORMED_JSON'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'INVOICE_NUMBER_TAKEN'
+  | 'INVOICE_LOCKED'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'RATE_LIMITED'
+  | 'MOLLIE_NOT_CONFIGURED'
+  | 'PAYMENT_NOT_AVAILABLE'
+  | 'PAYMENT_PROVIDER_FAILED'
+  | 'INTERNAL_ERROR';
+export type FieldErrorDto = {
+  /** Dotted path of the offending field */
+  field: string;
+  message: string;
+};
+export type ErrorBodyDto = {
+  /** Stable machine-readable code: switch on this, never on the message */
+  code: ErrorCode;
+  error: string;
+  fields?: FieldErrorDto[];
+  message: string;
+  statusCode: number;
+};
+export type PaymentStartDto = {
+  /** Already paid: nothing to pay, url is null */
+  paid: boolean;
+  /** The provider's payment page to send the customer to */
+  url: string | null;
+};
+export const { useGetInvoiceStatusQuery, useStartInvoicePaymentMutation } = injectedRtkApi;
