@@ -262,6 +262,7 @@ export {
   enabledPaymentMethods,
   normalisePaymentMethods,
   paymentDescription,
+  paymentProviderName,
 } from './payment-methods.js';
 export {
   LINE_ITEM_ID_LENGTH,

@@ -100,3 +100,13 @@ export const enabledPaymentMethods = (methods: PaymentMethods): PaymentMethodNam
 /** "Invoice {invoiceNumber}" -> "Invoice INV-2026-0300". */
 export const paymentDescription = (template: string, invoiceNumber: string): string =>
   template.split('{invoiceNumber}').join(invoiceNumber);
+
+const PROVIDER_NAMES: Readonly<Record<string, string>> = {
+  mollie: 'Mollie',
+  stripe: 'Stripe',
+  paypal: 'PayPal',
+};
+
+/** A payment link's provider as people write it ('mollie' -> 'Mollie'); unknown ones as stored. */
+export const paymentProviderName = (provider: string): string =>
+  PROVIDER_NAMES[provider] ?? provider;

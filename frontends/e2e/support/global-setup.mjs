@@ -11,6 +11,13 @@ export default async function globalSetup() {
   // The app's own data directory (without SMTP_URL its mail is written to `outbox/` there), so a
   // journey can read the mail it sent and never sees another run's.
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'invoicing-browser-data-'));
+  // Mollie cannot be reached from here: the payment journey connects, pays and is notified
+  // through the stand-in (docs/mollie-stand-in.md), which Node loads from its TypeScript source.
+  const { startMollieStandIn } = await import(
+    '../../../backend/test/support/mollie/mollie-stand-in.ts'
+  );
+  const mollie = await startMollieStandIn();
+  const trustMollie = mollie.childProcessEnv();
   // The browser browses PUBLIC_URL, as with `npm start`: sign-in returns there (the provider's
   // callback, the popup's message target and the redirect's way back are on that origin).
   const app = await startBuiltApp({
@@ -30,6 +37,13 @@ export default async function globalSetup() {
       // The schedule journey moves the server's clock (docs/scheduled-work.md); never set by
       // npm start.
       TEST_CONTROLS: 'true',
+      MOLLIE_CLIENT_ID: mollie.clientId,
+      MOLLIE_CLIENT_SECRET: mollie.clientSecret,
+      MOLLIE_AUTHORIZE_URL: mollie.oauthAuthorizeUrl,
+      MOLLIE_TOKEN_URL: mollie.oauthTokenUrl,
+      MOLLIE_API_URL: mollie.apiUrl,
+      MOLLIE_STAND_IN_CA_FILE: trustMollie.MOLLIE_STAND_IN_CA_FILE,
+      NODE_OPTIONS: [process.env.NODE_OPTIONS, trustMollie.NODE_OPTIONS].filter(Boolean).join(' '),
     },
   });
   // Test workers start after this and inherit the environment.
@@ -38,6 +52,7 @@ export default async function globalSetup() {
   globalThis.e2eApp = {
     async stop() {
       await app.stop();
+      await mollie.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -9,6 +9,7 @@ import { CloudSyncNotice, LanguageNotice } from '../features/invoices/components
 import { useEditorState } from '../features/invoices/hooks';
 import { useEditorPersistence } from '../features/invoices/useEditorPersistence';
 import { InvoiceOverview } from '../features/overview/InvoiceOverview';
+import { MollieReturnNotice } from '../features/payments/components/MollieReturnNotice';
 import { SyncStatus } from '../features/sync/SyncStatus';
 import { useCloudSync } from '../features/sync/useCloudSync';
 import '../editor.css';
@@ -38,6 +39,7 @@ export function HomePage() {
       <LoginRequiredProvider>
         <h1 className="editor-home__heading">{t('home.heading')}</h1>
         <CloudSyncNotice />
+        <MollieReturnNotice />
         {loaded ? (
           <>
             <SyncStatus />

@@ -117,7 +117,7 @@ describe('HistoryDialog', () => {
       'Invoice created05/13/2026 12:00 PM',
       'Invoice saved05/15/2026 12:00 PM',
       'Invoice updated05/18/2026 12:00 PM',
-      'Payment received via mollie05/19/2026 5:00 PM',
+      'Payment received via Mollie05/19/2026 5:00 PM',
       'Marked as paid05/19/2026 5:30 PM',
     ]);
     expect(screen.queryByTestId('history-loading')).toBeNull();

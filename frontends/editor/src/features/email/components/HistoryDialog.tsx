@@ -3,6 +3,7 @@ import {
   MISSING_TIMESTAMP,
   formatEmailTimestamp,
   historyTimeline,
+  paymentProviderName,
   type HistoryEntry,
   type Invoice,
 } from '@app/contracts/invoice';
@@ -22,7 +23,7 @@ function useEntryTitle(): (entry: HistoryEntry) => string {
   return (entry) => {
     switch (entry.kind) {
       case 'paymentReceived':
-        return t('history.paymentReceived', { provider: entry.provider });
+        return t('history.paymentReceived', { provider: paymentProviderName(entry.provider) });
       case 'emailQueued':
       case 'emailSent':
       case 'emailFailed':

@@ -110,9 +110,7 @@ export function PaymentMethodsSection({
         ) : null}
         <MollieConnect
           mollie={methods.mollie}
-          onEnabledChange={(enabled) =>
-            change({ ...methods, mollie: { ...methods.mollie, enabled } })
-          }
+          onChange={(mollie) => change({ ...methods, mollie })}
         />
       </EditableSection>
     </section>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import {
   computeTotals,
   formatEmailTimestamp,
+  paymentProviderName,
   paymentStatusBadge,
   sentLineTimestamp,
   type Invoice,
@@ -99,7 +100,7 @@ export function ReadOnlyPanel({ invoice }: { invoice: Invoice }) {
             {paidLink
               ? t('readOnly.paidVia', {
                   when: invoice.paidAt ? timestamp(invoice.paidAt) : date(invoice.date),
-                  provider: paidLink.provider,
+                  provider: paymentProviderName(paidLink.provider),
                 })
               : invoice.paidAt
                 ? t('readOnly.paidAt', { when: timestamp(invoice.paidAt) })

@@ -39,9 +39,9 @@ afterEach(() => {
 
 const mollie = emptyPaymentMethods().mollie;
 
-async function renderConnect(signedIn: boolean, onEnabledChange = jest.fn()) {
+async function renderConnect(signedIn: boolean, onChange = jest.fn()) {
   const store = await editorStore({ signedIn });
-  renderWith(store, <MollieConnect mollie={mollie} onEnabledChange={onEnabledChange} />);
+  renderWith(store, <MollieConnect mollie={mollie} onChange={onChange} />);
   return store;
 }
 
@@ -80,7 +80,7 @@ describe('connecting Mollie', () => {
   });
 
   it('shows the connected organisation and lets this invoice offer Mollie', async () => {
-    const onEnabledChange = jest.fn();
+    const onChange = jest.fn();
     const store = await editorStore({ signedIn: true });
     store.dispatch(
       settingsSlice.actions.cloudSettingsApplied({
@@ -91,12 +91,17 @@ describe('connecting Mollie', () => {
         },
       }),
     );
-    renderWith(store, <MollieConnect mollie={mollie} onEnabledChange={onEnabledChange} />);
+    renderWith(store, <MollieConnect mollie={mollie} onChange={onChange} />);
     expect(screen.getByTestId('mollie-connected')).toHaveTextContent(
       'Mollie (Studio Vos B.V.): customers can pay online',
     );
     fireEvent.click(screen.getByTestId('mollie-enabled'));
-    expect(onEnabledChange).toHaveBeenCalledWith(true);
+    expect(onChange).toHaveBeenCalledWith({
+      ...mollie,
+      enabled: true,
+      isConnected: true,
+      businessName: 'Studio Vos B.V.',
+    });
     expect(screen.queryByTestId('mollie-connect')).toBeNull();
   });
 });

@@ -17,10 +17,14 @@ export const mollieRedirect = { to: (url: string) => window.location.assign(url)
  */
 export function MollieConnect({
   mollie,
-  onEnabledChange,
+  onChange,
 }: {
   mollie: MolliePaymentMethod;
-  onEnabledChange: (enabled: boolean) => void;
+  /**
+   * The invoice's Mollie method after the switch: it carries the account's connection, without
+   * which the invoice's Mollie would be dropped as incomplete when it is saved.
+   */
+  onChange: (mollie: MolliePaymentMethod) => void;
 }) {
   const { t } = useEditorTranslation();
   const dispatch = useAppDispatch();
@@ -54,7 +58,14 @@ export function MollieConnect({
           type="checkbox"
           data-testid="mollie-enabled"
           checked={mollie.enabled}
-          onChange={(event) => onEnabledChange(event.target.checked)}
+          onChange={(event) =>
+            onChange({
+              ...mollie,
+              enabled: event.target.checked,
+              isConnected: true,
+              businessName: account.businessName,
+            })
+          }
         />
         <label htmlFor="payment-mollie-enabled">
           {t('payment.mollieConnected', { name: account.businessName || 'Mollie' })}
