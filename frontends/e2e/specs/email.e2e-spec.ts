@@ -1,10 +1,9 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import type { BrowserContext, Page } from 'playwright-core';
 import { accessTokenOf, newAccount } from '../support/accounts.js';
 import { seriousViolations } from '../support/axe.js';
 import { appErrorsOf, useBrowser } from '../support/browser.js';
+import { outboxMessage } from '../support/outbox.js';
 import {
   cloudSynced,
   openEditor,
@@ -12,27 +11,6 @@ import {
   save,
   writeExampleInvoice,
 } from '../support/editor.js';
-
-/** The app's outbox (it runs without SMTP_URL): `<DATA_DIR>/outbox/email-<record id>.eml`. */
-function outboxFile(recordId: string): string {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir)
-    throw new Error('E2E_DATA_DIR is not set: run through frontends/e2e/jest.config.js');
-  return path.join(dataDir, 'outbox', `email-${recordId}.eml`);
-}
-
-/** Waits for the queue to write the message, then returns it. */
-async function outboxMessage(recordId: string): Promise<string> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    try {
-      return await readFile(outboxFile(recordId), 'utf8');
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
-}
 
 /** Waits until the server has marked the e-mail record sent (the outbox file comes first). */
 async function recordSent(context: BrowserContext, page: Page, invoiceId: string): Promise<void> {

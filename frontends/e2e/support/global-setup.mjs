@@ -13,9 +13,8 @@ export default async function globalSetup() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'invoicing-browser-data-'));
   // Mollie cannot be reached from here: the payment journey connects, pays and is notified
   // through the stand-in (docs/mollie-stand-in.md), which Node loads from its TypeScript source.
-  const { startMollieStandIn } = await import(
-    '../../../backend/test/support/mollie/mollie-stand-in.ts'
-  );
+  const { startMollieStandIn } =
+    await import('../../../backend/test/support/mollie/mollie-stand-in.ts');
   const mollie = await startMollieStandIn();
   const trustMollie = mollie.childProcessEnv();
   // The browser browses PUBLIC_URL, as with `npm start`: sign-in returns there (the provider's

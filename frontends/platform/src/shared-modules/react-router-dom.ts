@@ -10,6 +10,8 @@ export {
   Route,
   Routes,
   useLocation,
+  useNavigate,
   useParams,
   useRoutes,
+  useSearchParams,
 } from 'react-router';
