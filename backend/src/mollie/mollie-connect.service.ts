@@ -10,7 +10,8 @@ import { SettingsService } from '../settings/settings.service.js';
 import type { MollieAuthUrlDto } from './dto/mollie-auth-url.dto.js';
 import { MollieConnectStateEntity } from './mollie-connect-state.entity.js';
 import { MollieConnectionsService } from './mollie-connections.service.js';
-import { MollieOAuthClient, MollieOAuthError } from './mollie-oauth.client.js';
+import { mollieFailure } from './mollie-failure.js';
+import { MollieOAuthClient } from './mollie-oauth.client.js';
 
 /** What the app may do in the merchant's account: read it, and make and follow payment links. */
 export const MOLLIE_SCOPES =
@@ -40,11 +41,7 @@ const sha256 = (value: string): string => createHash('sha256').update(value).dig
 
 /** Why a connect failed, for the log: never a token, code or state. */
 function logDetail(error: unknown): string {
-  if (error instanceof ConnectFailed) return error.detail;
-  if (error instanceof MollieOAuthError) return error.message;
-  const status = (error as { statusCode?: unknown }).statusCode;
-  if (typeof status === 'number') return `Mollie API answered ${status}`;
-  return error instanceof Error ? error.name : 'unknown error';
+  return error instanceof ConnectFailed ? error.detail : mollieFailure(error);
 }
 
 /**

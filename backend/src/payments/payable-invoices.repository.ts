@@ -12,7 +12,9 @@ import { InvoiceEntity } from '../invoices/invoice.entity.js';
  */
 @Injectable()
 export class PayableInvoicesRepository {
-  constructor(@InjectRepository(InvoiceEntity) private readonly invoices: Repository<InvoiceEntity>) {}
+  constructor(
+    @InjectRepository(InvoiceEntity) private readonly invoices: Repository<InvoiceEntity>,
+  ) {}
 
   findById(id: string): Promise<InvoiceEntity | null> {
     return this.invoices.findOneBy({ id });
@@ -45,6 +47,9 @@ export class PayableInvoicesRepository {
   async markPaid(manager: EntityManager, invoiceId: string, paidAt: Date): Promise<void> {
     await manager
       .getRepository(InvoiceEntity)
-      .update({ id: invoiceId, paymentStatus: Not('paid' as const) }, { paymentStatus: 'paid', paidAt });
+      .update(
+        { id: invoiceId, paymentStatus: Not('paid' as const) },
+        { paymentStatus: 'paid', paidAt },
+      );
   }
 }

@@ -15,6 +15,7 @@ import { APP_CONFIG } from '../config/config.tokens.js';
 import type { InvoiceEntity } from '../invoices/invoice.entity.js';
 import { toApiInvoice } from '../invoices/invoice-mapper.js';
 import { MollieConnectionsService } from '../mollie/mollie-connections.service.js';
+import { mollieFailure } from '../mollie/mollie-failure.js';
 import { MOLLIE, MolliePaymentLinks } from './mollie-payment-links.js';
 import { PayableInvoicesRepository } from './payable-invoices.repository.js';
 
@@ -25,15 +26,6 @@ const reusableLink = (invoice: ApiInvoice): PaymentLink | undefined =>
   invoice.paymentLinks.findLast(
     (link) => link.provider === MOLLIE && link.status === 'open' && link.amount === invoice.total,
   );
-
-const describe = (error: unknown): string => {
-  const { statusCode, title, message } = error as {
-    statusCode?: number;
-    title?: string;
-    message?: string;
-  };
-  return statusCode === undefined ? (message ?? String(error)) : `${statusCode} ${title ?? ''}`;
-};
 
 /**
  * The customer's side of an invoice: its public status, starting an online payment, and the
@@ -143,7 +135,7 @@ export class PaymentsService {
       return await work();
     } catch (error) {
       if (error instanceof DomainException) throw error;
-      this.logger.warn(`Could not ${what}: ${describe(error)}`);
+      this.logger.warn(`Could not ${what}: ${mollieFailure(error)}`);
       throw new DomainException('PAYMENT_PROVIDER_FAILED');
     }
   }

@@ -28,7 +28,10 @@ class PublicBankDto {
   @ApiProperty()
   enabled!: boolean;
 
-  @ApiProperty({ description: 'Empty unless bank transfer is offered', example: 'NL91ABNA0417164300' })
+  @ApiProperty({
+    description: 'Empty unless bank transfer is offered',
+    example: 'NL91ABNA0417164300',
+  })
   iban!: string;
 
   @ApiProperty({ description: 'Empty when none was given', example: 'ABNANL2A' })

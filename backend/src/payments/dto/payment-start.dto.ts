@@ -15,4 +15,6 @@ export class PaymentStartDto {
   url!: string | null;
 }
 
-export type _PaymentStartDtoMatchesDomain = DtoMatchesDomain<SameShape<PaymentStartDto, PaymentStart>>;
+export type _PaymentStartDtoMatchesDomain = DtoMatchesDomain<
+  SameShape<PaymentStartDto, PaymentStart>
+>;

@@ -1,6 +1,6 @@
-import { useSyncExternalStore, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageHead } from '@app/platform';
+import { PageHead, useInBrowser } from '@app/platform';
 import { namespace } from '../i18n';
 import '../styles/public-pages.css';
 
@@ -14,19 +14,11 @@ export type PublicPageProps = {
   readonly className?: string;
 };
 
-function subscribeNever(): () => void {
-  return () => undefined;
-}
-
 /** A public page: its title and description in `<head>`, its heading, lead and content. */
 export function PublicPage({ page, lead, children, className }: PublicPageProps) {
   const { t } = useTranslation(namespace);
   // False while pre-rendering and hydrating, true once the browser has rendered the page.
-  const ready = useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
+  const ready = useInBrowser();
   return (
     <article
       className={`pp-page pp-page--${page}${className === undefined ? '' : ` ${className}`}`}

@@ -1,5 +1,6 @@
-import { useSyncExternalStore, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { TFunction } from 'i18next';
+import { useInBrowser } from '@app/platform';
 import { languages, type Language } from '@app/contracts/routing';
 import '../styles/public-pages.css';
 import '../styles/invoice-status.css';
@@ -14,16 +15,10 @@ export type StatusFrameProps = {
 
 const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', nl: 'Nederlands' };
 
-const subscribeNever = () => () => undefined;
-
 /** The customer's pages: their own language choice above the content. */
 export function StatusFrame({ page, language, onLanguage, t, children }: StatusFrameProps) {
   // Marks the page once the browser rendered it (as PublicPage does), for tests and styles.
-  const ready = useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
+  const ready = useInBrowser();
   return (
     <article
       className="pp-page pp-status"
