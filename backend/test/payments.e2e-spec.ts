@@ -77,6 +77,10 @@ describe('payments: the status page API, payment links and the Mollie webhook', 
     return link;
   };
 
+  /** The links the stand-in made for one invoice (found by the webhook address, which names it). */
+  const linksOf = (invoiceId: string) =>
+    standIn.paymentLinks().filter((link) => link.webhookUrl?.endsWith(`/${invoiceId}`));
+
   /** The checkout's Pay button for the link the app made, and Mollie's webhooks delivered. */
   async function pay(url: string, outcome: 'paid' | 'failed' = 'paid') {
     const link = linkAt(url);
@@ -196,9 +200,7 @@ describe('payments: the status page API, payment links and the Mollie webhook', 
     expect(started.url.startsWith(standIn.checkoutBaseUrl)).toBe(true);
     // A second visit (or a second tab) is sent to the same link.
     expect((await startPayment(invoice.id).expect(200)).body).toEqual(started);
-    const made = standIn
-      .paymentLinks()
-      .filter((link) => link.description.includes(invoice.invoiceNumber));
+    const made = linksOf(invoice.id);
     expect(made).toHaveLength(1);
     expect(made[0]).toMatchObject({
       description: `Invoice ${invoice.invoiceNumber}`,
@@ -247,6 +249,16 @@ describe('payments: the status page API, payment links and the Mollie webhook', 
     expect(replayed.updatedAt).toBe(paid.updatedAt);
   });
 
+  it('makes one link however many customers (or tabs) start paying at once', async () => {
+    const { invoice } = await payableInvoice('concurrent');
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => startPayment(invoice.id).expect(200)),
+    );
+    const urls = new Set(answers.map((answer) => (answer.body as { url: string }).url));
+    expect(urls.size).toBe(1);
+    expect(linksOf(invoice.id)).toHaveLength(1);
+  });
+
   it('ignores a forged payment id, an unknown invoice and a malformed notification', async () => {
     const { user, invoice } = await payableInvoice('forged');
     await startPayment(invoice.id).expect(200);
@@ -255,6 +267,8 @@ describe('payments: the status page API, payment links and the Mollie webhook', 
     await webhook(invoice.id, '').expect(200);
     await webhook('AAAAAAAAAAAAAAAAAAAAA', 'id=tr_forgedForged').expect(200);
     await webhook('x', 'id=tr_forgedForged').expect(200);
+    const flood = await webhook(invoice.id, `id=tr_${'x'.repeat(5000)}`).expect(413);
+    expect(flood.body).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
     const view = await ownView(user, invoice.id);
     expect(view.paymentStatus).toBe('unpaid');
     expect(view.paymentLinks).toEqual([expect.objectContaining({ status: 'open' })]);

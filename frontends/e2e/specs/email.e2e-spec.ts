@@ -1,9 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
-import type { BrowserContext, Page } from 'playwright-core';
-import { accessTokenOf, newAccount } from '../support/accounts.js';
+import type { Page } from 'playwright-core';
+import { newAccount } from '../support/accounts.js';
 import { seriousViolations } from '../support/axe.js';
 import { appErrorsOf, useBrowser } from '../support/browser.js';
-import { outboxMessage } from '../support/outbox.js';
+import { onlyEmailSent, outboxMessage } from '../support/outbox.js';
 import {
   cloudSynced,
   openEditor,
@@ -11,23 +11,6 @@ import {
   save,
   writeExampleInvoice,
 } from '../support/editor.js';
-
-/** Waits until the server has marked the e-mail record sent (the outbox file comes first). */
-async function recordSent(context: BrowserContext, page: Page, invoiceId: string): Promise<void> {
-  const token = await accessTokenOf(context, page);
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const response = await page.request.get(`/api/invoices/${invoiceId}/emails`, {
-      headers: { Authorization: `Bearer ${token}` },
-    });
-    expect(response.status()).toBe(200);
-    const { emails } = (await response.json()) as { emails: Array<{ status: string }> };
-    if (emails.length === 1 && emails[0]?.status === 'sent') return;
-    if (Date.now() > deadline)
-      throw new Error(`The e-mail was not sent: ${JSON.stringify(emails)}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
 
 /**
  * The preview frame is left out: its sandbox runs no scripts, axe's included, and the e-mail in
@@ -122,7 +105,7 @@ describe('e-mailing an invoice', () => {
       .waitFor();
 
     // The history: oldest first, ending with the e-mail sent.
-    await recordSent(context, page, invoiceId);
+    await onlyEmailSent(context, page, invoiceId);
     await page.getByTestId('action-history').click();
     const history = page.getByTestId('history-dialog');
     const timeline = history.getByTestId('history-timeline');

@@ -6,11 +6,19 @@ const parse = express.json({ limit: '1mb' });
 /** Where payment providers post their webhooks: forms (Mollie: `id=tr_…`), nothing else. */
 export const WEBHOOKS_PATH = '/api/payments/webhooks';
 
+const parseForm = express.urlencoded({ extended: false, limit: '4kb' });
+
 /** A provider's notification is one short form field; anything bigger is not one. */
-export const webhookFormParser: RequestHandler = express.urlencoded({
-  extended: false,
-  limit: '4kb',
-});
+export const webhookFormParser: RequestHandler = (request, response, next) => {
+  parseForm(request, response, (error?: unknown) => {
+    if (!error) return next();
+    const tooLarge = (error as { status?: number }).status === 413;
+    const body = tooLarge
+      ? errorBody('PAYLOAD_TOO_LARGE', 'A webhook body is at most 4 KB')
+      : errorBody('BAD_REQUEST', 'The webhook body is not a form');
+    response.status(body.statusCode).json(body);
+  });
+};
 
 // Uploads (multipart) are parsed by their own route; every other body the API takes is JSON.
 const hasBody = (request: Request): boolean =>
