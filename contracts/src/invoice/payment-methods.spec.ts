@@ -4,6 +4,7 @@ import {
   enabledPaymentMethods,
   normalisePaymentMethods,
   paymentDescription,
+  paymentProviderName,
 } from './payment-methods.js';
 
 const empty = emptyPaymentMethods();
@@ -115,5 +116,14 @@ describe('paymentDescription', () => {
     },
   ])('$scenario', ({ template, result }) => {
     expect(paymentDescription(template, 'INV-2026-0300')).toBe(result);
+  });
+});
+
+describe('paymentProviderName', () => {
+  it('writes known providers as their makers do, and keeps others as stored', () => {
+    expect(paymentProviderName('mollie')).toBe('Mollie');
+    expect(paymentProviderName('paypal')).toBe('PayPal');
+    expect(paymentProviderName('stripe')).toBe('Stripe');
+    expect(paymentProviderName('bunq')).toBe('bunq');
   });
 });
