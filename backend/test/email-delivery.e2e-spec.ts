@@ -9,20 +9,12 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { EmailRecoveryService } from '../src/email-queue/email-recovery.service.js';
 import { SendEmailHandler } from '../src/email-queue/jobs/send-email/send-email.handler.js';
+import { emails, sendEmail, settled } from './support/emails.js';
 import { createInvoice } from './support/invoices.js';
 import { createOwnDatabase } from './support/own-database.js';
 import { startTestSmtpServer, type TestSmtpServer } from './support/smtp.js';
 import { createTestApp } from './support/test-app.js';
 import { createTestUser, type TestUser } from './support/users.js';
-
-type EmailRecord = {
-  id: string;
-  recipient_email: string;
-  status: string;
-  scheduled_at: string;
-  sent_at: string | null;
-  error: string | null;
-};
 
 const MAIL_FROM = 'Invoicing <invoices@invoicing.example>';
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
@@ -41,44 +33,6 @@ async function pdfText(bytes: Buffer): Promise<string> {
 
 const firstAddress = (field: AddressObject | AddressObject[] | undefined) =>
   (Array.isArray(field) ? field[0] : field)?.value[0]?.address;
-
-async function sendEmail(
-  app: NestExpressApplication,
-  user: TestUser,
-  invoiceId: string,
-  body: Record<string, unknown> = {},
-): Promise<EmailRecord> {
-  const response = await request(app.getHttpServer())
-    .post(`/api/invoices/${invoiceId}/send-email`)
-    .set(...user.auth)
-    .send({ recipientEmail: 'anna@jansen.nl', customMessage: '', locale: 'en', ...body });
-  expect(response.status).toBe(202);
-  return response.body.email;
-}
-
-async function emails(app: NestExpressApplication, user: TestUser, invoiceId: string) {
-  const response = await request(app.getHttpServer())
-    .get(`/api/invoices/${invoiceId}/emails`)
-    .set(...user.auth)
-    .expect(200);
-  return response.body.emails as EmailRecord[];
-}
-
-/** Polls the history until every e-mail left planned, or fails after `timeoutMs`. */
-async function settled(
-  app: NestExpressApplication,
-  user: TestUser,
-  invoiceId: string,
-  timeoutMs = 15_000,
-): Promise<EmailRecord[]> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const list = await emails(app, user, invoiceId);
-    if (list.length > 0 && list.every((email) => email.status !== 'planned')) return list;
-    if (Date.now() > deadline) throw new Error(`Still planned: ${JSON.stringify(list)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 // The recovery sweeps of this file's apps read every e-mail record: a database of its own keeps
 // other files' records out of their reach (and theirs out of this file's).

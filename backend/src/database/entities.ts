@@ -1,3 +1,4 @@
+import { AdminAuditEntity } from '../admin/admin-audit.entity.js';
 import { RefreshTokenEntity } from '../auth/sessions/refresh-token.entity.js';
 import { UserIdentityEntity } from '../auth/sign-in/user-identity.entity.js';
 import { CompanyEntity } from '../companies/company.entity.js';
@@ -27,4 +28,5 @@ export const ENTITIES = [
   ScheduleRunEntity,
   MollieConnectionEntity,
   MollieConnectStateEntity,
+  AdminAuditEntity,
 ];

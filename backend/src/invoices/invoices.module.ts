@@ -18,6 +18,6 @@ import { InvoicesService } from './invoices.service.js';
   ],
   controllers: [InvoicesController],
   providers: [InvoicesRepository, InvoiceWriterService, InvoicesService],
-  exports: [InvoicesRepository, InvoiceWriterService],
+  exports: [InvoicesRepository, InvoiceWriterService, InvoicesService],
 })
 export class InvoicesModule {}

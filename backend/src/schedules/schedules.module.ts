@@ -9,5 +9,6 @@ import { SchedulesService } from './schedules.service.js';
   imports: [SchedulesRepositoryModule, InvoicesModule],
   controllers: [SchedulesController],
   providers: [ScheduleWriterService, SchedulesService],
+  exports: [SchedulesService],
 })
 export class SchedulesModule {}

@@ -8,6 +8,7 @@ import { IndexCompanyNames1764400000000 } from './1764400000000-index-company-na
 import { CreateInvoiceEmails1764500000000 } from './1764500000000-create-invoice-emails.js';
 import { CreateScheduleRunsAndReminders1764600000000 } from './1764600000000-create-schedule-runs-and-reminders.js';
 import { CreateMollieConnections1764700000000 } from './1764700000000-create-mollie-connections.js';
+import { CreateAdminAuditLog1764800000000 } from './1764800000000-create-admin-audit-log.js';
 
 /**
  * In order of application. Migrations are written by hand: after changing an entity, run the
@@ -24,4 +25,5 @@ export const MIGRATIONS = [
   CreateInvoiceEmails1764500000000,
   CreateScheduleRunsAndReminders1764600000000,
   CreateMollieConnections1764700000000,
+  CreateAdminAuditLog1764800000000,
 ];

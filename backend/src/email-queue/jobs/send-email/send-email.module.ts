@@ -39,7 +39,7 @@ export const SEND_EMAIL_CONCURRENCY = 4;
       useFactory: (config: AppConfig): MailTransport => createMailTransport(config),
     },
   ],
-  exports: [InvoiceEmailsRepository, SendEmailProducer],
+  exports: [InvoiceEmailsRepository, SendEmailProducer, InvoiceMailComposer],
 })
 export class SendEmailModule implements OnModuleInit, OnModuleDestroy {
   constructor(

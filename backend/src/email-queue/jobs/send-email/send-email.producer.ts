@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { QueueDriver } from '../../../common/queue/queue.interface.js';
 import { QUEUE_DRIVER } from '../../../common/queue/queue.tokens.js';
@@ -41,6 +42,15 @@ export class SendEmailProducer {
    */
   enqueueRecovery(emailId: string, round: number): Promise<string> {
     return this.add(emailId, `${emailId}:recovery:${round}`);
+  }
+
+  /**
+   * A job an operator asked for (the admin queue's send now and requeue): a job id of its own,
+   * since the record's earlier jobs may be remembered as finished. The claim still lets exactly
+   * one job send a planned record.
+   */
+  enqueueRequested(emailId: string): Promise<string> {
+    return this.add(emailId, `${emailId}:requested:${randomUUID()}`);
   }
 
   private add(emailId: string, jobId: string): Promise<string> {

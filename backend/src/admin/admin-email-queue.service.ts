@@ -1,0 +1,67 @@
+import { Injectable } from '@nestjs/common';
+import type { AdminEmail } from '@app/contracts/admin';
+import { DomainException } from '../common/errors/domain.exception.js';
+import { InvoiceEmailsRepository } from '../email-queue/invoice-emails.repository.js';
+import { SendEmailProducer } from '../email-queue/jobs/send-email/send-email.producer.js';
+import { InvoiceMailComposer } from '../email-queue/mail/invoice-mail.composer.js';
+import { AdminEmailsRepository } from './admin-emails.repository.js';
+
+/** The admin queue's actions; what becomes of a record is the queue's to decide (spec §4). */
+@Injectable()
+export class AdminEmailQueueService {
+  constructor(
+    private readonly emails: AdminEmailsRepository,
+    private readonly records: InvoiceEmailsRepository,
+    private readonly producer: SendEmailProducer,
+    private readonly composer: InvoiceMailComposer,
+  ) {}
+
+  latest(limit: number): Promise<AdminEmail[]> {
+    return this.emails.latest(limit);
+  }
+
+  async sendNow(id: string): Promise<AdminEmail> {
+    const email = await this.existing(id);
+    if (email.status === 'sending') {
+      throw new DomainException('CONFLICT', { message: 'This e-mail is being sent right now' });
+    }
+    if (email.status === 'planned') {
+      await this.producer.enqueueRequested(email.id);
+      return email;
+    }
+    if (email.kind === 'reminder') {
+      throw new DomainException('CONFLICT', {
+        message: 'A reminder is sent once; send the invoice again instead',
+      });
+    }
+    const copy = await this.existing(await this.emails.copy(email.id));
+    await this.producer.enqueueRequested(copy.id);
+    return copy;
+  }
+
+  async requeue(id: string): Promise<AdminEmail> {
+    await this.existing(id);
+    if (!(await this.emails.requeue(id))) {
+      throw new DomainException('CONFLICT', { message: 'Only a failed e-mail can be requeued' });
+    }
+    await this.producer.enqueueRequested(id);
+    return this.existing(id);
+  }
+
+  async pdf(id: string): Promise<{ fileName: string; bytes: Buffer }> {
+    const record = await this.records.findById(id);
+    if (record === null) throw new DomainException('NOT_FOUND');
+    const message = await this.composer.compose(record);
+    const attachment = message.attachments?.[0];
+    if (attachment === undefined || !Buffer.isBuffer(attachment.content)) {
+      throw new Error(`The e-mail ${id} has no PDF`);
+    }
+    return { fileName: String(attachment.filename), bytes: attachment.content };
+  }
+
+  private async existing(id: string): Promise<AdminEmail> {
+    const email = await this.emails.find(id);
+    if (email === null) throw new DomainException('NOT_FOUND');
+    return email;
+  }
+}

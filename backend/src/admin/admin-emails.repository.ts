@@ -1,0 +1,92 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import type { AdminEmail } from '@app/contracts/admin';
+
+type EmailRow = {
+  id: string;
+  invoice_id: string;
+  invoice_number: string;
+  user_id: string;
+  user_email: string;
+  recipient_email: string;
+  kind: string;
+  status: string;
+  error: string | null;
+  attempts: number;
+  scheduled_at: Date;
+  sent_at: Date | null;
+};
+
+const EMAIL_COLUMNS = `
+  e.id, e.invoice_id, i.invoice_number, e.user_id, u.email AS user_email, e.recipient_email,
+  e.kind, e.status, e.error, e.attempts, e.scheduled_at, e.sent_at
+  FROM invoice_emails e
+  JOIN invoices i ON i.id = e.invoice_id
+  JOIN users u ON u.id = e.user_id`;
+
+const toAdminEmail = (row: EmailRow): AdminEmail => ({
+  id: row.id,
+  invoiceId: row.invoice_id,
+  invoiceNumber: row.invoice_number,
+  userId: row.user_id,
+  userEmail: row.user_email,
+  recipientEmail: row.recipient_email,
+  kind: row.kind,
+  status: row.status,
+  error: row.error,
+  attempts: row.attempts,
+  scheduledAt: row.scheduled_at.toISOString(),
+  sentAt: row.sent_at?.toISOString() ?? null,
+});
+
+/** The e-mail queue across all users, for the admin area (behind the admin guard). */
+@Injectable()
+export class AdminEmailsRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** The newest records first. */
+  async latest(limit: number): Promise<AdminEmail[]> {
+    const rows = (await this.dataSource.query(
+      `SELECT ${EMAIL_COLUMNS} ORDER BY e.created_at DESC, e.id LIMIT $1`,
+      [limit],
+    )) as EmailRow[];
+    return rows.map(toAdminEmail);
+  }
+
+  async find(id: string): Promise<AdminEmail | null> {
+    const rows = (await this.dataSource.query(`SELECT ${EMAIL_COLUMNS} WHERE e.id = $1`, [
+      id,
+    ])) as EmailRow[];
+    return rows[0] === undefined ? null : toAdminEmail(rows[0]);
+  }
+
+  /**
+   * A failed record planned again, with fresh tries: one conditional update, so two admins (or
+   * two clicks) requeue it once. False when it was not failed.
+   */
+  async requeue(id: string): Promise<boolean> {
+    const [, affected] = (await this.dataSource.query(
+      `UPDATE invoice_emails
+          SET status = 'planned', attempts = 0, error = NULL, scheduled_at = now(), updated_at = now()
+        WHERE id = $1 AND status = 'failed'`,
+      [id],
+    )) as [unknown, number];
+    return affected === 1;
+  }
+
+  /** A new planned record with the same recipient, message, language and kind ('send again'). */
+  async copy(id: string): Promise<string> {
+    // TypeORM answers an INSERT with its rows (an UPDATE with rows and a count).
+    const rows = (await this.dataSource.query(
+      `INSERT INTO invoice_emails (user_id, invoice_id, kind, recipient_email, custom_message, locale, status)
+       SELECT user_id, invoice_id, kind, recipient_email, custom_message, locale, 'planned'
+         FROM invoice_emails WHERE id = $1
+       RETURNING id`,
+      [id],
+    )) as { id: string }[];
+    const copied = rows[0];
+    if (copied === undefined) throw new Error(`E-mail ${id} vanished while being copied`);
+    return copied.id;
+  }
+}

@@ -1,0 +1,94 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type {
+  AdminEmailPreview,
+  AdminUser,
+  AdminUserDetail,
+  AdminUserList,
+} from '@app/contracts/admin';
+import { renderInvoiceEmail } from '@app/contracts/documents';
+import { DEFAULT_TIME_ZONE, type ApiSchedule, type Company } from '@app/contracts/invoice';
+import { maskSecrets, type Settings } from '@app/contracts/settings';
+import { DomainException } from '../common/errors/domain.exception.js';
+import { Clock } from '../common/time/clock.js';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.tokens.js';
+import { CompaniesService } from '../companies/companies.service.js';
+import type { InvoiceListDto } from '../invoices/dto/list-invoices.dto.js';
+import { InvoicesService } from '../invoices/invoices.service.js';
+import { SchedulesService } from '../schedules/schedules.service.js';
+import type { SettingsResponseDto } from '../settings/dto/settings.dto.js';
+import { SettingsService } from '../settings/settings.service.js';
+import { UsersService } from '../users/users.service.js';
+import { AdminUsersRepository } from './admin-users.repository.js';
+
+/**
+ * The admin area's view of users and their data (spec §2 admin routes, §7). A user's data is
+ * read through the same owner-scoped services the user's own API uses, with that user's id, so
+ * the admin sees exactly what the user would; an unknown user id is 404 first.
+ */
+@Injectable()
+export class AdminService {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly users: AdminUsersRepository,
+    private readonly accounts: UsersService,
+    private readonly invoices: InvoicesService,
+    private readonly companies: CompaniesService,
+    private readonly settings: SettingsService,
+    private readonly schedules: SchedulesService,
+    private readonly clock: Clock,
+  ) {}
+
+  async listUsers(): Promise<AdminUserList> {
+    const [users, stats] = await Promise.all([
+      this.users.list((user) => this.accounts.isAdmin(user)),
+      this.users.stats(this.clock.today(), DEFAULT_TIME_ZONE),
+    ]);
+    return { users, stats };
+  }
+
+  async user(id: string): Promise<AdminUserDetail> {
+    return { user: await this.existing(id) };
+  }
+
+  async invoicesOf(id: string, page: number, limit: number): Promise<InvoiceListDto> {
+    await this.existing(id);
+    return this.invoices.list(id, { page, limit });
+  }
+
+  async companiesOf(id: string): Promise<Company[]> {
+    await this.existing(id);
+    return this.companies.list(id);
+  }
+
+  /** The settings with every value that looks like a key, secret, password or token masked. */
+  async settingsOf(id: string): Promise<SettingsResponseDto> {
+    await this.existing(id);
+    const stored = await this.settings.get(id);
+    return { ...stored, settings: maskSecrets(stored.settings) as SettingsResponseDto['settings'] };
+  }
+
+  async schedulesOf(id: string): Promise<ApiSchedule[]> {
+    await this.existing(id);
+    return this.schedules.list(id, false);
+  }
+
+  /** The invoice's e-mail as its customer would get it now, in the user's invoice language. */
+  async emailPreview(id: string, invoiceId: string): Promise<AdminEmailPreview> {
+    await this.existing(id);
+    const invoice = await this.invoices.get(id, invoiceId);
+    const settings: Settings = await this.settings.read(id);
+    const { html } = renderInvoiceEmail(invoice, {
+      language: settings.invoiceLanguage,
+      paymentBaseUrl: this.config.publicUrl,
+    });
+    return { html, invoiceNumber: invoice.invoiceNumber };
+  }
+
+  private async existing(id: string): Promise<AdminUser> {
+    const user = await this.users.find(id, (each) => this.accounts.isAdmin(each));
+    if (user === null)
+      throw new DomainException('NOT_FOUND', { message: `User with ID ${id} not found` });
+    return user;
+  }
+}

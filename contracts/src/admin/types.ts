@@ -1,0 +1,52 @@
+/** A user as the admin area lists them (spec §2 "/admin"). */
+export type AdminUser = {
+  id: string;
+  email: string;
+  displayName: string | null;
+  /** The default company's name from their settings; '' when none. */
+  company: string;
+  invoiceCount: number;
+  isAdmin: boolean;
+  /** ISO timestamps. */
+  createdAt: string;
+  lastActiveAt: string | null;
+};
+
+/** The counters above the user list. */
+export type AdminUserStats = {
+  totalUsers: number;
+  /** Users active since the start of today (Amsterdam). */
+  activeToday: number;
+  totalInvoices: number;
+};
+
+export type AdminUserList = { users: AdminUser[]; stats: AdminUserStats };
+
+export type AdminUserDetail = { user: AdminUser };
+
+/** The e-mail of an invoice as its recipient would get it now (spec §7 email-preview). */
+export type AdminEmailPreview = { html: string; invoiceNumber: string };
+
+/** One e-mail record in the queue (spec §2 "/admin/email-queue"). */
+export type AdminEmail = {
+  id: string;
+  invoiceId: string;
+  invoiceNumber: string;
+  userId: string;
+  userEmail: string;
+  recipientEmail: string;
+  /** 'invoice' or 'reminder'. */
+  kind: string;
+  /** planned, sending, sent or failed. */
+  status: string;
+  error: string | null;
+  attempts: number;
+  /** ISO timestamps. */
+  scheduledAt: string;
+  sentAt: string | null;
+};
+
+export type AdminEmailQueue = { emails: AdminEmail[] };
+
+/** What an admin action on the queue did: the record that is now on its way. */
+export type AdminEmailResult = { email: AdminEmail };

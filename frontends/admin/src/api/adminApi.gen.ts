@@ -1,0 +1,447 @@
+import { baseApi as api } from '@app/platform';
+const injectedRtkApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    listAdminEmails: build.query<ListAdminEmailsApiResponse, ListAdminEmailsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/email-queue`,
+        params: {
+          limit: queryArg.limit,
+        },
+      }),
+    }),
+    requeueAdminEmail: build.mutation<RequeueAdminEmailApiResponse, RequeueAdminEmailApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/email-queue/${queryArg.id}/requeue`,
+        method: 'POST',
+      }),
+    }),
+    sendAdminEmail: build.mutation<SendAdminEmailApiResponse, SendAdminEmailApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/email-queue/${queryArg.id}/send`, method: 'POST' }),
+    }),
+    listAdminUsers: build.query<ListAdminUsersApiResponse, ListAdminUsersApiArg>({
+      query: () => ({ url: `/api/admin/users` }),
+    }),
+    getAdminUser: build.query<GetAdminUserApiResponse, GetAdminUserApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/users/${queryArg.id}` }),
+    }),
+    listAdminUserCompanies: build.query<
+      ListAdminUserCompaniesApiResponse,
+      ListAdminUserCompaniesApiArg
+    >({
+      query: (queryArg) => ({ url: `/api/admin/users/${queryArg.id}/companies` }),
+    }),
+    listAdminUserInvoices: build.query<
+      ListAdminUserInvoicesApiResponse,
+      ListAdminUserInvoicesApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/admin/users/${queryArg.id}/invoices`,
+        params: {
+          page: queryArg.page,
+          limit: queryArg.limit,
+        },
+      }),
+    }),
+    getAdminEmailPreview: build.query<GetAdminEmailPreviewApiResponse, GetAdminEmailPreviewApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/users/${queryArg.id}/invoices/${queryArg.invoiceId}/email-preview`,
+      }),
+    }),
+    listAdminUserSchedules: build.query<
+      ListAdminUserSchedulesApiResponse,
+      ListAdminUserSchedulesApiArg
+    >({
+      query: (queryArg) => ({ url: `/api/admin/users/${queryArg.id}/schedules` }),
+    }),
+    getAdminUserSettings: build.query<GetAdminUserSettingsApiResponse, GetAdminUserSettingsApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/users/${queryArg.id}/settings` }),
+    }),
+  }),
+  overrideExisting: false,
+});
+export { injectedRtkApi as adminApi };
+export type ListAdminEmailsApiResponse = /** status 200  */ AdminEmailQueueDto;
+export type ListAdminEmailsApiArg = {
+  limit?: number;
+};
+export type RequeueAdminEmailApiResponse = /** status 200  */ AdminEmailResultDto;
+export type RequeueAdminEmailApiArg = {
+  id: string;
+};
+export type SendAdminEmailApiResponse = /** status 200  */ AdminEmailResultDto;
+export type SendAdminEmailApiArg = {
+  id: string;
+};
+export type ListAdminUsersApiResponse = /** status 200  */ AdminUserListDto;
+export type ListAdminUsersApiArg = void;
+export type GetAdminUserApiResponse = /** status 200  */ AdminUserDetailDto;
+export type GetAdminUserApiArg = {
+  id: string;
+};
+export type ListAdminUserCompaniesApiResponse = /** status 200  */ CompanyListDto;
+export type ListAdminUserCompaniesApiArg = {
+  id: string;
+};
+export type ListAdminUserInvoicesApiResponse =
+  /** status 200 Highest number first */ InvoiceListDto;
+export type ListAdminUserInvoicesApiArg = {
+  id: string;
+  page?: number;
+  limit?: number;
+};
+export type GetAdminEmailPreviewApiResponse = /** status 200  */ AdminEmailPreviewDto;
+export type GetAdminEmailPreviewApiArg = {
+  id: string;
+  /** The invoice's id: 16 to 64 letters, digits, _ or - */
+  invoiceId: string;
+};
+export type ListAdminUserSchedulesApiResponse = /** status 200  */ ScheduleListDto;
+export type ListAdminUserSchedulesApiArg = {
+  id: string;
+};
+export type GetAdminUserSettingsApiResponse = /** status 200  */ SettingsResponseDto;
+export type GetAdminUserSettingsApiArg = {
+  id: string;
+};
+export type AdminEmailDto = {
+  attempts: number;
+  error: string | null;
+  id: string;
+  invoiceId: string;
+  invoiceNumber: string;
+  /** 'invoice' or 'reminder' */
+  kind: string;
+  recipientEmail: string;
+  scheduledAt: string;
+  sentAt: string | null;
+  /** planned, sending, sent or failed */
+  status: string;
+  userEmail: string;
+  userId: string;
+};
+export type AdminEmailQueueDto = {
+  /** Newest first */
+  emails: AdminEmailDto[];
+};
+export type ErrorCode =
+  | 'BAD_REQUEST'
+  | 'VALIDATION_FAILED'
+  | 'MALFORMED_JSON'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'INVOICE_NUMBER_TAKEN'
+  | 'INVOICE_LOCKED'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'RATE_LIMITED'
+  | 'MOLLIE_NOT_CONFIGURED'
+  | 'PAYMENT_NOT_AVAILABLE'
+  | 'PAYMENT_PROVIDER_FAILED'
+  | 'INTERNAL_ERROR';
+export type FieldErrorDto = {
+  /** Dotted path of the offending field */
+  field: string;
+  message: string;
+};
+export type ErrorBodyDto = {
+  /** Stable machine-readable code: switch on this, never on the message */
+  code: ErrorCode;
+  error: string;
+  fields?: FieldErrorDto[];
+  message: string;
+  statusCode: number;
+};
+export type AdminEmailResultDto = {
+  /** The record now on its way */
+  email: AdminEmailDto;
+};
+export type AdminUserStatsDto = {
+  /** Active since midnight (Amsterdam) */
+  activeToday: number;
+  totalInvoices: number;
+  totalUsers: number;
+};
+export type AdminUserDto = {
+  /** The default company's name; '' when none */
+  company: string;
+  createdAt: string;
+  displayName: string | null;
+  email: string;
+  id: string;
+  invoiceCount: number;
+  isAdmin: boolean;
+  lastActiveAt: string | null;
+};
+export type AdminUserListDto = {
+  stats: AdminUserStatsDto;
+  /** Newest first */
+  users: AdminUserDto[];
+};
+export type AdminUserDetailDto = {
+  user: AdminUserDto;
+};
+export type CompanyDto = {
+  additionalInfo: string;
+  address: string;
+  city: string;
+  contactName: string;
+  /** Seconds since the epoch */
+  createdAt: number;
+  email: string;
+  id: string;
+  name: string;
+  postalCode: string;
+};
+export type CompanyListDto = {
+  /** Newest first */
+  companies: CompanyDto[];
+};
+export type DiscountDto = {
+  type: 'none' | 'percentage' | 'fixed';
+  /** Percent or money with a comma decimal; stored as "0" when the type is none */
+  value: string;
+};
+export type LineItemDto = {
+  description: string;
+  /** Made by the client (21-character nanoid) */
+  id: string;
+  isPlaceholder?: {
+    description?: boolean;
+    price?: boolean;
+    quantity?: boolean;
+  };
+  /** Money with a comma decimal, negative for a credit line, at most 9 whole digits */
+  price: string;
+  /** Decimal text with a comma decimal, up to 7 digits and 6 decimals */
+  quantity: string;
+  /** Absent: standard */
+  vatCategory?: 'standard' | 'zero_rated' | 'exempt' | 'reverse_charge' | 'intra_eu' | 'export';
+  /** Percent, 0 to 100, comma decimal */
+  vatRate: string;
+};
+export type PaymentLinkDto = {
+  /** Cents the link asks for */
+  amount?: number;
+  createdAt: string;
+  id: string;
+  /** When the provider reports it paid */
+  paidAt?: string;
+  provider: string;
+  /** 'paid' once paid */
+  status: string;
+  url: string;
+};
+export type BankPaymentMethodDto = {
+  accountName: string;
+  bic?: string;
+  enabled: boolean;
+  iban: string;
+};
+export type MolliePaymentMethodDto = {
+  /** A secret: stored encrypted and only ever answered masked. Sending back the masked value keeps the stored key. */
+  apiKey: string;
+  businessName: string;
+  description: string;
+  enabled: boolean;
+  isConnected: boolean;
+};
+export type PaypalPaymentMethodDto = {
+  email: string;
+  enabled: boolean;
+};
+export type StripePaymentMethodDto = {
+  accountId: string;
+  description: string;
+  enabled: boolean;
+};
+export type PaymentMethodsDto = {
+  bank: BankPaymentMethodDto;
+  mollie: MolliePaymentMethodDto;
+  paypal: PaypalPaymentMethodDto;
+  stripe: StripePaymentMethodDto;
+};
+export type RecipientDto = {
+  additionalInfo?: string;
+  address: string;
+  city: string;
+  company: string;
+  contactName?: string;
+  /** May be empty while writing; sending needs a valid address */
+  email: string;
+  isPlaceholder?: {
+    additionalInfo?: boolean;
+    address?: boolean;
+    city?: boolean;
+    company?: boolean;
+    contactName?: boolean;
+    email?: boolean;
+    postalCode?: boolean;
+  };
+  postalCode: string;
+};
+export type SenderDto = {
+  additionalInfo?: string;
+  address: string;
+  city: string;
+  company: string;
+  contactName?: string;
+  email?: string;
+  isPlaceholder?: {
+    address?: boolean;
+    city?: boolean;
+    company?: boolean;
+    kvkNumber?: boolean;
+    postalCode?: boolean;
+    vatNumber?: boolean;
+  };
+  /** Chamber of commerce */
+  kvkNumber: string;
+  postalCode: string;
+  vatNumber: string;
+};
+export type InvoiceDto = {
+  /** One of the caller’s saved companies */
+  companyId?: string;
+  createdAt: string;
+  currency: 'EUR';
+  date: string;
+  discount: DiscountDto;
+  documentType?: 'invoice' | 'credit_note';
+  dueDate: string;
+  emailMessage: string;
+  generatedFromScheduleId?: string;
+  id: string;
+  invoiceNumber: string;
+  isPlaceholder: {
+    discount?: boolean;
+    emailMessage?: boolean;
+    items?: boolean;
+    notes?: boolean;
+    paymentMethods?: boolean;
+    recipient?: boolean;
+    sender?: boolean;
+  };
+  items: LineItemDto[];
+  notes: string;
+  /** When marked paid; now when absent */
+  paidAt?: string;
+  paymentLinks: PaymentLinkDto[];
+  /** A Mollie key is stored masked */
+  paymentMethods: PaymentMethodsDto;
+  paymentReference?: string;
+  /** A user can only change it to unpaid or paid; the other states are the server’s */
+  paymentStatus:
+    'unpaid' | 'paid' | 'markedPaid' | 'overdue' | 'overdue_reminded' | 'canceled' | 'failed';
+  paymentTerms: string;
+  recipient: RecipientDto;
+  /** One of the caller’s schedules (schedules API) */
+  scheduleId?: string;
+  sender: SenderDto;
+  status: 'concept' | 'saved' | 'sent';
+  /** Cents, computed by the server */
+  total: number;
+  updatedAt: string;
+};
+export type InvoiceListDto = {
+  hasMore: boolean;
+  /** Highest number first */
+  invoices: InvoiceDto[];
+  limit: number;
+  page: number;
+  /** Invoices matching the query on all pages */
+  total: number;
+};
+export type AdminEmailPreviewDto = {
+  /** The e-mail as its recipient would get it now */
+  html: string;
+  invoiceNumber: string;
+};
+export type ScheduleDto = {
+  active: boolean;
+  createdAt: string;
+  /** Past the end of a month: its last day */
+  dayOfMonth: number;
+  /** Absent: no end */
+  endDate?: string;
+  id: string;
+  /** Date of the last invoice generated; absent until one is */
+  lastGeneratedDate?: string;
+  /** null when the schedule is inactive or has ended */
+  nextInvoiceDate: string | null;
+  startDate: string;
+  /** The invoice each new one is copied from */
+  templateInvoiceId: string;
+  type: 'monthly' | 'quarterly' | 'yearly';
+  updatedAt: string;
+};
+export type ScheduleListDto = {
+  /** Newest first */
+  schedules: ScheduleDto[];
+};
+export type CompanyDetailsDto = {
+  additionalInfo?: string;
+  address: string;
+  city: string;
+  company: string;
+  contactName?: string;
+  email?: string;
+  /** Chamber of commerce */
+  kvkNumber: string;
+  postalCode: string;
+  vatNumber: string;
+};
+export type InvoiceNumberFormatDto = {
+  includeYear: boolean;
+  numberPadding: 4 | 5 | 6 | 7 | 8;
+  /** Stored upper-case */
+  prefix: string;
+  /** '' means none */
+  separator: '-' | '/' | '.' | '_' | '';
+  yearFormat: 'full' | 'short';
+};
+export type LogoDto = {
+  filename: string;
+  id: string;
+  /** Served to its owner only */
+  url: string;
+};
+export type ReminderSettingsDto = {
+  /** Days after the due date */
+  daysAfterDue: number;
+  /** Send reminders at all */
+  enabled: boolean;
+};
+export type SettingsDto = {
+  country: 'NL' | 'BE' | 'DE' | 'FR';
+  defaultCompany: CompanyDetailsDto | null;
+  defaultNotes: string;
+  defaultPaymentMethods: ('bank' | 'paypal' | 'mollie' | 'stripe' | 'none')[];
+  invoiceLanguage: 'en' | 'nl';
+  invoiceNumberFormat: InvoiceNumberFormatDto;
+  invoiceStartNumber: number;
+  language: 'en' | 'nl';
+  latestInvoiceNumber: number;
+  logo: LogoDto | null;
+  /** The Mollie key is masked */
+  paymentMethods: PaymentMethodsDto;
+  reminders: ReminderSettingsDto;
+};
+export type SettingsResponseDto = {
+  /** When the user last saved settings; null: never, and `settings` are the defaults (a browser then keeps its own) */
+  savedAt: string | null;
+  settings: SettingsDto;
+};
+export const {
+  useListAdminEmailsQuery,
+  useRequeueAdminEmailMutation,
+  useSendAdminEmailMutation,
+  useListAdminUsersQuery,
+  useGetAdminUserQuery,
+  useListAdminUserCompaniesQuery,
+  useListAdminUserInvoicesQuery,
+  useGetAdminEmailPreviewQuery,
+  useListAdminUserSchedulesQuery,
+  useGetAdminUserSettingsQuery,
+} = injectedRtkApi;
