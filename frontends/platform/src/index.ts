@@ -16,6 +16,7 @@ export { addTranslations, i18n, setLanguage, type Translations } from './i18n/i1
 export { useLanguage, useLocalizedPath } from './i18n/useLanguage';
 export { useAppDispatch, useAppSelector } from './store/hooks';
 export {
+  selectAdminChecked,
   selectAuthStatus,
   selectIsAdmin,
   selectSessionUser,

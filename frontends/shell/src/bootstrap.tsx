@@ -22,9 +22,12 @@ installRemoteFallback();
 // Start reading the manifest now; pages wait for it, and a failure shows in their area.
 ensureRemotesRegistered().catch(() => undefined);
 // Fetch the current page's remote module while React starts, not after its first render (home's
-// carousel waits until the reader scrolls towards it).
+// carousel waits until the reader scrolls towards it). Never the admin remote: only the admin
+// guard may decide to load it.
 const route = matchAppRoute(window.location.pathname)?.route.id;
-if (route !== undefined) loadRemoteComponentOnce(remotePageModules[route]).catch(() => undefined);
+if (route !== undefined && route !== 'admin') {
+  loadRemoteComponentOnce(remotePageModules[route]).catch(() => undefined);
+}
 
 /**
  * After the page has loaded, so it never competes with the first screen (docs/offline.md). A page

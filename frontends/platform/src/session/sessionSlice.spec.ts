@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { createAppStore } from '../store/store';
 import {
+  selectAdminChecked,
   selectAuthStatus,
   selectIsAdmin,
   selectSessionUser,
@@ -71,8 +72,12 @@ describe('the session slice', () => {
     store.dispatch(sessionActions.signedIn({ ...anna, displayName: 'Anna de Vries' }));
     expect(selectIsAdmin(store.getState())).toBe(true);
 
+    expect(selectAdminChecked(store.getState())).toBe(true);
+
     store.dispatch(sessionActions.signedIn({ ...anna, id: 'b2', email: 'bram@example.com' }));
     expect(selectIsAdmin(store.getState())).toBe(false);
+    // The admin guard waits again: this user's answer has not come yet.
+    expect(selectAdminChecked(store.getState())).toBe(false);
   });
 
   it('ignores an admin answer that arrives after sign-out', () => {
@@ -90,5 +95,6 @@ describe('the session slice', () => {
     expect(selectAuthStatus(store.getState())).toBe('signedOut');
     expect(selectSessionUser(store.getState())).toBeNull();
     expect(selectIsAdmin(store.getState())).toBe(false);
+    expect(selectAdminChecked(store.getState())).toBe(false);
   });
 });

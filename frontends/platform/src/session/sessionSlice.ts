@@ -38,6 +38,8 @@ export type SessionState = {
   user: SessionUser | null;
   /** From the admin-status call after sign-in; a failed check leaves it false (spec §6). */
   isAdmin: boolean;
+  /** Whether that call has answered for the signed-in user (the admin guard waits for it). */
+  adminChecked: boolean;
 };
 
 const initialState: SessionState = {
@@ -46,6 +48,7 @@ const initialState: SessionState = {
   status: 'loading',
   user: null,
   isAdmin: false,
+  adminChecked: false,
 };
 
 /**
@@ -71,7 +74,10 @@ export const sessionSlice = createSlice({
     },
     signedIn(state, action: PayloadAction<SessionUser>) {
       // Another account than before (a sign-in after sign-out) must not inherit the admin flag.
-      if (state.user?.id !== action.payload.id) state.isAdmin = false;
+      if (state.user?.id !== action.payload.id) {
+        state.isAdmin = false;
+        state.adminChecked = false;
+      }
       state.status = 'signedIn';
       state.user = action.payload;
       state.signInDialogOpen = false;
@@ -79,11 +85,13 @@ export const sessionSlice = createSlice({
     },
     adminStatusChecked(state, action: PayloadAction<boolean>) {
       state.isAdmin = state.status === 'signedIn' && action.payload;
+      state.adminChecked = state.status === 'signedIn';
     },
     signedOut(state) {
       state.status = 'signedOut';
       state.user = null;
       state.isAdmin = false;
+      state.adminChecked = false;
     },
   },
   selectors: {
@@ -92,6 +100,7 @@ export const sessionSlice = createSlice({
     selectAuthStatus: (state) => state.status,
     selectSessionUser: (state) => state.user,
     selectIsAdmin: (state) => state.isAdmin,
+    selectAdminChecked: (state) => state.adminChecked,
   },
 });
 
@@ -108,4 +117,5 @@ export const {
   selectAuthStatus,
   selectSessionUser,
   selectIsAdmin,
+  selectAdminChecked,
 } = sessionSlice.selectors;

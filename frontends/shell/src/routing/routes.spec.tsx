@@ -8,6 +8,11 @@ afterEach(async () => {
   await act(() => setLanguage('en'));
 });
 
+const ADMIN = {
+  user: { id: 'u-admin', email: 'ops@example.com', displayName: 'Ops', photoUrl: null },
+  isAdmin: true,
+};
+
 describe('shell routes', () => {
   it.each([
     ['/', 'home', 'editor'],
@@ -28,7 +33,9 @@ describe('shell routes', () => {
   ])(
     'renders %s with the %s page of the %s remote inside the frame',
     async (path, page, remote) => {
-      const { container } = await renderShellAt(path);
+      // The admin pages are behind the admin guard (admin-guard.spec.tsx): an admin gets them.
+      const session = remote === 'admin' ? ADMIN : 'signedOut';
+      const { container } = await renderShellAt(path, stubPages(), session);
 
       const stub = container.querySelector(`[data-stub="${page}"]`);
       expect(stub).not.toBeNull();
@@ -110,7 +117,7 @@ describe('shell routes', () => {
   it('keeps the header, footer and navigation when a remote fails to load', async () => {
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const BrokenAdmin = lazy(() => Promise.reject(new Error('remoteEntry.js: 503')));
-    const { navigate } = await renderShellAt('/admin', stubPages({ admin: BrokenAdmin }));
+    const { navigate } = await renderShellAt('/admin', stubPages({ admin: BrokenAdmin }), ADMIN);
 
     const area = await screen.findByTestId('remote-error');
     expect(area).toHaveTextContent('This part of the page could not be loaded.');

@@ -8,6 +8,7 @@ import {
   type RouteId,
 } from '@app/contracts/routing';
 import { NotFoundPage } from '@app/platform';
+import { AdminGuard } from '../features/admin/AdminGuard';
 import { AppFrame } from '../frame/AppFrame';
 import { BelowTheFold } from '../remotes/BelowTheFold';
 import { RemoteArea } from '../remotes/RemoteArea';
@@ -38,7 +39,7 @@ export function createShellRoutes(pages: RoutePages, extras: ShellExtras = {}): 
   const pageRoutes = appRoutes.flatMap((route) => {
     const Page = pages[route.id];
     const home = route.id === 'home' && HomeCarousel !== undefined;
-    const page = (
+    const area = (
       <RemoteArea
         remote={remotePageModules[route.id].remote}
         // The editor keeps a screenful for itself, so the carousel, if it loads first, waits
@@ -48,6 +49,8 @@ export function createShellRoutes(pages: RoutePages, extras: ShellExtras = {}): 
         <Page />
       </RemoteArea>
     );
+    // Outside the remote's area: a refused visitor never makes the admin remote load.
+    const page = route.id === 'admin' ? <AdminGuard>{area}</AdminGuard> : area;
     // Home: the editor, then the public pages' carousel, each in its own area so that one failing
     // remote leaves the other. The carousel starts below the first screen, so it loads only when
     // the reader heads for it.

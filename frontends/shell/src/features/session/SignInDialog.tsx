@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
+import type { AdminRefusedState } from '../admin/AdminGuard';
 import {
   Modal,
   selectSignInError,
@@ -26,7 +27,9 @@ const providers: readonly SignInProvider[] = ['google', 'microsoft'];
 export function SignInDialog() {
   const { t } = useTranslation(sessionNamespace);
   const localized = useLocalizedPath();
-  const { pathname, search } = useLocation();
+  const { pathname, search, state } = useLocation();
+  // Sent home by the admin guard: signing in returns to the admin page asked for.
+  const returnTo = (state as Partial<AdminRefusedState> | null)?.from ?? `${pathname}${search}`;
   const dispatch = useAppDispatch();
   const { closeSignIn } = useSignInDialog();
   const error = useAppSelector(selectSignInError);
@@ -41,7 +44,7 @@ export function SignInDialog() {
 
   const choose = (provider: SignInProvider) => {
     setPending(true);
-    void signInWith(provider, `${pathname}${search}`, dispatch).then((failure) => {
+    void signInWith(provider, returnTo, dispatch).then((failure) => {
       // A sign-in replaced by a newer one is not a failure to report.
       if (failure === 'cancelled-popup-request') return;
       if (!mounted.current) {
