@@ -30,8 +30,9 @@ async function waitForHealth(baseUrl, child, output) {
  *   `env`: extra environment for the app (e.g. FRONTENDS_DIR: a copy of the builds to redeploy).
  *   `env.DATA_DIR` is used as given with DATABASE_URL; without it the embedded PostgreSQL gets a
  *   temporary DATA_DIR of its own.
- * @returns {Promise<{ baseUrl: string, dataDir: string, stop: () => Promise<void> }>}
- *   `dataDir`: the app's DATA_DIR (its outbox is `${dataDir}/outbox` when SMTP_URL is unset).
+ * @returns {Promise<{ baseUrl: string, dataDir: string, databaseUrl?: string, stop: () => Promise<void> }>}
+ *   `dataDir`: the app's DATA_DIR (its outbox is `${dataDir}/outbox` when SMTP_URL is unset);
+ *   `databaseUrl`: its throwaway database on DATABASE_URL's server (unset when embedded).
  */
 export async function startBuiltApp({
   databasePrefix,
@@ -84,5 +85,6 @@ export async function startBuiltApp({
     if (serverUrl) await dropTestDatabase(serverUrl, env.DATABASE_URL);
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   }
-  return { baseUrl, dataDir: path.resolve(root, env.DATA_DIR ?? '.data'), stop };
+  const databaseUrl = serverUrl ? env.DATABASE_URL : undefined;
+  return { baseUrl, dataDir: path.resolve(root, env.DATA_DIR ?? '.data'), databaseUrl, stop };
 }

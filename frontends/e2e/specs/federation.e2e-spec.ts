@@ -47,7 +47,6 @@ describe('the federated app', () => {
   it.each([
     ['/features', 'publicPages', 'Features', 'en'],
     ['/nl/features', 'publicPages', 'Functies', 'nl'],
-    ['/admin', 'admin', 'Admin', 'en'],
     ['/nl', 'editor', 'Factuureditor', 'nl'],
   ])('renders %s from the %s remote', async (path, remote, heading, language) => {
     const { page } = session;
@@ -74,9 +73,9 @@ describe('the federated app', () => {
 
   it('keeps the shell working when a remote fails to load', async () => {
     const { page } = session;
-    await page.route('**/remotes/admin/remoteEntry.js', (route) => route.abort());
+    await page.route('**/remotes/public-pages/remoteEntry.js', (route) => route.abort());
 
-    await page.goto('/admin');
+    await page.goto('/pricing');
     const error = page.getByTestId('remote-error');
     await error.waitFor();
     await expect(error.textContent()).resolves.toContain(
@@ -84,8 +83,11 @@ describe('the federated app', () => {
     );
     await expect(page.getByTestId('site-header').isVisible()).resolves.toBe(true);
 
-    await page.getByTestId('site-header').getByRole('link', { name: 'Features' }).click();
-    await page.locator('[data-remote="publicPages"]').waitFor();
-    expect(new URL(page.url()).pathname).toBe('/features');
+    await page
+      .getByTestId('site-header')
+      .getByRole('link', { name: /home page/ })
+      .click();
+    await page.locator('[data-remote="editor"]').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
   });
 });

@@ -8,6 +8,9 @@ export function newAccount(label: string): Account {
   return { email: `${label}-${id}@example.com`, name: `E2E ${label} ${id}` };
 }
 
+/** The journeys' operator: global-setup lists this address in the app's ADMIN_EMAILS. */
+export const ADMIN_ACCOUNT: Account = { email: 'ops-admin@example.com', name: 'E2E Operator' };
+
 /** Opens a page and waits until its remote has rendered (`data-ready`). */
 export async function openReady(page: Page, path: string): Promise<void> {
   await page.goto(path);

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromiumPath } from '../../../scripts/lib/chromium.mjs';
 import { startBuiltApp } from '../../../scripts/lib/start-app.mjs';
+import { startStaticServer } from './static-server.mjs';
 
 export default async function globalSetup() {
   process.env.CHROMIUM_PATH = chromiumPath();
@@ -17,6 +18,9 @@ export default async function globalSetup() {
     await import('../../../backend/test/support/mollie/mollie-stand-in.ts');
   const mollie = await startMollieStandIn();
   const trustMollie = mollie.childProcessEnv();
+  // The admin remote deployed on its own (issue 16): a plain static server on another port, the
+  // app pointed at it by REMOTE_ADMIN_URL, as production runs it; every journey runs so.
+  const adminRemote = await startStaticServer(path.join(import.meta.dirname, '../../admin/dist'));
   // The browser browses PUBLIC_URL, as with `npm start`: sign-in returns there (the provider's
   // callback, the popup's message target and the redirect's way back are on that origin).
   const app = await startBuiltApp({
@@ -43,15 +47,21 @@ export default async function globalSetup() {
       MOLLIE_API_URL: mollie.apiUrl,
       MOLLIE_STAND_IN_CA_FILE: trustMollie.MOLLIE_STAND_IN_CA_FILE,
       NODE_OPTIONS: [process.env.NODE_OPTIONS, trustMollie.NODE_OPTIONS].filter(Boolean).join(' '),
+      REMOTE_ADMIN_URL: `${adminRemote.origin}/remoteEntry.js`,
+      // An account of the local identity provider (support/accounts.ts ADMIN_ACCOUNT).
+      ADMIN_EMAILS: 'ops-admin@example.com',
     },
   });
   // Test workers start after this and inherit the environment.
   process.env.E2E_BASE_URL = app.baseUrl;
   process.env.E2E_DATA_DIR = app.dataDir;
+  process.env.E2E_ADMIN_REMOTE_ORIGIN = adminRemote.origin;
+  if (app.databaseUrl) process.env.E2E_APP_DATABASE_URL = app.databaseUrl;
   globalThis.e2eApp = {
     async stop() {
       await app.stop();
       await mollie.close();
+      await adminRemote.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

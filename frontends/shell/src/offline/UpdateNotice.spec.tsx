@@ -25,7 +25,7 @@ describe('the update notice', () => {
     expect(screen.getAllByTestId('update-notice')).toHaveLength(1);
   });
 
-  it('registers the worker with the remotes the page runs', () => {
+  it('registers the worker with the remotes the page runs, except the admin area (admins only)', () => {
     expect(
       serviceWorkerUrl({
         remotes: {
@@ -38,7 +38,7 @@ describe('the update notice', () => {
     ).toBe(
       '/sw.js?manifest=' +
         encodeURIComponent(
-          '{"remotes":{"editor":"/remotes/editor/remoteEntry.js","admin":"/remotes/admin/remoteEntry.js","publicPages":"/remotes/public-pages/remoteEntry.js"},"preview":false}',
+          '{"remotes":{"editor":"/remotes/editor/remoteEntry.js","publicPages":"/remotes/public-pages/remoteEntry.js"},"preview":false}',
         ),
     );
   });
