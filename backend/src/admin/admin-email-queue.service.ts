@@ -44,8 +44,10 @@ export class AdminEmailQueueService {
     if (!(await this.emails.requeue(id))) {
       throw new DomainException('CONFLICT', { message: 'Only a failed e-mail can be requeued' });
     }
+    // As it was requeued: the queue may take it the moment the job is added.
+    const planned = await this.existing(id);
     await this.producer.enqueueRequested(id);
-    return this.existing(id);
+    return planned;
   }
 
   async pdf(id: string): Promise<{ fileName: string; bytes: Buffer }> {
