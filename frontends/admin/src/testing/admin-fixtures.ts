@@ -121,7 +121,8 @@ export const settingsResponse = (): SettingsResponseDto => ({
       bank: { enabled: true, iban: 'NL91ABNA0417164300', accountName: 'Studio Vos' },
       mollie: {
         enabled: true,
-        apiKey: 'live_***************************',
+        // What the server's masking (contracts maskSecrets) leaves of a Mollie key.
+        apiKey: `live${'*'.repeat(28)}`,
         businessName: 'Studio Vos',
         description: '',
         isConnected: true,
