@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router-dom';
 import { PageHead } from '@app/platform';
 import { namespace } from './i18n';
+import './admin.css';
 
 /** The frame of every admin page: title, heading and the in-app admin navigation. */
 export function AdminLayout() {

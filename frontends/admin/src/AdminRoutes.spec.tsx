@@ -1,14 +1,30 @@
-import { describe, expect, it } from '@jest/globals';
-import { fireEvent, screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { setupServer } from 'msw/node';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { AdminRoutes } from './AdminRoutes';
 import { renderPage } from '@app/platform/testing';
+import { adminHandlers } from './testing/admin-fixtures';
+
+const server = setupServer(...adminHandlers);
+
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function Where() {
+  const { pathname } = useLocation();
+  return <output data-testid="where">{pathname}</output>;
+}
 
 function renderAdminAt(path: string) {
   return renderPage(
-    <Routes>
-      <Route path="/admin/*" element={<AdminRoutes />} />
-    </Routes>,
+    <>
+      <Routes>
+        <Route path="/admin/*" element={<AdminRoutes />} />
+      </Routes>
+      <Where />
+    </>,
     path,
   );
 }
@@ -20,6 +36,7 @@ describe('AdminRoutes', () => {
     const heading = screen.getByRole('heading', { level: 1, name: 'Admin' });
     expect(heading.closest('[data-remote]')).toHaveAttribute('data-remote', 'admin');
     expect(screen.getByRole('heading', { level: 2, name: 'Users' })).toBeInTheDocument();
+    expect(await screen.findByTestId('admin-user-row')).toBeInTheDocument();
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute(
       'content',
       'noindex',
@@ -27,23 +44,40 @@ describe('AdminRoutes', () => {
   });
 
   it.each([
-    ['/admin/email-queue', 'emailQueue', 'Email queue'],
-    ['/admin/user/u1/invoices', 'userInvoices', 'Invoices of user u1'],
-    ['/admin/user/u1/invoice/i2', 'userInvoice', 'Invoice i2 of user u1'],
-    ['/admin/user/u1/companies', 'userCompanies', 'Companies of user u1'],
-    ['/admin/user/u1/settings', 'userSettings', 'Settings of user u1'],
-    ['/admin/user/u1/schedules', 'userSchedules', 'Schedules of user u1'],
-    ['/admin/invoice/i2', 'invoice', 'Invoice i2'],
-  ])('renders the placeholder of %s', async (path, page, heading) => {
+    ['/admin/email-queue', 'emailQueue', 'admin-email-row'],
+    ['/admin/user/u1/invoices', 'userInvoices', 'admin-invoice-row'],
+    ['/admin/user/u1/invoice/invoice-0000000001', 'userInvoice', 'admin-raw-data'],
+    ['/admin/user/u1/companies', 'userCompanies', 'admin-company-row'],
+    ['/admin/user/u1/settings', 'userSettings', 'admin-settings'],
+    ['/admin/user/u1/schedules', 'userSchedules', 'admin-schedule-row'],
+  ])('renders the page of %s', async (path, page, content) => {
     await renderAdminAt(path);
-    const title = screen.getByRole('heading', { level: 2, name: heading });
-    expect(title.closest('[data-admin-page]')).toHaveAttribute('data-admin-page', page);
+    expect(document.querySelector(`[data-admin-page="${page}"]`)).not.toBeNull();
+    expect(await screen.findByTestId(content)).toBeInTheDocument();
+  });
+
+  it('forwards /admin/invoice/:id?uid= to the invoice under its owner', async () => {
+    await renderAdminAt('/admin/invoice/invoice-0000000001?uid=u1');
+    expect(await screen.findByTestId('admin-invoice')).toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent(
+      '/admin/user/u1/invoice/invoice-0000000001',
+    );
+  });
+
+  it('sends /admin/invoice/:id without an owner to the user list', async () => {
+    await renderAdminAt('/admin/invoice/invoice-0000000001');
+    expect(await screen.findByTestId('admin-users')).toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/admin$/);
   });
 
   it('navigates between admin pages in the app', async () => {
     await renderAdminAt('/admin');
-    fireEvent.click(screen.getByRole('link', { name: 'Email queue' }));
+    const nav = screen.getByRole('navigation', { name: 'Admin navigation' });
+    fireEvent.click(within(nav).getByRole('link', { name: 'Email queue' }));
     expect(screen.getByRole('heading', { level: 2, name: 'Email queue' })).toBeInTheDocument();
+    fireEvent.click(within(nav).getByRole('link', { name: 'Users' }));
+    fireEvent.click(await screen.findByTestId('admin-user-link'));
+    expect(await screen.findByTestId('admin-user-header')).toHaveTextContent('Studio Vos');
   });
 
   it('shows the not-found page for an unknown admin path', async () => {

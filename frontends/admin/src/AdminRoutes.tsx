@@ -1,10 +1,29 @@
+import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { adminRoutes } from '@app/contracts/routing';
+import { adminRoutes, type AdminRouteId } from '@app/contracts/routing';
 import { NotFoundPage } from '@app/platform';
 import { AdminLayout } from './AdminLayout';
-import { AdminPlaceholderPage } from './pages/AdminPlaceholderPage';
+import { EmailQueuePage } from './pages/EmailQueuePage';
+import { InvoiceRedirectPage } from './pages/InvoiceRedirectPage';
+import { UserCompaniesPage } from './pages/UserCompaniesPage';
+import { UserInvoicePage } from './pages/UserInvoicePage';
+import { UserInvoicesPage } from './pages/UserInvoicesPage';
+import { UserSchedulesPage } from './pages/UserSchedulesPage';
+import { UserSettingsPage } from './pages/UserSettingsPage';
+import { UsersPage } from './pages/UsersPage';
 
 const adminPrefix = '/admin/';
+
+const pages: Record<AdminRouteId, () => ReactElement> = {
+  users: () => <UsersPage />,
+  emailQueue: () => <EmailQueuePage />,
+  userInvoices: () => <UserInvoicesPage />,
+  userInvoice: () => <UserInvoicePage />,
+  userCompanies: () => <UserCompaniesPage />,
+  userSettings: () => <UserSettingsPage />,
+  userSchedules: () => <UserSchedulesPage />,
+  invoice: () => <InvoiceRedirectPage />,
+};
 
 /** `/admin/email-queue` -> `email-queue`: routes nested under the shell's `/admin/*`. */
 function relativePath(pattern: string): string {
@@ -13,7 +32,7 @@ function relativePath(pattern: string): string {
 
 /**
  * Everything under `/admin` (mounted by the shell at `/admin/*`), from the admin route table in
- * contracts. Admin pages navigate in-app (spec §2); the access guard comes with the accounts work.
+ * contracts. Admin pages navigate in-app (spec §2); the shell guards the whole area.
  */
 export function AdminRoutes() {
   return (
@@ -22,7 +41,7 @@ export function AdminRoutes() {
         <Route element={<AdminLayout />}>
           {adminRoutes.map(({ id, pattern }) => {
             const path = relativePath(pattern);
-            const element = <AdminPlaceholderPage page={id} />;
+            const element = pages[id]();
             return path === '' ? (
               <Route key={id} index element={element} />
             ) : (

@@ -1,0 +1,183 @@
+import { http, HttpResponse } from 'msw';
+import type {
+  AdminEmailDto,
+  AdminUserDto,
+  CompanyDto,
+  InvoiceDto,
+  ScheduleDto,
+  SettingsResponseDto,
+} from '../api/adminApi.gen';
+
+export const API = 'http://localhost/api/admin';
+
+const hoursAgo = (hours: number): string => new Date(Date.now() - hours * 3_600_000).toISOString();
+
+export const adminUser = (overrides: Partial<AdminUserDto> = {}): AdminUserDto => ({
+  id: 'u1',
+  email: 'jan@studiovos.example',
+  displayName: 'Jan',
+  company: 'Studio Vos',
+  invoiceCount: 12,
+  isAdmin: false,
+  createdAt: '2026-01-05T10:00:00.000Z',
+  lastActiveAt: hoursAgo(3),
+  ...overrides,
+});
+
+export const invoice = (n: number, overrides: Partial<InvoiceDto> = {}): InvoiceDto => ({
+  id: `invoice-${String(n).padStart(10, '0')}`,
+  invoiceNumber: `INV-2026-${String(n).padStart(4, '0')}`,
+  createdAt: '2026-03-01T09:00:00.000Z',
+  updatedAt: hoursAgo(2),
+  currency: 'EUR',
+  date: '2026-03-05',
+  dueDate: '2026-03-19',
+  discount: { type: 'none', value: '0' },
+  emailMessage: '',
+  isPlaceholder: {},
+  items: [],
+  notes: '',
+  paymentLinks: [],
+  paymentMethods: {
+    bank: { enabled: true, iban: 'NL91ABNA0417164300', accountName: 'Studio Vos' },
+    mollie: {
+      enabled: true,
+      apiKey: 'live****************',
+      businessName: '',
+      description: '',
+      isConnected: true,
+    },
+    paypal: { enabled: false, email: '' },
+    stripe: { enabled: false, accountId: '', description: '' },
+  },
+  paymentStatus: 'unpaid',
+  paymentTerms: '14 days',
+  recipient: {
+    company: `Acme ${n}`,
+    address: 'Damrak 2',
+    city: 'Amsterdam',
+    email: '',
+    postalCode: '1012 LG',
+  },
+  sender: {
+    company: 'Studio Vos',
+    address: 'Keizersgracht 1',
+    city: 'Amsterdam',
+    kvkNumber: '',
+    postalCode: '1015 CJ',
+    vatNumber: '',
+  },
+  status: 'saved',
+  total: 21388,
+  ...overrides,
+});
+
+export const company = (overrides: Partial<CompanyDto> = {}): CompanyDto => ({
+  id: 'c1',
+  name: 'Acme B.V.',
+  address: 'Damrak 2',
+  postalCode: '1012 LG',
+  city: 'Amsterdam',
+  contactName: '',
+  email: 'info@acme.example',
+  additionalInfo: '',
+  createdAt: 1_772_700_000,
+  ...overrides,
+});
+
+export const schedule = (overrides: Partial<ScheduleDto> = {}): ScheduleDto => ({
+  id: 's1',
+  templateInvoiceId: 'invoice-0000000001',
+  type: 'monthly',
+  dayOfMonth: 1,
+  startDate: '2026-01-01',
+  active: true,
+  nextInvoiceDate: '2026-04-01',
+  createdAt: '2026-01-01T10:00:00.000Z',
+  updatedAt: '2026-01-01T10:00:00.000Z',
+  ...overrides,
+});
+
+export const settingsResponse = (): SettingsResponseDto => ({
+  savedAt: '2026-03-01T10:00:00.000Z',
+  settings: {
+    country: 'NL',
+    defaultCompany: null,
+    defaultNotes: '',
+    defaultPaymentMethods: ['bank'],
+    invoiceLanguage: 'nl',
+    invoiceNumberFormat: {
+      includeYear: true,
+      numberPadding: 4,
+      prefix: 'INV',
+      separator: '-',
+      yearFormat: 'full',
+    },
+    invoiceStartNumber: 1,
+    language: 'nl',
+    latestInvoiceNumber: 42,
+    logo: null,
+    paymentMethods: {
+      bank: { enabled: true, iban: 'NL91ABNA0417164300', accountName: 'Studio Vos' },
+      mollie: {
+        enabled: true,
+        // What the server's masking (contracts maskSecrets) leaves of a Mollie key.
+        apiKey: `live${'*'.repeat(28)}`,
+        businessName: 'Studio Vos',
+        description: '',
+        isConnected: true,
+      },
+      paypal: { enabled: false, email: '' },
+      stripe: { enabled: false, accountId: '', description: '' },
+    },
+    reminders: { enabled: false, daysAfterDue: 7 },
+  },
+});
+
+export const queuedEmail = (overrides: Partial<AdminEmailDto> = {}): AdminEmailDto => ({
+  id: 'e1',
+  invoiceId: 'invoice-0000000001',
+  invoiceNumber: 'INV-2026-0001',
+  userId: 'u1',
+  userEmail: 'jan@studiovos.example',
+  recipientEmail: 'boekhouding@acme.example',
+  kind: 'invoice',
+  status: 'planned',
+  error: null,
+  attempts: 0,
+  scheduledAt: hoursAgo(1),
+  sentAt: null,
+  ...overrides,
+});
+
+/** Happy answers for every admin endpoint; a spec overrides the ones it is about. */
+export const adminHandlers = [
+  http.get(`${API}/users`, () =>
+    HttpResponse.json({
+      users: [adminUser()],
+      stats: { totalUsers: 1, activeToday: 1, totalInvoices: 12 },
+    }),
+  ),
+  http.get(`${API}/users/:id`, ({ params }) =>
+    HttpResponse.json({ user: adminUser({ id: String(params.id) }) }),
+  ),
+  http.get(`${API}/users/:id/invoices`, () =>
+    HttpResponse.json({ invoices: [invoice(1)], total: 1, page: 1, limit: 10, hasMore: false }),
+  ),
+  http.get(`${API}/users/:id/companies`, () => HttpResponse.json({ companies: [company()] })),
+  http.get(`${API}/users/:id/settings`, () => HttpResponse.json(settingsResponse())),
+  http.get(`${API}/users/:id/schedules`, () => HttpResponse.json({ schedules: [schedule()] })),
+  http.get(`${API}/email-queue`, () => HttpResponse.json({ emails: [queuedEmail()] })),
+];
+
+export const notFound = (message: string) =>
+  HttpResponse.json(
+    { statusCode: 404, code: 'NOT_FOUND', error: 'Not Found', message },
+    { status: 404 },
+  );
+
+export const serverError = () =>
+  HttpResponse.json(
+    { statusCode: 500, code: 'INTERNAL_ERROR', error: 'Internal Server Error', message: 'Boom' },
+    { status: 500 },
+  );
