@@ -42,9 +42,11 @@ export function setUpApp(app: NestExpressApplication, config: AppConfig, logger:
           defaultSrc: ["'self'"],
           scriptSrc: ["'self'", ...remotes],
           connectSrc: ["'self'", ...remotes],
-          styleSrc: ["'self'", "'unsafe-inline'"],
+          // A remote deployed on its own origin brings its stylesheets, images and fonts too.
+          styleSrc: ["'self'", "'unsafe-inline'", ...remotes],
           // https: for the profile photo the identity provider hands out (spec §2 profile menu).
-          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...remotes],
+          fontSrc: ["'self'", 'https:', 'data:', ...remotes],
           frameSrc: ["'self'", 'blob:'],
           objectSrc: ["'none'"],
           upgradeInsecureRequests: config.nodeEnv === 'production' ? [] : null,
