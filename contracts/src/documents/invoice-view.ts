@@ -14,6 +14,7 @@ import {
   type PaymentMethodName,
   type Totals,
 } from '@app/contracts/invoice';
+import { epcPayload } from './epc-payment.js';
 import { documentLabel } from './labels.js';
 import { invoicePaymentPageUrl, safeHttpUrl } from './safe-url.js';
 import { partyView, type PartyView } from './party-view.js';
@@ -55,6 +56,8 @@ export type InvoiceView = {
   bank: BankView | null;
   onlineMethods: OnlineMethodName[];
   payUrl: string | null;
+  /** The EPC payment QR code's text while bank transfer is offered and money is owed. */
+  epcQr: string | null;
   notes: string | null;
   emailMessage: string | null;
 };
@@ -138,6 +141,21 @@ const payUrlOf = (invoice: Invoice, paymentBaseUrl: string | undefined): string 
   return safeHttpUrl(links[links.length - 1]?.url);
 };
 
+/** Paid invoices get no code: scanning it would pay a second time. */
+const epcQrOf = (invoice: Invoice, total: number, bankOffered: boolean): string | null => {
+  if (!bankOffered || invoice.paymentStatus === 'paid' || invoice.paymentStatus === 'markedPaid') {
+    return null;
+  }
+  const { bank } = invoice.paymentMethods;
+  return epcPayload({
+    name: bank.accountName,
+    iban: bank.iban,
+    bic: bank.bic ?? '',
+    amount: total,
+    remittance: invoice.paymentReference ?? invoice.invoiceNumber,
+  });
+};
+
 const textOrNull = (text: string, placeholder: boolean | undefined): string | null =>
   placeholder || text.trim() === '' ? null : text;
 
@@ -173,6 +191,7 @@ export const invoiceView = (
       : null,
     onlineMethods: methods.filter((name): name is OnlineMethodName => name !== 'bank'),
     payUrl: methods.includes('mollie') ? payUrlOf(invoice, paymentBaseUrl) : null,
+    epcQr: epcQrOf(invoice, totals.total, methods.includes('bank')),
     notes: textOrNull(invoice.notes, invoice.isPlaceholder.notes),
     emailMessage: textOrNull(invoice.emailMessage, invoice.isPlaceholder.emailMessage),
   };

@@ -39,6 +39,8 @@ export type Canvas = {
   text: (text: string, x: number, y: number, style: TextStyle) => number;
   rule: (x1: number, x2: number, y: number, thickness?: number) => void;
   image: (image: PDFImage, x: number, y: number, width: number, height: number) => void;
+  /** Filled black squares of one size, lower-left corners given (a QR code's dark modules). */
+  squares: (corners: readonly (readonly [number, number])[], size: number) => void;
   /** A clickable area opening an http(s) address; callers pass only addresses from safeHttpUrl. */
   link: (rect: [number, number, number, number], url: string) => void;
   finish: () => void;
@@ -87,6 +89,12 @@ export const createCanvas = (page: PDFPage, type: Typesetter): Canvas => {
     image: (image, x, y, width, height) => {
       const key = page.node.newXObject('Image', image.ref).toString();
       operators.push(`q ${num(width)} 0 0 ${num(height)} ${num(x)} ${num(y)} cm ${key} Do Q`);
+    },
+    squares: (corners, size) => {
+      if (corners.length === 0) return;
+      const side = num(size);
+      const paths = corners.map(([x, y]) => `${num(x)} ${num(y)} ${side} ${side} re`);
+      operators.push(`0 0 0 rg ${paths.join(' ')} f`);
     },
     link: (rect, url) => {
       const context = page.doc.context;

@@ -1,7 +1,8 @@
+import { qrMatrix, type QrMatrix } from './qr-matrix.js';
 import { documentLabel } from '../labels.js';
 import type { InvoiceView } from '../invoice-view.js';
 import type { Block } from './block.js';
-import type { Typesetter } from './canvas.js';
+import type { Canvas, Typesetter } from './canvas.js';
 import { CONTENT_WIDTH, LINE_HEIGHT, PAGE, SIZE } from './geometry.js';
 import { wrapText } from './text.js';
 
@@ -9,6 +10,11 @@ const RIGHT = PAGE.left + CONTENT_WIDTH;
 const TOTALS_WIDTH = 240;
 const TOTAL_LINE = 14;
 const GAP = 16;
+/** About 34 mm: well above the 2 cm banking apps need, with modules of about 2.5 points. */
+const QR_SIDE = 96;
+/** Keeps the text clear of the code's quiet zone (four modules). */
+const QR_MARGIN = 16;
+const QR_CAPTION_GAP = 12;
 
 const totalsBlock = (type: Typesetter, view: InvoiceView): Block => ({
   height: GAP + view.totalLines.length * TOTAL_LINE + 4,
@@ -49,17 +55,56 @@ const paymentDetails = (view: InvoiceView): Detail[] => {
   return details;
 };
 
-/** Bank details and the pay link; the link text is clickable through a URI annotation. */
+/** The code's dark modules as squares, its top-right corner at (`right`, `top`). */
+const drawQr = (canvas: Canvas, qr: QrMatrix, right: number, top: number): void => {
+  const module = QR_SIDE / qr.size;
+  const left = right - QR_SIDE;
+  const corners: [number, number][] = [];
+  for (let row = 0; row < qr.size; row += 1) {
+    for (let column = 0; column < qr.size; column += 1) {
+      if (qr.dark(column, row)) corners.push([left + column * module, top - (row + 1) * module]);
+    }
+  }
+  canvas.squares(corners, module);
+};
+
+/**
+ * Bank details and the pay link; the link text is clickable through a URI annotation. While
+ * bank transfer is offered and money is owed, the EPC payment QR code stands to the right.
+ */
 const paymentBlock = (type: Typesetter, view: InvoiceView): Block | null => {
   const details = paymentDetails(view);
   if (details.length === 0) return null;
+  const qr = view.epcQr === null ? null : qrMatrix(view.epcQr);
+  const textWidth = qr === null ? CONTENT_WIDTH : CONTENT_WIDTH - QR_SIDE - QR_MARGIN;
   const measure = type.measure('regular', SIZE.text);
   const lines = details.flatMap((detail) =>
-    wrapText(detail.text, CONTENT_WIDTH, measure).map((text) => ({ text, url: detail.url })),
+    wrapText(detail.text, textWidth, measure).map((text) => ({ text, url: detail.url })),
   );
+  const textHeight = LINE_HEIGHT + 3 + lines.length * LINE_HEIGHT;
+  // The caption stays under the code, never under the text beside it.
+  const caption =
+    qr === null
+      ? []
+      : wrapText(
+          documentLabel(view.language, 'scanToPay'),
+          QR_SIDE,
+          type.measure('regular', SIZE.small),
+        );
+  const qrHeight = qr === null ? 0 : QR_SIDE + QR_CAPTION_GAP + caption.length * LINE_HEIGHT;
   return {
-    height: GAP + LINE_HEIGHT + 3 + lines.length * LINE_HEIGHT,
+    height: GAP + Math.max(textHeight, qrHeight),
     draw: (canvas, top) => {
+      if (qr !== null) {
+        drawQr(canvas, qr, RIGHT, top - GAP);
+        caption.forEach((line, index) =>
+          canvas.text(line, RIGHT, top - GAP - QR_SIDE - QR_CAPTION_GAP - index * LINE_HEIGHT, {
+            size: SIZE.small,
+            colour: 'muted',
+            align: 'right',
+          }),
+        );
+      }
       let y = top - GAP - SIZE.text;
       canvas.text(documentLabel(view.language, 'paymentDetails'), PAGE.left, y, {
         size: SIZE.text,
