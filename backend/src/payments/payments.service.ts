@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
+  isPayable,
   publicPaymentLink,
   toPublicInvoice,
   type ApiInvoice,
@@ -50,7 +51,7 @@ export class PaymentsService {
     if (entity === null) throw new DomainException('NOT_FOUND');
     const invoice = toPublicInvoice(toApiInvoice(entity));
     const payable =
-      invoice.paymentStatus !== 'paid' &&
+      isPayable(invoice.paymentStatus) &&
       invoice.paymentMethods.mollie.enabled &&
       (await this.connections.isConnected(entity.userId));
     return {
@@ -68,7 +69,8 @@ export class PaymentsService {
     return this.dataSource.transaction(async (manager) => {
       const entity = await this.invoices.lockById(manager, id);
       if (entity === null) throw new DomainException('NOT_FOUND');
-      if (entity.paymentStatus === 'paid') return PAID;
+      if (entity.paymentStatus === 'paid' || entity.paymentStatus === 'markedPaid') return PAID;
+      if (!isPayable(entity.paymentStatus)) throw new DomainException('PAYMENT_NOT_AVAILABLE');
       const invoice = toApiInvoice(entity);
       if (!toPublicInvoice(invoice).paymentMethods.mollie.enabled) {
         throw new DomainException('PAYMENT_NOT_AVAILABLE');

@@ -220,6 +220,7 @@ export {
   MANUAL_PAYMENT_STATUSES,
   PAYMENT_STATUSES,
   displayBic,
+  isPayable,
   isPaymentStatus,
   paymentStatusBadge,
   setPaymentStatusManually,

@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { emptyPaymentMethods } from './payment-methods.js';
 import {
   displayBic,
+  isPayable,
   paymentStatusBadge,
   setPaymentStatusManually,
   showPayNow,
@@ -128,5 +129,18 @@ describe('displayBic', () => {
     { scenario: 'missing is not shown', bic: undefined, shown: null },
   ])('$scenario', ({ bic, shown }) => {
     expect(displayBic(bic)).toBe(shown);
+  });
+});
+
+describe('isPayable', () => {
+  it('is true while money is owed and false once paid or closed', () => {
+    expect(['unpaid', 'overdue', 'overdue_reminded'].map(isPayable)).toEqual([true, true, true]);
+    expect(['paid', 'markedPaid', 'canceled', 'failed', 'mystery'].map(isPayable)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });

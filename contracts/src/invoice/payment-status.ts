@@ -78,6 +78,10 @@ export const setPaymentStatusManually = <T extends Pick<Invoice, 'paymentStatus'
 
 const PAYABLE_STATUSES: readonly PaymentStatus[] = ['unpaid', 'overdue', 'overdue_reminded'];
 
+/** Money is still owed: unpaid, overdue or reminded (not paid, marked paid, canceled, failed). */
+export const isPayable = (paymentStatus: string): boolean =>
+  PAYABLE_STATUSES.some((status) => status === paymentStatus);
+
 export type PayNowInput = {
   paymentStatus: string;
   paymentMethods: { mollie: { enabled: boolean }; stripe: { enabled: boolean } };
@@ -90,7 +94,7 @@ export type PayNowInput = {
  * payment links) is enabled, and there is somewhere to send the customer.
  */
 export const showPayNow = (input: PayNowInput): boolean =>
-  PAYABLE_STATUSES.some((status) => status === input.paymentStatus) &&
+  isPayable(input.paymentStatus) &&
   (input.paymentMethods.mollie.enabled || input.paymentMethods.stripe.enabled) &&
   Boolean(input.paymentLink?.url || input.paymentRedirectUrl);
 
