@@ -12,3 +12,10 @@ export {
   type InvoiceEmail,
   type InvoiceEmailOptions,
 } from './email/render-invoice-email.js';
+export {
+  invoiceUblFileName,
+  renderInvoiceUbl,
+  ublBlockers,
+  type InvoiceUblOptions,
+  type UblBlocker,
+} from './ubl/render-invoice-ubl.js';

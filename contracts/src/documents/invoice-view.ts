@@ -91,7 +91,7 @@ const deadlineText = (invoice: Invoice, language: Language, dueDate: string | nu
 };
 
 /** The untouched starter line (all three fields still placeholders) is not an invoice line. */
-const isStarterLine = (item: LineItem): boolean =>
+export const isStarterLine = (item: LineItem): boolean =>
   Boolean(
     item.isPlaceholder?.description && item.isPlaceholder.quantity && item.isPlaceholder.price,
   );

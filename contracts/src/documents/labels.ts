@@ -55,6 +55,11 @@ const en = {
   withinDueDate: 'by {date}',
   onReceipt: 'on receipt',
   accountName: 'Account name',
+  lineFallback: 'Line {n}',
+  vatExemptReason: 'Exempt from VAT',
+  vatReverseChargeReason: 'Reverse charge: VAT to be accounted for by the customer',
+  vatIntraEuReason: 'Intra-community supply, exempt from VAT',
+  vatExportReason: 'Export outside the EU, exempt from VAT',
 };
 
 export type DocumentLabelKey = keyof typeof en;
@@ -109,6 +114,11 @@ const nl: Record<DocumentLabelKey, string> = {
   withinDueDate: 'uiterlijk op {date}',
   onReceipt: 'direct na ontvangst',
   accountName: 'Ten name van',
+  lineFallback: 'Regel {n}',
+  vatExemptReason: 'Vrijgesteld van btw',
+  vatReverseChargeReason: 'Btw verlegd',
+  vatIntraEuReason: 'Intracommunautaire levering, vrijgesteld van btw',
+  vatExportReason: 'Uitvoer buiten de EU, vrijgesteld van btw',
 };
 
 export const DOCUMENT_LABELS: Record<Language, Record<DocumentLabelKey, string>> = { en, nl };

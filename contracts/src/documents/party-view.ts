@@ -30,17 +30,15 @@ export const partyView = (
     value(party[name], flags[name]);
   const company = field('company');
   const address = [field('address'), cityLine(field('postalCode'), field('city'))];
-  if (kind === 'sender' && 'vatNumber' in party) {
-    const vat = value(party.vatNumber, flags.vatNumber);
-    const kvk = value(party.kvkNumber, flags.kvkNumber);
-    return {
-      company: company === '' ? null : company,
-      lines: nonEmpty([
-        ...address,
-        vat === '' ? '' : `${documentLabel(language, 'vatNumber')}: ${vat}`,
-        kvk === '' ? '' : `${documentLabel(language, 'chamberOfCommerce')}: ${kvk}`,
-      ]),
-    };
+  // Both parties' numbers are printed: the customer's VAT number is the law's for reverse charge.
+  const vat = value(party.vatNumber, flags.vatNumber);
+  const kvk = value(party.kvkNumber, flags.kvkNumber);
+  const numbers = [
+    vat === '' ? '' : `${documentLabel(language, 'vatNumber')}: ${vat}`,
+    kvk === '' ? '' : `${documentLabel(language, 'chamberOfCommerce')}: ${kvk}`,
+  ];
+  if (kind === 'sender') {
+    return { company: company === '' ? null : company, lines: nonEmpty([...address, ...numbers]) };
   }
   return {
     company: company === '' ? null : company,
@@ -49,6 +47,7 @@ export const partyView = (
       ...address,
       value(party.email, flags.email),
       value(party.additionalInfo, flags.additionalInfo),
+      ...numbers,
     ]),
   };
 };

@@ -65,7 +65,10 @@ export {
   canonicalVatRate,
   computeLineAmount,
   computeTotals,
+  discountedLines,
   parseVatRate,
+  vatOf,
+  type DiscountedLine,
   type TotalsInput,
 } from './totals.js';
 export {
@@ -341,3 +344,15 @@ export {
   type PublicPaymentLink,
   type PublicPaymentMethods,
 } from './invoice-status.js';
+export {
+  ENTERPRISE_NUMBER_WARNING,
+  KVK_NUMBER_WARNING,
+  PARTY_IDENTIFIER_MESSAGES,
+  VAT_NUMBER_WARNING,
+  checkChamberOfCommerce,
+  checkVatNumber,
+  isBelgianEnterpriseNumber,
+  normaliseIdentifier,
+  vatNumberCountry,
+  type PartyIdentifierWarning,
+} from './party-identifiers.js';

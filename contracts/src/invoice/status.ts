@@ -36,7 +36,7 @@ export const isInvoiceReadOnly = (invoice: Pick<Invoice, 'status' | 'paymentStat
   invoice.status === 'sent' || LOCKING_PAYMENT_STATUSES.includes(invoice.paymentStatus);
 
 export type ToolbarAction =
-  'save' | 'exportPdf' | 'cancel' | 'schedule' | 'previewSend' | 'history' | 'delete';
+  'save' | 'exportPdf' | 'exportUbl' | 'cancel' | 'schedule' | 'previewSend' | 'history' | 'delete';
 
 /**
  * Toolbar actions by status. A concept can be scheduled: the schedule is kept on it
@@ -46,8 +46,9 @@ export type ToolbarAction =
  * condition to the editor). A read-only invoice (sent, or paid) keeps schedule (spec §2 "sent:
  * schedule, history, delete": a schedule copies the invoice and changes nothing of it), history
  * and delete, and offers no preview-and-send; Export PDF stays, deliberately: a copy of an issued
- * invoice is something its sender needs, and exporting changes nothing. An unknown status
- * offers nothing.
+ * invoice is something its sender needs, and exporting changes nothing. The e-invoice (UBL) is
+ * offered for every saved invoice, not for a concept, which has no number yet. An unknown
+ * status offers nothing.
  */
 export const toolbarActions = (
   invoice: Pick<Invoice, 'status' | 'paymentStatus'>,
@@ -58,7 +59,7 @@ export const toolbarActions = (
     invoice.status !== 'concept' &&
     isInvoiceReadOnly(invoice)
   ) {
-    return ['schedule', 'exportPdf', 'history', 'delete'];
+    return ['schedule', 'exportPdf', 'exportUbl', 'history', 'delete'];
   }
   switch (invoice.status) {
     case 'concept':
@@ -66,7 +67,7 @@ export const toolbarActions = (
         ? ['save', 'schedule', 'exportPdf', 'cancel']
         : ['save', 'schedule', 'exportPdf'];
     case 'saved':
-      return ['schedule', 'exportPdf', 'previewSend', 'delete'];
+      return ['schedule', 'exportPdf', 'exportUbl', 'previewSend', 'delete'];
     default:
       return [];
   }

@@ -69,6 +69,8 @@ export const RECIPIENT_FIELDS = [
   'city',
   'email',
   'additionalInfo',
+  'vatNumber',
+  'kvkNumber',
 ] as const;
 
 export type RecipientField = (typeof RECIPIENT_FIELDS)[number];
@@ -81,6 +83,10 @@ export type Recipient = {
   contactName?: string;
   email: string;
   additionalInfo?: string;
+  /** The customer's VAT number: required on the invoice for reverse charge and intra-EU supplies. */
+  vatNumber?: string;
+  /** The customer's chamber-of-commerce (or Belgian enterprise) number. */
+  kvkNumber?: string;
   isPlaceholder?: PlaceholderFlags<RecipientField>;
 };
 

@@ -118,6 +118,26 @@ export class RecipientDto {
   @MaxLength(MAX.additionalInfo)
   additionalInfo?: string;
 
+  @ApiPropertyOptional({
+    maxLength: MAX.partyField,
+    description: "The customer's VAT number (reverse charge, intra-EU supplies, e-invoices)",
+    example: 'BE0403170701',
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(MAX.partyField)
+  vatNumber?: string;
+
+  @ApiPropertyOptional({
+    maxLength: MAX.partyField,
+    description: "The customer's chamber-of-commerce or Belgian enterprise number",
+    example: '0403170701',
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(MAX.partyField)
+  kvkNumber?: string;
+
   @ApiPropertyOptional(flagMapSchema(RECIPIENT_FIELDS))
   @IsOptional()
   @Satisfies(isFlagMap(RECIPIENT_FIELDS), FLAG_MAP_MESSAGE)

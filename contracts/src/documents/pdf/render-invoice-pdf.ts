@@ -38,12 +38,18 @@ const documentDate = (invoice: Invoice, createdAt: Date | undefined): Date => {
   return parsed !== null && !Number.isNaN(parsed.getTime()) ? parsed : FALLBACK_DATE;
 };
 
-/** `invoice_{invoiceNumber or draft}.pdf`; characters a file system rejects become '_'. */
-export const invoicePdfFileName = (invoice: Pick<Invoice, 'invoiceNumber'>): string => {
+/** `invoice_{invoiceNumber or draft}.{extension}`; characters a file system rejects become '_'. */
+export const invoiceFileName = (
+  invoice: Pick<Invoice, 'invoiceNumber'>,
+  extension: 'pdf' | 'xml',
+): string => {
   // eslint-disable-next-line no-control-regex -- control characters are what must go
   const number = invoice.invoiceNumber.trim().replace(/[\\/:*?"<>|\u0000-\u001F]/g, '_');
-  return `invoice_${number === '' ? 'draft' : number}.pdf`;
+  return `invoice_${number === '' ? 'draft' : number}.${extension}`;
 };
+
+export const invoicePdfFileName = (invoice: Pick<Invoice, 'invoiceNumber'>): string =>
+  invoiceFileName(invoice, 'pdf');
 
 /** A logo that cannot be decoded is left out: the invoice matters more than its decoration. */
 const embedLogo = async (

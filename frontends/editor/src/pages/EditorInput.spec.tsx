@@ -109,6 +109,7 @@ describe('a read-only invoice (spec §4)', () => {
     expect([...actions].map((action) => action.getAttribute('data-testid'))).toEqual([
       'action-schedule',
       'action-exportPdf',
+      'action-exportUbl',
       'action-history',
       'action-delete',
       'action-new',

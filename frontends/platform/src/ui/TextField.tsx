@@ -7,31 +7,39 @@ export type TextFieldProps = {
   /** A greyed example; the field itself is empty while it shows (spec §2). */
   readonly placeholder?: string;
   readonly error?: string | null;
+  /** Advice that does not stop anything (a number that fails its check); an error wins. */
+  readonly warning?: string | null;
   readonly multiline?: boolean;
   readonly testId?: string;
   /** The single-line input (React 19 passes `ref` as a prop), e.g. for a dialog's first focus. */
   readonly ref?: Ref<HTMLInputElement>;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'placeholder'>;
 
-/** A labelled text input or textarea with an optional error; the label is always visible. */
+/**
+ * A labelled text input or textarea with an optional error or warning; the label is always
+ * visible.
+ */
 export function TextField({
   label,
   value,
   onChange,
   placeholder,
   error,
+  warning,
   multiline = false,
   testId,
   ...rest
 }: TextFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
+  const warningId = `${id}-warning`;
+  const shownWarning = error ? null : warning;
   const common = {
     id,
     value,
     placeholder,
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? errorId : undefined,
+    'aria-describedby': error ? errorId : shownWarning ? warningId : undefined,
     'data-testid': testId,
   } as const;
   return (
@@ -66,6 +74,16 @@ export function TextField({
       {error ? (
         <p id={errorId} className="app-field__error" role="alert">
           {error}
+        </p>
+      ) : null}
+      {shownWarning ? (
+        <p
+          id={warningId}
+          className="app-field__warning"
+          role="status"
+          data-testid={testId ? `${testId}-warning` : undefined}
+        >
+          {shownWarning}
         </p>
       ) : null}
     </div>

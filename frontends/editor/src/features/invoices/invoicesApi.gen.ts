@@ -166,9 +166,15 @@ export type RecipientDto = {
     company?: boolean;
     contactName?: boolean;
     email?: boolean;
+    kvkNumber?: boolean;
     postalCode?: boolean;
+    vatNumber?: boolean;
   };
+  /** The customer's chamber-of-commerce or Belgian enterprise number */
+  kvkNumber?: string;
   postalCode: string;
+  /** The customer's VAT number (reverse charge, intra-EU supplies, e-invoices) */
+  vatNumber?: string;
 };
 export type SenderDto = {
   additionalInfo?: string;

@@ -53,7 +53,8 @@ export function openSignInPopup(
   if (popup === null) return null;
   pending?.({ ok: false, error: 'cancelled-popup-request' });
   return new Promise((resolve) => {
-    let closedTimer: ReturnType<typeof setTimeout> | undefined;
+    // The window's timers answer numbers (Node's typings would say Timeout).
+    let closedTimer: number | undefined;
     const onMessage = (event: MessageEvent<unknown>) => {
       const { data } = event;
       if (event.origin !== win.location.origin || event.source !== popup) return;

@@ -20,6 +20,7 @@ import { editorActions } from '../editor-commands';
 import { useEditorState, useEditorTranslation } from '../hooks';
 import { useLoginRequired } from './LoginRequired';
 import { useExportPdf } from '../../pdf/useExportPdf';
+import { useExportUbl } from '../../pdf/useExportUbl';
 import { HistoryDialog } from '../../email/components/HistoryDialog';
 
 /**
@@ -105,6 +106,7 @@ export function EditorToolbar({ invoice }: { invoice: Invoice }) {
   const [dialog, setDialog] = useState<'send' | 'history' | 'schedule' | null>(null);
   const signedIn = useAppSelector(selectAuthStatus) === 'signedIn';
   const { exportPdf, exporting } = useExportPdf();
+  const { exportUbl, exportingUbl } = useExportUbl();
   const toolbarRef = useRef<HTMLDivElement>(null);
   /**
    * After a dialog whose opener is gone (the save button of a saved concept, a deleted
@@ -133,6 +135,9 @@ export function EditorToolbar({ invoice }: { invoice: Invoice }) {
         return;
       case 'exportPdf':
         void exportPdf(invoice);
+        return;
+      case 'exportUbl':
+        void exportUbl(invoice);
         return;
       case 'schedule':
         if (signedIn) setDialog('schedule');
@@ -178,10 +183,16 @@ export function EditorToolbar({ invoice }: { invoice: Invoice }) {
             type="button"
             className={`app-button ${action === 'save' ? '' : 'app-button--secondary'} ${action === 'delete' ? 'app-button--danger-text' : ''}`}
             data-testid={`action-${action}`}
-            disabled={action === 'exportPdf' && exporting}
+            disabled={
+              (action === 'exportPdf' && exporting) || (action === 'exportUbl' && exportingUbl)
+            }
             onClick={() => run(action)}
           >
-            {action === 'exportPdf' && exporting ? t('toolbar.exporting') : t(`toolbar.${action}`)}
+            {action === 'exportPdf' && exporting
+              ? t('toolbar.exporting')
+              : action === 'exportUbl' && exportingUbl
+                ? t('toolbar.exportingUbl')
+                : t(`toolbar.${action}`)}
           </button>
         ))}
         {showNewInvoiceButton(invoice.status) ? (

@@ -2,17 +2,23 @@ import { useState } from 'react';
 import {
   RECIPIENT_FIELDS,
   SENDER_FIELDS,
+  checkChamberOfCommerce,
+  checkVatNumber,
+  isCountryCode,
   validateRecipientEmail,
+  vatNumberCountry,
   type RecipientField,
   type SenderField,
 } from '@app/contracts/invoice';
 import { selectAuthStatus, TextField, useAppDispatch, useAppSelector } from '@app/platform';
 import { CompanyPicker } from '../../companies/CompanyPicker';
 import { editorActions } from '../editor-commands';
-import { useCurrentInvoice, useEditorTranslation } from '../hooks';
+import { useCurrentInvoice, useEditorTranslation, useSettings } from '../hooks';
 import { EditableSection } from './EditableSection';
 
 type Party = 'sender' | 'recipient';
+
+const RECIPIENT_OPTIONAL_FIELDS: readonly string[] = ['additionalInfo', 'vatNumber', 'kvkNumber'];
 
 /** Shown greyed when empty: in the summary as example text, in the fields as placeholders. */
 function useFieldText(party: Party) {
@@ -33,6 +39,9 @@ export function PartySection({ party, readOnly }: { party: Party; readOnly: bool
   const fields: readonly string[] = party === 'sender' ? SENDER_FIELDS : RECIPIENT_FIELDS;
   const text = useFieldText(party);
   const [emailTouched, setEmailTouched] = useState(false);
+  // Number checks speak once the field is left, not while a number is half typed.
+  const [left, setLeft] = useState<ReadonlySet<string>>(new Set());
+  const { country: settingsCountry } = useSettings();
   // Saved companies are for signed-in users (spec §6); signed out the field stays plain text.
   const signedIn = useAppSelector(selectAuthStatus) === 'signedIn';
 
@@ -63,9 +72,35 @@ export function PartySection({ party, readOnly }: { party: Party; readOnly: bool
       ? validateRecipientEmail(value.email ?? '', 'typing')
       : null;
 
+  const numberWarning = (field: string): string | null => {
+    const text = value.isPlaceholder?.[field] ? '' : (value[field] ?? '');
+    if (!left.has(field)) return null;
+    if (field === 'vatNumber') {
+      const warning = checkVatNumber(text);
+      return warning ? t(warning) : null;
+    }
+    if (field === 'kvkNumber') {
+      const prefix = vatNumberCountry(value.vatNumber ?? '');
+      const warning = checkChamberOfCommerce(
+        text,
+        isCountryCode(prefix) ? prefix : settingsCountry,
+      );
+      return warning ? t(warning) : null;
+    }
+    return null;
+  };
+  const leave = (field: string) => {
+    if (field === 'email') setEmailTouched(true);
+    if (!left.has(field)) setLeft(new Set([...left, field]));
+  };
+
   const summaryLines = fields
+    // The customer's optional fields show only once filled in.
     .filter(
-      (field) => party === 'sender' || field !== 'additionalInfo' || (value[field] ?? '') !== '',
+      (field) =>
+        party === 'sender' ||
+        !RECIPIENT_OPTIONAL_FIELDS.includes(field) ||
+        (value[field] ?? '') !== '',
     )
     // On a read-only invoice the examples would read as the customer's data: empty lines go.
     .filter((field) => !readOnly || !shown(field).placeholder)
@@ -118,9 +153,10 @@ export function PartySection({ party, readOnly }: { party: Party; readOnly: bool
               type={field === 'email' ? 'email' : 'text'}
               autoComplete="off"
               onFocus={() => focus(field)}
-              onBlur={field === 'email' ? () => setEmailTouched(true) : undefined}
+              onBlur={() => leave(field)}
               onChange={(next) => change(field, next)}
               error={field === 'email' && emailError ? t(emailError) : null}
+              warning={numberWarning(field)}
             />
           ),
         )}
