@@ -12,6 +12,7 @@ import { DatabaseModule } from './database/database.module.js';
 import { EmailQueueModule } from './email-queue/email-queue.module.js';
 import { ClockModule } from './common/time/clock.module.js';
 import { HealthModule } from './health/health.module.js';
+import { EInvoicesModule } from './e-invoices/e-invoices.module.js';
 import { InvoicesModule } from './invoices/invoices.module.js';
 import { SchedulesModule } from './schedules/schedules.module.js';
 import { ScheduleGeneratorModule } from './schedules/generator/schedule-generator.module.js';
@@ -41,6 +42,7 @@ export class AppModule {
         CompaniesModule,
         SettingsModule,
         InvoicesModule,
+        EInvoicesModule,
         LogoModule,
         MollieModule,
         PaymentsModule,

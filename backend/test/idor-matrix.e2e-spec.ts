@@ -38,6 +38,7 @@ const PARAMETERS: Record<string, (world: OwnedWorld) => Record<string, string>> 
   '/api/invoices/{id}': (world) => ({ id: world.ids.invoice }),
   '/api/invoices/{id}/emails': (world) => ({ id: world.ids.invoice }),
   '/api/invoices/{id}/send-email': (world) => ({ id: world.ids.invoice }),
+  '/api/invoices/{id}/ubl': (world) => ({ id: world.ids.invoice }),
   '/api/companies/{id}': (world) => ({ id: world.ids.company }),
   '/api/schedules/{id}': (world) => ({ id: world.ids.schedule }),
   '/api/schedules/invoice/{invoiceId}': (world) => ({ invoiceId: world.ids.invoice }),

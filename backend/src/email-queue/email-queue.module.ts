@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { EInvoicesModule } from '../e-invoices/e-invoices.module.js';
 import { InvoicesModule } from '../invoices/invoices.module.js';
 import { EmailRecoveryService } from './email-recovery.service.js';
 import { InvoiceEmailsController } from './invoice-emails.controller.js';
@@ -10,7 +11,7 @@ import { SendEmailModule } from './jobs/send-email/send-email.module.js';
  * routes, the send-email queue, and the sweep that recovers records whose job was lost.
  */
 @Module({
-  imports: [InvoicesModule, SendEmailModule],
+  imports: [InvoicesModule, SendEmailModule, EInvoicesModule],
   controllers: [InvoiceEmailsController],
   providers: [InvoiceEmailsService, EmailRecoveryService],
 })

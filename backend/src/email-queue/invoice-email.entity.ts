@@ -66,6 +66,10 @@ export class InvoiceEmailEntity {
   @Column({ type: 'varchar', length: 2 })
   locale!: Language;
 
+  /** The e-invoice (Peppol UBL) goes along with the PDF. */
+  @Column({ name: 'attach_ubl', type: 'boolean', default: false })
+  attachUbl!: boolean;
+
   @Column({ type: 'varchar', length: 16, default: 'planned' })
   status!: EmailStatus;
 

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DomainException } from '../common/errors/domain.exception.js';
+import { EInvoicesService } from '../e-invoices/e-invoices.service.js';
 import { InvoicesRepository } from '../invoices/invoices.repository.js';
 import type { EmailRecordDto } from './dto/invoice-email.dto.js';
 import type { SendInvoiceEmailDto } from './dto/send-invoice-email.dto.js';
@@ -14,6 +15,7 @@ export class InvoiceEmailsService {
     private readonly invoices: InvoicesRepository,
     private readonly emails: InvoiceEmailsRepository,
     private readonly producer: SendEmailProducer,
+    private readonly eInvoices: EInvoicesService,
   ) {}
 
   /**
@@ -29,11 +31,14 @@ export class InvoiceEmailsService {
     if (invoice.status === 'concept' || invoice.invoiceNumber.trim() === '') {
       throw new DomainException('CONFLICT', { message: 'Only a saved invoice can be sent' });
     }
+    // Refused now, with what is missing, rather than failing later in the queue.
+    if (input.attachUbl === true) await this.eInvoices.ubl(ownerId, invoiceId, input.locale);
     const email = await this.emails.create(ownerId, {
       invoiceId,
       recipientEmail: input.recipientEmail.trim(),
       customMessage: input.customMessage,
       locale: input.locale,
+      attachUbl: input.attachUbl === true,
       status: 'planned',
     });
     await this.producer.enqueueStored(email.id);

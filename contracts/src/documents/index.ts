@@ -13,6 +13,7 @@ export {
   type InvoiceEmailOptions,
 } from './email/render-invoice-email.js';
 export {
+  UBL_BLOCKERS,
   invoiceUblFileName,
   renderInvoiceUbl,
   ublBlockers,

@@ -53,6 +53,10 @@ export const ERROR_TABLE: Readonly<Record<ErrorCode, ErrorMeaning>> = {
     status: HttpStatus.BAD_GATEWAY,
     message: 'The payment provider could not be reached. Please try again.',
   },
+  EINVOICE_NOT_READY: {
+    status: HttpStatus.CONFLICT,
+    message: 'This invoice cannot be an e-invoice yet: see fields for what it needs',
+  },
   INTERNAL_ERROR: {
     status: HttpStatus.INTERNAL_SERVER_ERROR,
     message: 'Something went wrong on our side. Please try again.',
@@ -64,6 +68,7 @@ const FEATURE_CODES: readonly ErrorCode[] = [
   'MOLLIE_NOT_CONFIGURED',
   'PAYMENT_NOT_AVAILABLE',
   'PAYMENT_PROVIDER_FAILED',
+  'EINVOICE_NOT_READY',
 ];
 
 /** The code of an error raised with a bare status (by Nest, Express or a library). */

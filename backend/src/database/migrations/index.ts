@@ -9,6 +9,7 @@ import { CreateInvoiceEmails1764500000000 } from './1764500000000-create-invoice
 import { CreateScheduleRunsAndReminders1764600000000 } from './1764600000000-create-schedule-runs-and-reminders.js';
 import { CreateMollieConnections1764700000000 } from './1764700000000-create-mollie-connections.js';
 import { CreateAdminAuditLog1764800000000 } from './1764800000000-create-admin-audit-log.js';
+import { AddEInvoiceAttachment1764900000000 } from './1764900000000-add-e-invoice-attachment.js';
 
 /**
  * In order of application. Migrations are written by hand: after changing an entity, run the
@@ -26,4 +27,5 @@ export const MIGRATIONS = [
   CreateScheduleRunsAndReminders1764600000000,
   CreateMollieConnections1764700000000,
   CreateAdminAuditLog1764800000000,
+  AddEInvoiceAttachment1764900000000,
 ];

@@ -1,5 +1,5 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { IsIn, IsString, MaxLength } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import {
   EMAIL_MAX_LENGTH,
   INVOICE_TEXT_MAX_LENGTH,
@@ -36,4 +36,13 @@ export class SendInvoiceEmailDto {
   @ApiProperty({ enum: LOCALES, description: 'Language of the e-mail and the PDF', example: 'nl' })
   @IsIn(LOCALES, { message: 'must be en or nl' })
   locale!: Language;
+
+  @ApiPropertyOptional({
+    description:
+      'Attach the e-invoice (Peppol BIS 3.0 UBL) beside the PDF; 409 EINVOICE_NOT_READY names what the invoice lacks',
+    default: false,
+  })
+  @IsOptional()
+  @IsBoolean()
+  attachUbl?: boolean;
 }

@@ -8,9 +8,11 @@ import { invoicePdfFileName, renderInvoiceEmail, renderInvoicePdf } from '@app/c
 import type { Invoice } from '@app/contracts/invoice';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.tokens.js';
+import { EInvoicesService } from '../../e-invoices/e-invoices.service.js';
 import { toApiInvoice } from '../../invoices/invoice-mapper.js';
 import { InvoicesRepository } from '../../invoices/invoices.repository.js';
 import { LogoService } from '../../logo/logo.service.js';
+import { SettingsService } from '../../settings/settings.service.js';
 import { UserEntity } from '../../users/user.entity.js';
 import type { InvoiceEmailEntity } from '../invoice-email.entity.js';
 
@@ -46,6 +48,8 @@ export class InvoiceMailComposer {
     private readonly invoices: InvoicesRepository,
     private readonly logos: LogoService,
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    private readonly settings: SettingsService,
+    private readonly eInvoices: EInvoicesService,
   ) {}
 
   async compose(email: InvoiceEmailEntity): Promise<SendMailOptions> {
@@ -72,6 +76,11 @@ export class InvoiceMailComposer {
       paymentBaseUrl,
       ...(logo === null ? {} : { logo: { bytes: new Uint8Array(logo), type: 'png' as const } }),
     });
+    // The e-invoice as it is now; an invoice that no longer qualifies fails the try with the
+    // reason, rather than going out without the attachment the user asked for.
+    const ubl = email.attachUbl
+      ? this.eInvoices.render(invoice, (await this.settings.read(email.userId)).country, language)
+      : null;
     return {
       from: this.config.mailFrom,
       to: email.recipientEmail,
@@ -88,6 +97,9 @@ export class InvoiceMailComposer {
           content: Buffer.from(pdf),
           contentType: 'application/pdf',
         },
+        ...(ubl === null
+          ? []
+          : [{ filename: ubl.fileName, content: ubl.xml, contentType: 'application/xml' }]),
       ],
     };
   }

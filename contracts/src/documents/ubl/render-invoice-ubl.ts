@@ -90,6 +90,31 @@ const taxCategory = (
   );
 };
 
+/** Where each blocker is fixed, as a field path of the invoice, and its English wording. */
+export const UBL_BLOCKERS: Record<UblBlocker, { field: string; message: string }> = {
+  creditNote: { field: 'documentType', message: 'Credit notes cannot be e-invoices yet' },
+  invoiceNumber: { field: 'invoiceNumber', message: 'The invoice has no number yet' },
+  sellerName: { field: 'sender.company', message: 'Your company name is missing' },
+  sellerVatNumber: {
+    field: 'sender.vatNumber',
+    message: 'Your VAT number, starting with its country code, is missing',
+  },
+  buyerName: { field: 'recipient.company', message: "The customer's company name is missing" },
+  buyerIdentifier: {
+    field: 'recipient.vatNumber',
+    message: "The customer's VAT or chamber-of-commerce number (their Peppol address) is missing",
+  },
+  buyerVatNumber: {
+    field: 'recipient.vatNumber',
+    message: "Reverse charge and intra-EU supplies need the customer's VAT number",
+  },
+  bankAccount: {
+    field: 'paymentMethods.bank',
+    message: 'A Dutch e-invoice needs bank transfer with a valid IBAN',
+  },
+  lines: { field: 'items', message: 'The invoice has no lines' },
+};
+
 const bankOffered = (invoice: Invoice): boolean =>
   !invoice.isPlaceholder.paymentMethods &&
   invoice.paymentMethods.bank.enabled &&

@@ -31,6 +31,7 @@ export type ErrorCode =
   | 'MOLLIE_NOT_CONFIGURED'
   | 'PAYMENT_NOT_AVAILABLE'
   | 'PAYMENT_PROVIDER_FAILED'
+  | 'EINVOICE_NOT_READY'
   | 'INTERNAL_ERROR';
 export type FieldErrorDto = {
   /** Dotted path of the offending field */

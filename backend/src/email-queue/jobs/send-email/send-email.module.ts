@@ -4,7 +4,9 @@ import type { QueueDriver } from '../../../common/queue/queue.interface.js';
 import { QUEUE_DRIVER } from '../../../common/queue/queue.tokens.js';
 import type { AppConfig } from '../../../config/app-config.js';
 import { APP_CONFIG } from '../../../config/config.tokens.js';
+import { EInvoicesModule } from '../../../e-invoices/e-invoices.module.js';
 import { InvoicesModule } from '../../../invoices/invoices.module.js';
+import { SettingsModule } from '../../../settings/settings.module.js';
 import { LogoModule } from '../../../logo/logo.module.js';
 import { UserEntity } from '../../../users/user.entity.js';
 import { InvoiceEmailEntity } from '../../invoice-email.entity.js';
@@ -27,7 +29,13 @@ export const SEND_EMAIL_CONCURRENCY = 4;
 
 /** The send-email queue: producer, handler and what the handler needs to render and deliver. */
 @Module({
-  imports: [TypeOrmModule.forFeature([InvoiceEmailEntity, UserEntity]), InvoicesModule, LogoModule],
+  imports: [
+    TypeOrmModule.forFeature([InvoiceEmailEntity, UserEntity]),
+    InvoicesModule,
+    LogoModule,
+    EInvoicesModule,
+    SettingsModule,
+  ],
   providers: [
     InvoiceEmailsRepository,
     InvoiceMailComposer,

@@ -59,6 +59,7 @@ export type ErrorCode =
   | 'MOLLIE_NOT_CONFIGURED'
   | 'PAYMENT_NOT_AVAILABLE'
   | 'PAYMENT_PROVIDER_FAILED'
+  | 'EINVOICE_NOT_READY'
   | 'INTERNAL_ERROR';
 export type FieldErrorDto = {
   /** Dotted path of the offending field */
@@ -78,6 +79,8 @@ export type SendInvoiceEmailResultDto = {
   email: EmailRecordDto;
 };
 export type SendInvoiceEmailDto = {
+  /** Attach the e-invoice (Peppol BIS 3.0 UBL) beside the PDF; 409 EINVOICE_NOT_READY names what the invoice lacks */
+  attachUbl?: boolean;
   /** Shown above the invoice summary; may be empty */
   customMessage: string;
   /** Language of the e-mail and the PDF */

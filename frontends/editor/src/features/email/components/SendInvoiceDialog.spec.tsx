@@ -26,7 +26,12 @@ import {
   SendInvoiceDialog,
 } from './SendInvoiceDialog';
 
-type SendBody = { recipientEmail: string; customMessage: string; locale: string };
+type SendBody = {
+  recipientEmail: string;
+  customMessage: string;
+  locale: string;
+  attachUbl?: boolean;
+};
 let requests: Array<{ id: string; body: SendBody; authorization: string | null }> = [];
 let answer: () => Response | Promise<Response> = () =>
   HttpResponse.json({ email: { id: 'mail-1', status: 'planned' } }, { status: 202 });
@@ -205,7 +210,12 @@ describe('SendInvoiceDialog', () => {
     }
     expect(requests[0]).toEqual({
       id: INVOICE_ID,
-      body: { recipientEmail: 'boekhouding@acme.example', customMessage: 'Hi there', locale: 'nl' },
+      body: {
+        recipientEmail: 'boekhouding@acme.example',
+        customMessage: 'Hi there',
+        locale: 'nl',
+        attachUbl: false,
+      },
       authorization: 'Bearer token-1',
     });
     const success = screen.getByTestId('send-success');
@@ -221,6 +231,50 @@ describe('SendInvoiceDialog', () => {
     expect(screen.getByTestId('send-success')).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(1));
     expect(closed).toBe(1);
+  });
+
+  it('offers the e-invoice only when the invoice can be one, and names what it lacks', async () => {
+    await openDialog();
+    const attach = screen.getByTestId('send-attach-ubl');
+    expect(attach).toBeDisabled();
+    expect(screen.getByTestId('send-attach-ubl-hint')).toHaveTextContent(
+      'Not possible yet. Still needed: your company name (From).',
+    );
+  });
+
+  it('attaches the e-invoice when asked to', async () => {
+    const ready = savedInvoice();
+    await openDialog({
+      invoice: {
+        ...ready,
+        sender: {
+          company: 'Atelier Brussel',
+          address: 'Rue Neuve 1',
+          postalCode: '1000',
+          city: 'Brussel',
+          vatNumber: 'BE0403170701',
+          kvkNumber: '',
+        },
+        recipient: { ...ready.recipient, vatNumber: 'NL004495445B01' },
+        items: [
+          {
+            id: 'line-0000000000000001',
+            description: 'Design',
+            quantity: '1',
+            price: '100,00',
+            vatRate: '21',
+          },
+        ],
+        isPlaceholder: { emailMessage: false },
+      },
+    });
+    const attach = screen.getByTestId('send-attach-ubl');
+    expect(attach).toBeEnabled();
+    expect(attach).not.toBeChecked();
+    fireEvent.click(attach);
+    fireEvent.click(sendButton());
+    await waitFor(() => expect(requests).toHaveLength(1));
+    expect(requests[0]?.body.attachUbl).toBe(true);
   });
 
   it('only logs a failed send; the button comes back and the invoice stays unsent', async () => {

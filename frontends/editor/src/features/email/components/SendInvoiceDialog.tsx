@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'react';
 import { canSendInvoice, validateRecipientEmail, type Invoice } from '@app/contracts/invoice';
-import { renderInvoiceEmail } from '@app/contracts/documents';
+import { renderInvoiceEmail, ublBlockers } from '@app/contracts/documents';
 import { Modal, TextField, debounce, useAppDispatch } from '@app/platform';
 import { editorActions } from '../../invoices/editor-commands';
 import { useEditorTranslation, useSettings } from '../../invoices/hooks';
@@ -31,7 +31,7 @@ const realText = (value: string | undefined, placeholder: boolean | undefined) =
 export function SendInvoiceDialog({ invoice, onClose }: SendInvoiceDialogProps) {
   const { t } = useEditorTranslation();
   const dispatch = useAppDispatch();
-  const { invoiceLanguage } = useSettings();
+  const { invoiceLanguage, country } = useSettings();
   const id = useId();
   const [email, setEmail] = useState(() =>
     realText(invoice.recipient.email, invoice.recipient.isPlaceholder?.email),
@@ -44,6 +44,9 @@ export function SendInvoiceDialog({ invoice, onClose }: SendInvoiceDialogProps) 
   );
   const [blurred, setBlurred] = useState(false);
   const [sent, setSent] = useState(false);
+  const [attachUbl, setAttachUbl] = useState(false);
+  // The first thing the invoice lacks to be an e-invoice, or null when it can be one.
+  const ublBlocker = useMemo(() => ublBlockers(invoice, country)[0] ?? null, [invoice, country]);
   const [sendEmail, { isLoading: sending }] = useSendInvoiceEmailMutation();
   const successRef = useRef<HTMLDivElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
@@ -112,6 +115,7 @@ export function SendInvoiceDialog({ invoice, onClose }: SendInvoiceDialogProps) 
           recipientEmail: email.trim(),
           customMessage: message,
           locale: invoiceLanguage,
+          attachUbl: attachUbl && ublBlocker === null,
         },
       }).unwrap();
     } catch (error) {
@@ -187,6 +191,27 @@ export function SendInvoiceDialog({ invoice, onClose }: SendInvoiceDialogProps) 
                   saves.message(event.target.value);
                 }}
               />
+            </div>
+            <div className="send-dialog__attach">
+              <input
+                id={`${id}-ubl`}
+                type="checkbox"
+                checked={attachUbl && ublBlocker === null}
+                disabled={ublBlocker !== null}
+                aria-describedby={`${id}-ubl-hint`}
+                data-testid="send-attach-ubl"
+                onChange={(event) => setAttachUbl(event.target.checked)}
+              />
+              <label htmlFor={`${id}-ubl`}>{t('send.attachUbl')}</label>
+              <p
+                id={`${id}-ubl-hint`}
+                className="send-dialog__hint"
+                data-testid="send-attach-ubl-hint"
+              >
+                {ublBlocker === null
+                  ? t('send.attachUblHint')
+                  : t('send.attachUblBlocked', { missing: t(`ubl.blockers.${ublBlocker}`) })}
+              </p>
             </div>
           </form>
           <section className="send-dialog__preview" aria-labelledby={`${id}-preview`}>
