@@ -193,6 +193,11 @@ describe('renderInvoiceUbl', () => {
       'bankAccount',
     ]);
     expect(ublBlockers(ready({ items: [] }), 'NL')).toEqual(['lines']);
+    // Example text of an untouched block is not a name.
+    expect(ublBlockers(ready({ isPlaceholder: { recipient: true } }), 'NL')).toEqual([
+      'buyerName',
+      'buyerIdentifier',
+    ]);
     expect(ublBlockers(ready({ documentType: 'credit_note' }), 'NL')).toEqual(['creditNote']);
     expect(ublBlockers(ready({ paymentStatus: 'paid' }), 'NL')).toEqual([]);
     expect(() => renderInvoiceUbl(draft, NL)).toThrow(RangeError);

@@ -122,8 +122,8 @@ const bankOffered = (invoice: Invoice): boolean =>
 
 /** Why this invoice cannot be an e-invoice yet; empty when it can. */
 export const ublBlockers = (invoice: Invoice, country: CountryCode): UblBlocker[] => {
-  const seller = partyFields(invoice.sender);
-  const buyer = partyFields(invoice.recipient);
+  const seller = partyFields(invoice.sender, invoice.isPlaceholder.sender);
+  const buyer = partyFields(invoice.recipient, invoice.isPlaceholder.recipient);
   const lines = documentLines(invoice);
   // Every VAT category of EN 16931 the product prints needs the seller's VAT number (BR-S-02,
   // BR-E-02, ...); reverse charge and intra-EU supplies the buyer's too (BR-AE-02, BR-IC-02).
@@ -170,8 +170,8 @@ export const renderInvoiceUbl = (invoice: Invoice, options: InvoiceUblOptions): 
   const { language } = options;
   const view = invoiceView(invoice, language);
   const { lines, groups } = ublVatGroups(invoice, documentLines(invoice));
-  const seller = partyFields(invoice.sender);
-  const buyer = partyFields(invoice.recipient);
+  const seller = partyFields(invoice.sender, invoice.isPlaceholder.sender);
+  const buyer = partyFields(invoice.recipient, invoice.isPlaceholder.recipient);
   const sellerCountry = partyCountry(seller, options.country);
   const buyerCountry = partyCountry(buyer, sellerCountry);
   const { totals } = view;

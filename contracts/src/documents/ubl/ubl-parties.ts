@@ -32,12 +32,18 @@ export type PartyFields = {
   email: string;
 };
 
-/** The party's own values; greyed example text is not the customer's data and is left out. */
-export const partyFields = (party: Sender | Recipient): PartyFields => {
+/**
+ * The party's own values; greyed example text (a field's, or the whole block's while it is
+ * untouched) is not the customer's data and is left out.
+ */
+export const partyFields = (
+  party: Sender | Recipient,
+  wholePartyIsPlaceholder: boolean | undefined,
+): PartyFields => {
   const flags: Partial<Record<string, boolean>> = party.isPlaceholder ?? {};
   const read = (name: keyof PartyFields): string => {
     const value = (party as Partial<Record<keyof PartyFields, string>>)[name];
-    return flags[name] || value === undefined ? '' : value.trim();
+    return wholePartyIsPlaceholder || flags[name] || value === undefined ? '' : value.trim();
   };
   return {
     company: read('company'),
