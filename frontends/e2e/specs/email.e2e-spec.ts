@@ -66,11 +66,13 @@ describe('e-mailing an invoice', () => {
     await dialog.getByTestId('send-submit').click();
     const response = await answered;
     expect(response.status()).toBe(202);
-    const sentBody = response.request().postDataJSON() as Record<string, string>;
+    const sentBody = response.request().postDataJSON() as Record<string, unknown>;
+    // The e-invoice goes along only when the user ticks the box.
     expect(sentBody).toEqual({
       recipientEmail: 'billing@acme.example',
       customMessage: 'Hello Anna, the invoice for this month.',
       locale: 'en',
+      attachUbl: false,
     });
     const { email } = (await response.json()) as { email: { id: string } };
     const invoiceId = /\/api\/invoices\/([^/]+)\/send-email$/.exec(response.url())?.[1] ?? '';
