@@ -19,7 +19,7 @@ export const PARTY_IDENTIFIER_MESSAGES = {
     'This does not look like a Belgian enterprise number (10 digits, e.g. 0123.456.749). Please check it.',
   'validation.kvkNumberUnrecognised': 'A KvK number has 8 digits, e.g. 12345678. Please check it.',
   'validation.vatNumberUnrecognised':
-    'This VAT number does not pass the check of its country (e.g. NL123456789B01, BE0123456749). Please check it.',
+    'This VAT number does not pass the check of its country (NL: 9 digits, B and 2 digits; BE: 10 digits). Please check it.',
 } as const satisfies Record<PartyIdentifierWarning, string>;
 
 /** "nl 1234.56.789 b01" -> "NL123456789B01": how a number is compared and written in UBL. */

@@ -1,5 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { PARTY_IDENTIFIER_MESSAGES } from '@app/contracts/invoice';
+import { i18n } from '@app/platform';
+import '../../i18n';
 import { renderHome } from '../../testing/renderEditor';
 
 function fill(party: 'sender' | 'recipient', values: Record<string, string>) {
@@ -51,6 +54,16 @@ describe('VAT and chamber-of-commerce numbers in the editor', () => {
       'Dit lijkt geen Belgisch ondernemingsnummer',
     );
   });
+});
+
+describe("the number checks' messages", () => {
+  it.each(Object.entries(PARTY_IDENTIFIER_MESSAGES))(
+    '%s reads in English as contracts spells it',
+    (key, text) => {
+      expect(i18n.t(key, { ns: 'editor', lng: 'en' })).toBe(text);
+      expect(i18n.t(key, { ns: 'editor', lng: 'nl' })).not.toBe(key);
+    },
+  );
 });
 
 describe('Export e-invoice (UBL)', () => {
