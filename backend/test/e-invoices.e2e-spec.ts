@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
-import {
-  ruleFindings,
-  schemaFindings,
-} from '../../contracts/src/documents/testing/ubl-validation.js';
+import { schemaFindings } from '../../contracts/src/documents/testing/ubl-schema.js';
+import { ruleFindings } from '../../contracts/src/documents/testing/ubl-rules.js';
 import { sendEmail, settled } from './support/emails.js';
 import { createInvoice, sampleInvoice } from './support/invoices.js';
 import { createOwnDatabase } from './support/own-database.js';

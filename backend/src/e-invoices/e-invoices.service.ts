@@ -37,17 +37,26 @@ export class EInvoicesService {
     );
   }
 
+  /** Refuses an invoice that cannot be an e-invoice for its owner, without rendering it. */
+  async requireReady(ownerId: string, invoice: Invoice): Promise<void> {
+    this.assertReady(invoice, (await this.settings.read(ownerId)).country);
+  }
+
   /** Renders, or names every missing piece as a field error (409 EINVOICE_NOT_READY). */
   render(invoice: Invoice, country: CountryCode, language: Language): EInvoiceFile {
+    this.assertReady(invoice, country);
+    return {
+      fileName: invoiceUblFileName(invoice),
+      xml: renderInvoiceUbl(invoice, { language, country }),
+    };
+  }
+
+  private assertReady(invoice: Invoice, country: CountryCode): void {
     const blockers = ublBlockers(invoice, country);
     if (blockers.length > 0) {
       throw new DomainException('EINVOICE_NOT_READY', {
         fields: blockers.map((blocker) => UBL_BLOCKERS[blocker]),
       });
     }
-    return {
-      fileName: invoiceUblFileName(invoice),
-      xml: renderInvoiceUbl(invoice, { language, country }),
-    };
   }
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DomainException } from '../common/errors/domain.exception.js';
 import { EInvoicesService } from '../e-invoices/e-invoices.service.js';
+import { toApiInvoice } from '../invoices/invoice-mapper.js';
 import { InvoicesRepository } from '../invoices/invoices.repository.js';
 import type { EmailRecordDto } from './dto/invoice-email.dto.js';
 import type { SendInvoiceEmailDto } from './dto/send-invoice-email.dto.js';
@@ -32,7 +33,7 @@ export class InvoiceEmailsService {
       throw new DomainException('CONFLICT', { message: 'Only a saved invoice can be sent' });
     }
     // Refused now, with what is missing, rather than failing later in the queue.
-    if (input.attachUbl === true) await this.eInvoices.ubl(ownerId, invoiceId, input.locale);
+    if (input.attachUbl === true) await this.eInvoices.requireReady(ownerId, toApiInvoice(invoice));
     const email = await this.emails.create(ownerId, {
       invoiceId,
       recipientEmail: input.recipientEmail.trim(),

@@ -13,10 +13,8 @@ export {
   type InvoiceEmailOptions,
 } from './email/render-invoice-email.js';
 export {
-  UBL_BLOCKERS,
   invoiceUblFileName,
   renderInvoiceUbl,
-  ublBlockers,
   type InvoiceUblOptions,
-  type UblBlocker,
 } from './ubl/render-invoice-ubl.js';
+export { UBL_BLOCKERS, ublBlockers, type UblBlocker } from './ubl/ubl-blockers.js';

@@ -1,10 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from '@jest/globals';
 import { centsToDecimalString, computeTotals } from '@app/contracts/invoice';
-import {
-  ruleFindings,
-  schemaFindings,
-} from '../../../contracts/src/documents/testing/ubl-validation.js';
+import { schemaFindings } from '../../../contracts/src/documents/testing/ubl-schema.js';
+import { ruleFindings } from '../../../contracts/src/documents/testing/ubl-rules.js';
 import { useBrowser } from '../support/browser.js';
 import {
   DISCOUNT,

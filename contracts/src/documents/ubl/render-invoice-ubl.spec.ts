@@ -4,8 +4,10 @@ import { describe, expect, it } from '@jest/globals';
 import { DOMParser } from '@xmldom/xmldom';
 import { computeTotals, centsToDecimalString, type Invoice } from '@app/contracts/invoice';
 import { NON_ASCII_NAME, sampleInvoice, sampleItems } from '../testing/sample-invoice.js';
-import { peppolFixtures, ruleFindings, schemaFindings } from '../testing/ubl-validation.js';
-import { invoiceUblFileName, renderInvoiceUbl, ublBlockers } from './render-invoice-ubl.js';
+import { peppolFixtures, schemaFindings } from '../testing/ubl-schema.js';
+import { ruleFindings } from '../testing/ubl-rules.js';
+import { invoiceUblFileName, renderInvoiceUbl } from './render-invoice-ubl.js';
+import { ublBlockers } from './ubl-blockers.js';
 
 const NL = { language: 'nl', country: 'NL' } as const;
 

@@ -1,8 +1,5 @@
 import {
   centsToDecimalString,
-  computeTotals,
-  isPayable,
-  isValidIban,
   isValidStoredDate,
   normaliseIban,
   parseMoneyToCents,
@@ -11,19 +8,13 @@ import {
   type Invoice,
   type Language,
   type VatCategory,
-  vatNumberCountry,
 } from '@app/contracts/invoice';
-import { invoiceView, isStarterLine } from '../invoice-view.js';
+import { invoiceView } from '../invoice-view.js';
 import { documentLabel } from '../labels.js';
 import { invoiceFileName } from '../pdf/render-invoice-pdf.js';
-import { partyCountry, partyElement, partyFields, peppolAddress } from './ubl-parties.js';
-import {
-  categoryRule,
-  lineVatCategory,
-  ublVatGroups,
-  type UblLine,
-  type UblVatGroup,
-} from './ubl-vat.js';
+import { bankOffered, documentLines, ublBlockers } from './ubl-blockers.js';
+import { partyCountry, partyElement, partyFields } from './ubl-parties.js';
+import { categoryRule, ublVatGroups, type UblLine, type UblVatGroup } from './ubl-vat.js';
 import { element, textElement } from './xml.js';
 
 export type InvoiceUblOptions = {
@@ -32,18 +23,6 @@ export type InvoiceUblOptions = {
   /** Where the seller works (settings.country): the country when the numbers do not tell. */
   country: CountryCode;
 };
-
-/** What keeps an invoice from being a valid e-invoice; the export needs all of these. */
-export type UblBlocker =
-  | 'creditNote'
-  | 'invoiceNumber'
-  | 'sellerName'
-  | 'sellerVatNumber'
-  | 'buyerName'
-  | 'buyerIdentifier'
-  | 'buyerVatNumber'
-  | 'bankAccount'
-  | 'lines';
 
 const CUSTOMIZATION_ID =
   'urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0';
@@ -59,8 +38,6 @@ const DISCOUNT_REASON_CODE = '95';
 
 const amount = (name: string, cents: number): string =>
   `<${name} currencyID="EUR">${centsToDecimalString(cents)}</${name}>`;
-
-const documentLines = (invoice: Invoice) => invoice.items.filter((item) => !isStarterLine(item));
 
 const lineName = (line: UblLine, position: number, language: Language): string => {
   const description = line.item.isPlaceholder?.description ? '' : line.item.description.trim();
@@ -88,67 +65,6 @@ const taxCategory = (
       textElement('cbc:TaxExemptionReason', documentLabel(language, rule.reasonLabel)),
     element('cac:TaxScheme', {}, textElement('cbc:ID', 'VAT')),
   );
-};
-
-/** Where each blocker is fixed, as a field path of the invoice, and its English wording. */
-export const UBL_BLOCKERS: Record<UblBlocker, { field: string; message: string }> = {
-  creditNote: { field: 'documentType', message: 'Credit notes cannot be e-invoices yet' },
-  invoiceNumber: { field: 'invoiceNumber', message: 'The invoice has no number yet' },
-  sellerName: { field: 'sender.company', message: 'Your company name is missing' },
-  sellerVatNumber: {
-    field: 'sender.vatNumber',
-    message: 'Your VAT number, starting with its country code, is missing',
-  },
-  buyerName: { field: 'recipient.company', message: "The customer's company name is missing" },
-  buyerIdentifier: {
-    field: 'recipient.vatNumber',
-    message: "The customer's VAT or chamber-of-commerce number (their Peppol address) is missing",
-  },
-  buyerVatNumber: {
-    field: 'recipient.vatNumber',
-    message: "Reverse charge and intra-EU supplies need the customer's VAT number",
-  },
-  bankAccount: {
-    field: 'paymentMethods.bank',
-    message: 'A Dutch e-invoice needs bank transfer with a valid IBAN',
-  },
-  lines: { field: 'items', message: 'The invoice has no lines' },
-};
-
-const bankOffered = (invoice: Invoice): boolean =>
-  !invoice.isPlaceholder.paymentMethods &&
-  invoice.paymentMethods.bank.enabled &&
-  isValidIban(invoice.paymentMethods.bank.iban);
-
-/** Why this invoice cannot be an e-invoice yet; empty when it can. */
-export const ublBlockers = (invoice: Invoice, country: CountryCode): UblBlocker[] => {
-  const seller = partyFields(invoice.sender, invoice.isPlaceholder.sender);
-  const buyer = partyFields(invoice.recipient, invoice.isPlaceholder.recipient);
-  const lines = documentLines(invoice);
-  // Every VAT category of EN 16931 the product prints needs the seller's VAT number (BR-S-02,
-  // BR-E-02, ...); reverse charge and intra-EU supplies the buyer's too (BR-AE-02, BR-IC-02).
-  const buyerVatNeeded = lines.some((item) =>
-    ['reverse_charge', 'intra_eu'].includes(lineVatCategory(item)),
-  );
-  const owed = isPayable(invoice.paymentStatus) && computeTotals(invoice).total > 0;
-  const checks: [UblBlocker, boolean][] = [
-    // A credit note must name the invoice it corrects (NL-R-001): it comes with that link.
-    ['creditNote', (invoice.documentType ?? 'invoice') === 'invoice'],
-    ['invoiceNumber', invoice.invoiceNumber.trim() !== ''],
-    ['sellerName', seller.company !== ''],
-    ['sellerVatNumber', vatNumberCountry(seller.vatNumber) !== null],
-    ['buyerName', buyer.company !== ''],
-    // The buyer's Peppol address (PEPPOL-EN16931-R010).
-    [
-      'buyerIdentifier',
-      peppolAddress(buyer, partyCountry(buyer, partyCountry(seller, country))) !== null,
-    ],
-    ['buyerVatNumber', !buyerVatNeeded || vatNumberCountry(buyer.vatNumber) !== null],
-    // A Dutch supplier must say how to pay what is owed (NL-R-007): bank transfer.
-    ['bankAccount', !owed || partyCountry(seller, country) !== 'NL' || bankOffered(invoice)],
-    ['lines', lines.length > 0],
-  ];
-  return checks.filter(([, ok]) => !ok).map(([blocker]) => blocker);
 };
 
 /** `invoice_{number}.xml`. */

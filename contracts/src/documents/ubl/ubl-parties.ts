@@ -4,6 +4,7 @@ import {
   vatNumberCountry,
   type Recipient,
   type Sender,
+  type SenderField,
 } from '@app/contracts/invoice';
 import { element, textElement, type XmlChild } from './xml.js';
 
@@ -21,16 +22,8 @@ const VAT_ADDRESS_SCHEME: Partial<Record<string, string>> = {
   ES: '9920',
 };
 
-export type PartyFields = {
-  company: string;
-  address: string;
-  postalCode: string;
-  city: string;
-  vatNumber: string;
-  kvkNumber: string;
-  contactName: string;
-  email: string;
-};
+/** A sender's fields plus the contact a recipient (or a saved company) carries. */
+export type PartyFields = Record<SenderField | 'contactName' | 'email', string>;
 
 /**
  * The party's own values; greyed example text (a field's, or the whole block's while it is

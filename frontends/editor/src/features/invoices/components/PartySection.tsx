@@ -38,8 +38,7 @@ export function PartySection({ party, readOnly }: { party: Party; readOnly: bool
   };
   const fields: readonly string[] = party === 'sender' ? SENDER_FIELDS : RECIPIENT_FIELDS;
   const text = useFieldText(party);
-  const [emailTouched, setEmailTouched] = useState(false);
-  // Number checks speak once the field is left, not while a number is half typed.
+  // The e-mail and number checks speak once the field is left, not while it is half typed.
   const [left, setLeft] = useState<ReadonlySet<string>>(new Set());
   const { country: settingsCountry } = useSettings();
   // Saved companies are for signed-in users (spec §6); signed out the field stays plain text.
@@ -68,7 +67,7 @@ export function PartySection({ party, readOnly }: { party: Party; readOnly: bool
 
   const title = t(`${party}.title`);
   const emailError =
-    party === 'recipient' && emailTouched
+    party === 'recipient' && left.has('email')
       ? validateRecipientEmail(value.email ?? '', 'typing')
       : null;
 
@@ -90,7 +89,6 @@ export function PartySection({ party, readOnly }: { party: Party; readOnly: bool
     return null;
   };
   const leave = (field: string) => {
-    if (field === 'email') setEmailTouched(true);
     if (!left.has(field)) setLeft(new Set([...left, field]));
   };
 

@@ -386,19 +386,17 @@ describe('ScheduleModal: a saved invoice', () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     written = () => HttpResponse.json({ code: 'INTERNAL_ERROR', message: 'x' }, { status: 500 });
     const store = await openModal();
+    const loads = () => requests.filter((request) => request.method === 'GET').length;
+    const loadsBeforeSaving = loads();
     change('schedule-day', '20');
     fireEvent.click(saveButton());
 
     expect(await screen.findByTestId('schedule-error')).toHaveTextContent(
       'The schedule could not be saved. Please try again.',
     );
-    // The failed create made the schedule list stale; asking again (once or more, as the
-    // cache decides) does not reset the form.
-    await waitFor(() =>
-      expect(requests.filter((request) => request.method === 'GET').length).toBeGreaterThanOrEqual(
-        2,
-      ),
-    );
+    // The failed create made the schedule list stale: it is asked for again (how many times the
+    // first load took is the cache's business), and that does not reset the form.
+    await waitFor(() => expect(loads()).toBeGreaterThan(loadsBeforeSaving));
     expect(screen.getByTestId('schedule-error')).toBeInTheDocument();
     expect(field('schedule-day')).toHaveValue(20);
     expect(closed).toBe(0);
