@@ -50,7 +50,7 @@ export default tseslint.config(
   },
   {
     // Only common/queue knows Bull: features use the queue interface, so the in-process driver
-    // runs the same handlers (../shared/STYLE.md, "A queue gets a folder").
+    // runs the same handlers (docs/backend.md, queues).
     files: ['backend/src/**/*.ts'],
     ignores: ['backend/src/common/queue/**'],
     rules: {

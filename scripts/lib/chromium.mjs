@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 
 /**
  * Headless, without sandbox or GPU, and with nothing that calls out (the network here is closed):
- * the flags verified in ../shared/STACK-NOTES.md, beside the repository.
+ * the flags recorded in docs/decisions.md.
  */
 export const CHROMIUM_ARGS = [
   '--headless',

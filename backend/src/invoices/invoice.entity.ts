@@ -23,7 +23,7 @@ const bigintAsNumber = {
 
 /**
  * An invoice: what lists filter and sort on are columns, the editable document is jsonb
- * (DESIGN.md). Amounts are integer cents. The id may come from the client (offline saves).
+ * (docs/data-api.md). Amounts are integer cents. The id may come from the client (offline saves).
  */
 @Entity({ name: 'invoices' })
 @Index('invoices_user_number_key', ['userId', 'documentType', 'invoiceNumber'], { unique: true })

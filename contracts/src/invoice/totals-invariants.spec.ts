@@ -4,7 +4,7 @@ import { centsToCanonical } from './money.js';
 import { computeTotals } from './totals.js';
 import type { DiscountType } from './types.js';
 
-/** Invariants of the money rules (STYLE.md "Domain rules"), 1,000 generated invoices each. */
+/** Invariants of the money rules (docs/domain-rules.md), 1,000 generated invoices each. */
 const RATES = ['21', '9', '0', '5,5', '19', '7', '20', '10', '6', '12'];
 
 const canonicalQuantity = (hundredths: number): string =>

@@ -6,7 +6,7 @@ type Fontkit = Parameters<PDFDocument['registerFontkit']>[0];
 type ParsedFont = ReturnType<Fontkit['create']>;
 
 /**
- * Parsing DejaVu Sans (~750 KB) dominates the cost of a document (STACK-NOTES "PDF"), so a
+ * Parsing DejaVu Sans (~750 KB) dominates the cost of a document (docs/documents.md), so a
  * parsed font is kept per font byte array and reused by every later document. pdf-lib asks
  * its registered fontkit to parse the bytes on every embed; this cache is such a fontkit.
  * Pass the same Uint8Array instance every time (and never mutate it) to hit the cache.

@@ -1,6 +1,6 @@
 /**
- * A versioned document in the browser's storage (DESIGN.md "Frontend anatomy": local-first,
- * versioned store). The stored envelope is `{ "version": n, "state": ... }`; reading an older
+ * A versioned document in the browser's storage (docs/editor.md "Local-first
+ * store"). The stored envelope is `{ "version": n, "state": ... }`; reading an older
  * version runs every migration from that version up to the current one, in order, so stored data
  * of any earlier release is repaired rather than dropped. Unreadable data (bad JSON, a version from
  * the future, a migration that throws) reads as `null`, and is left in place so nothing is erased

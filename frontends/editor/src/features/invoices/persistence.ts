@@ -25,7 +25,7 @@ import {
 } from './editor-store';
 import { today } from './today';
 
-/** The editor's key in localStorage and its schema version (DESIGN.md: version 3). */
+/** The editor's key in localStorage and its schema version (docs/editor.md: version 3). */
 export const STORAGE_KEY = 'invoicing.editor';
 export const STORAGE_VERSION = 3;
 /** Spec §9: local saving is debounced 300 ms. */
