@@ -36,7 +36,7 @@ const SECRETS_KEY = 'bench-api-secrets-key-0123456789abcdefghijklmnop';
 
 await ensureBackendBuilt();
 const dist = importDist;
-const { freePort } = await dist('backend/dist/database/embedded-postgres.js');
+const { freePort } = await dist('backend/dist/common/net/free-port.js');
 const { sampleInvoice } = await dist('contracts/dist/documents/testing/sample-invoice.js');
 const { computeTotals, formatInvoiceNumber, generateId } = await dist(
   'contracts/dist/invoice/index.js',

@@ -32,7 +32,7 @@ const SECRETS_KEY = 'bench-email-secrets-key-0123456789abcdefghijklmnop';
 
 await ensureBackendBuilt();
 const dist = importDist;
-const { freePort } = await dist('backend/dist/database/embedded-postgres.js');
+const { freePort } = await dist('backend/dist/common/net/free-port.js');
 const { sampleInvoice } = await dist('contracts/dist/documents/testing/sample-invoice.js');
 
 /** A loopback SMTP server that counts what it accepts, by Message-ID. */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { createInvoice, SAMPLE_TOTAL_CENTS } from './support/invoices.js';
-import { freePort } from './support/instances.js';
+import { freePort } from '../src/common/net/free-port.js';
 import { connectMollie } from './support/mollie-connect.js';
 import {
   startMollieStandIn,

@@ -46,7 +46,7 @@ export async function startBuiltApp({
     throw new Error('Build the product first (`npm test` does, or `npm run build`).');
   }
   // Imported once the build is known to exist, so a missing build gets the message above.
-  const { freePort } = await import('../../backend/dist/database/embedded-postgres.js');
+  const { freePort } = await import('../../backend/dist/common/net/free-port.js');
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   // As `npm start` runs it (NODE_ENV unset is development): with the local sign-in provider.

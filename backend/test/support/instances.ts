@@ -1,17 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
+import { freePort } from '../../src/common/net/free-port.js';
 import { repositoryRoot } from './paths.js';
 
-/** A free TCP port on loopback (the OS picks; closed again before it is used). */
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
+// Specs take it from here with the other helpers for starting instances.
+export { freePort };
 
 async function waitFor(
   check: () => Promise<boolean>,
