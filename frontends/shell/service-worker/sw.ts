@@ -77,6 +77,16 @@ self.addEventListener('install', (event) => {
   }
 });
 
+// Take the pages no worker controls yet: on a first visit the page that installed this worker
+// then loads what it needs later (the PDF renderer and its fonts, lazy chunks) from the precache,
+// so it works offline without a reload. Such a page came from the network, which served the
+// files precached here: no mix. Updates are untouched: a new worker still waits until the old
+// one's pages are gone or the notice's Reload sends SKIP_WAITING, and the pages the old worker
+// controls move to the new one on activation with or without claiming.
+self.addEventListener('activate', (event) => {
+  event.waitUntil(self.clients.claim());
+});
+
 // The page's "Reload" on the update notice (workbox-window's messageSkipWaiting).
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const data: unknown = event.data;

@@ -1,10 +1,8 @@
-import { useCallback, useState } from 'react';
-import type { InvoicePdfOptions } from '@app/contracts/documents';
+import { useCallback, useEffect, useState } from 'react';
 import type { Invoice } from '@app/contracts/invoice';
-import type { Logo } from '@app/contracts/settings';
 import { selectAuthStatus, useAppSelector } from '@app/platform';
 import { useEditorTranslation, useSettings } from '../invoices/hooks';
-import { fetchLogoFile } from '../logo/logo-file';
+import { forgetPdfLogo, keepPdfLogo, pdfLogo } from './pdf-logo';
 
 /** Offers bytes as a file download. */
 export function downloadFile(bytes: Uint8Array, fileName: string, type: string): void {
@@ -19,22 +17,6 @@ export function downloadFile(bytes: Uint8Array, fileName: string, type: string):
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/**
- * The PNG rendition of the signed-in user's logo for the PDF (pdf-lib embeds PNG and JPEG only,
- * the server draws every upload as a PNG). A logo that cannot be fetched (offline, removed in
- * another tab) is left out: the invoice matters more than its decoration.
- */
-async function pdfLogo(logo: Logo | null): Promise<InvoicePdfOptions['logo']> {
-  if (logo === null) return undefined;
-  try {
-    const blob = await fetchLogoFile(logo.id, 'png');
-    return { bytes: new Uint8Array(await blob.arrayBuffer()), type: 'png' };
-  } catch (error) {
-    console.warn('The PDF is exported without the logo', error);
-    return undefined;
-  }
-}
-
 /** Export PDF in the invoice language; a failure shows the spec's alert (§8). */
 export function useExportPdf(): {
   exportPdf: (invoice: Invoice) => Promise<void>;
@@ -44,15 +26,20 @@ export function useExportPdf(): {
   const { invoiceLanguage: language, logo } = useSettings();
   // Signed out, the logo route would refuse: the logo is a signed-in feature (spec §5).
   const signedIn = useAppSelector(selectAuthStatus) === 'signedIn';
-  const accountLogo = signedIn ? logo : null;
+  const logoId = signedIn ? (logo?.id ?? null) : null;
   const [exporting, setExporting] = useState(false);
+  // Fetched as soon as the logo is known, not at the export: the network may be gone by then.
+  useEffect(() => {
+    if (logoId === null) forgetPdfLogo();
+    else keepPdfLogo(logoId).catch(() => undefined);
+  }, [logoId]);
   const exportPdf = useCallback(
     async (invoice: Invoice) => {
       setExporting(true);
       try {
         const [{ renderPdf }, pdfLogoInput] = await Promise.all([
           import(/* webpackChunkName: "invoice-pdf" */ './render-pdf'),
-          pdfLogo(accountLogo),
+          pdfLogo(logoId),
         ]);
         const { bytes, fileName } = await renderPdf(invoice, language, pdfLogoInput);
         downloadFile(bytes, fileName, 'application/pdf');
@@ -63,7 +50,7 @@ export function useExportPdf(): {
         setExporting(false);
       }
     },
-    [accountLogo, language, t],
+    [language, logoId, t],
   );
   return { exportPdf, exporting };
 }
