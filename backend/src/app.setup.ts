@@ -34,6 +34,15 @@ function flowCookieKey(config: AppConfig): string {
 /** Everything main.ts and the e2e tests share, so tests exercise the app exactly as it runs. */
 export function setUpApp(app: NestExpressApplication, config: AppConfig, logger: Logger): void {
   const remotes = remoteOrigins(config);
+  // Before anything reads request.ip or request.protocol: the rate limits key on the client's
+  // address, and the sign-in flow cookie is only set on a request Express sees as https.
+  app.set('trust proxy', config.trustProxy);
+  if (config.trustProxy === false && config.publicUrl.startsWith('https://')) {
+    logger.warn(
+      'PUBLIC_URL is https but TRUST_PROXY is false: behind a TLS-terminating proxy, set ' +
+        'TRUST_PROXY to its address or hop count, or sign-in fails and all clients share one rate limit',
+    );
+  }
   app.use(requestLogger(logger));
   app.use(
     helmet({

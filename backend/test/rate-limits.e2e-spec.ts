@@ -76,3 +76,38 @@ describe('rate limits', () => {
     expect(paying.status).toBe(429);
   });
 });
+
+describe('the sign-in rate limit', () => {
+  let app: NestExpressApplication;
+
+  beforeAll(async () => {
+    app = await createTestApp({
+      env: { RATE_LIMIT_AUTH_PER_MINUTE: '3', RATE_LIMIT_API_PER_MINUTE: '8' },
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('leaves it to the per-user API limit to count /api/auth/me, so open tabs never block signing in', async () => {
+    const user = await createTestUser(app, 'tabs');
+    const statuses: number[] = [];
+    for (let i = 0; i < 9; i++) {
+      statuses.push(
+        (
+          await request(app.getHttpServer())
+            .get('/api/auth/me')
+            .set(...user.auth)
+        ).status,
+      );
+    }
+    // Eight profile reads are the user's API allowance; three would be the sign-in allowance.
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 429]);
+
+    const starts: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      starts.push((await request(app.getHttpServer()).get('/api/auth/google')).status);
+    }
+    expect(starts).toEqual([302, 302, 302, 429]);
+  });
+});

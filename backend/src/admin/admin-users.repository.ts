@@ -8,14 +8,17 @@ type UserRow = {
   email: string;
   display_name: string | null;
   is_admin: boolean;
+  email_verified: boolean;
   created_at: Date;
   last_active_at: Date | null;
   company: string | null;
   invoice_count: number;
 };
 
+type AdminRule = { email: string; emailVerified: boolean; isAdmin: boolean };
+
 const USER_COLUMNS = `
-  u.id, u.email, u.display_name, u.is_admin, u.created_at, u.last_active_at,
+  u.id, u.email, u.display_name, u.is_admin, u.email_verified, u.created_at, u.last_active_at,
   s.document -> 'defaultCompany' ->> 'company' AS company,
   (SELECT count(*) FROM invoices i WHERE i.user_id = u.id)::int AS invoice_count
   FROM users u LEFT JOIN user_settings s ON s.user_id = u.id`;
@@ -30,19 +33,14 @@ export class AdminUsersRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /** Every user, newest first. */
-  async list(
-    isAdmin: (user: { email: string; isAdmin: boolean }) => boolean,
-  ): Promise<AdminUser[]> {
+  async list(isAdmin: (user: AdminRule) => boolean): Promise<AdminUser[]> {
     const rows = (await this.dataSource.query(
       `SELECT ${USER_COLUMNS} ORDER BY u.created_at DESC, u.id`,
     )) as UserRow[];
     return rows.map((row) => this.toAdminUser(row, isAdmin));
   }
 
-  async find(
-    id: string,
-    isAdmin: (user: { email: string; isAdmin: boolean }) => boolean,
-  ): Promise<AdminUser | null> {
+  async find(id: string, isAdmin: (user: AdminRule) => boolean): Promise<AdminUser | null> {
     const rows = (await this.dataSource.query(`SELECT ${USER_COLUMNS} WHERE u.id = $1`, [
       id,
     ])) as UserRow[];
@@ -65,17 +63,18 @@ export class AdminUsersRepository {
     };
   }
 
-  private toAdminUser(
-    row: UserRow,
-    isAdmin: (user: { email: string; isAdmin: boolean }) => boolean,
-  ): AdminUser {
+  private toAdminUser(row: UserRow, isAdmin: (user: AdminRule) => boolean): AdminUser {
     return {
       id: row.id,
       email: row.email,
       displayName: row.display_name,
       company: row.company ?? '',
       invoiceCount: row.invoice_count,
-      isAdmin: isAdmin({ email: row.email, isAdmin: row.is_admin }),
+      isAdmin: isAdmin({
+        email: row.email,
+        emailVerified: row.email_verified,
+        isAdmin: row.is_admin,
+      }),
       createdAt: row.created_at.toISOString(),
       lastActiveAt: row.last_active_at?.toISOString() ?? null,
     };

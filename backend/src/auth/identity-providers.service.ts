@@ -17,6 +17,7 @@ import {
   type LocalIdentityProvider,
   startLocalIdentityProvider,
 } from './local-idp/local-identity-provider.js';
+import { followsLoopbackHost, signInOrigin } from './sign-in/sign-in-origin.js';
 import type { ProviderProfile } from './sign-in/sign-in.service.js';
 import type { IdentityProviderName } from './sign-in/user-identity.entity.js';
 
@@ -43,12 +44,24 @@ function googleProfile(profile: GoogleProfile): ProviderProfile {
   };
 }
 
+/**
+ * A Microsoft account is its directory object: `oid` in the tenant `tid` (the pair Microsoft
+ * names as a user's immutable key). `sub` is pairwise (per app registration) and `email` is
+ * whatever the account typed in, unverified unless the claims say otherwise.
+ */
 function microsoftProfile(claims: oidc.IDToken): ProviderProfile {
+  const tenant = text(claims.tid);
+  const object = text(claims.oid);
+  if (tenant === null || object === null) {
+    throw new Error('The Microsoft ID token has no tid or oid claim');
+  }
   return {
     provider: 'microsoft',
-    subject: claims.sub,
+    subject: `${tenant}:${object}`,
+    // Identities stored before the subject was tenant + object: found once, then rewritten.
+    legacySubject: claims.sub,
     email: text(claims.email) ?? '',
-    // Microsoft's e-mail claim is not verified unless the tenant owns the domain (xms_edov).
+    // Microsoft's e-mail claim is not verified unless it says so, or the tenant owns the domain.
     emailVerified: claims.email_verified === true || claims.xms_edov === true,
     displayName: text(claims.name),
     photoUrl: null,
@@ -83,8 +96,23 @@ export class IdentityProvidersService implements OnModuleInit, OnModuleDestroy {
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
-  callbackUrl(provider: IdentityProviderName): string {
-    return `${this.config.publicUrl}/api/auth/${provider}/callback`;
+  /** Where the provider sends the browser back, on the origin this request's sign-in uses. */
+  callbackUrl(provider: IdentityProviderName, request?: Request): string {
+    const origin = request
+      ? signInOrigin(this.config, request.headers.host)
+      : new URL(this.config.publicUrl).origin;
+    return `${origin}/api/auth/${provider}/callback`;
+  }
+
+  /** The local provider accepts the callback on every loopback name when sign-in may use them. */
+  private localRedirectUris(provider: IdentityProviderName): string[] {
+    const publicUrl = new URL(this.callbackUrl(provider));
+    if (!followsLoopbackHost(this.config)) return [publicUrl.href];
+    return ['localhost', '127.0.0.1', '[::1]'].map((hostname) => {
+      const alias = new URL(publicUrl);
+      alias.hostname = hostname;
+      return alias.href;
+    });
   }
 
   /** Providers a user can sign in with now (in production, only the configured ones). */
@@ -105,7 +133,7 @@ export class IdentityProvidersService implements OnModuleInit, OnModuleDestroy {
                   clientId: 'local-google',
                   clientName: 'Google',
                   clientSecret: local.clientSecret,
-                  redirectUri: this.callbackUrl('google'),
+                  redirectUris: this.localRedirectUris('google'),
                 },
               ]),
           ...(this.config.microsoft
@@ -115,7 +143,7 @@ export class IdentityProvidersService implements OnModuleInit, OnModuleDestroy {
                   clientId: 'local-microsoft',
                   clientName: 'Microsoft',
                   clientSecret: local.clientSecret,
-                  redirectUri: this.callbackUrl('microsoft'),
+                  redirectUris: this.localRedirectUris('microsoft'),
                 },
               ]),
         ],
@@ -199,7 +227,11 @@ export class IdentityProvidersService implements OnModuleInit, OnModuleDestroy {
         (tokens, verified) => {
           const claims = tokens.claims();
           if (claims === undefined) return verified(new Error('The provider sent no ID token'));
-          verified(null, microsoftProfile(claims));
+          try {
+            verified(null, microsoftProfile(claims));
+          } catch (error) {
+            verified(error as Error);
+          }
         },
       ),
     );

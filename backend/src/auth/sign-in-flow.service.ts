@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import * as oidc from 'openid-client';
+import { safeReturnPath, withReturnPathParam } from '@app/contracts/routing';
 import { ACCESS_TOKEN_LIFETIME_SECONDS } from '../common/auth/access-tokens.service.js';
 import { DomainException } from '../common/errors/domain.exception.js';
 import type { AppConfig } from '../config/app-config.js';
@@ -73,6 +74,7 @@ export class SignInFlowService {
         session: false,
         prompt: 'select_account',
         scope: ['openid', 'email', 'profile'],
+        callbackURL: this.providers.callbackUrl(provider, request),
       };
       this.providers.passport.authenticate(provider, options)(
         request,
@@ -110,10 +112,12 @@ export class SignInFlowService {
     request: Request,
     response: Response,
   ): Promise<ProviderProfile> {
+    // The strategies read callbackURL per request; passport's option type does not list it.
+    const options = { session: false, callbackURL: this.providers.callbackUrl(provider, request) };
     return new Promise((resolve, reject) => {
       this.providers.passport.authenticate(
         provider,
-        { session: false },
+        options,
         (error: unknown, profile: ProviderProfile | false | undefined) => {
           if (error) return reject(error);
           // No profile: the user declined at the provider, or the callback does not belong to a
@@ -142,9 +146,13 @@ export class SignInFlowService {
         .send(popupResultPage(result));
       return;
     }
-    const target = new URL(state.returnTo, this.config.publicUrl);
-    if (!result.ok) target.searchParams.set('signInError', result.error);
-    response.redirect(302, `${target.pathname}${target.search}${target.hash}`);
+    // Checked again here (the flow cookie may predate a stricter rule) and sent exactly as the
+    // check answered: resolving it against another base could turn `//x` into another site.
+    const target = result.ok
+      ? safeReturnPath(state.returnTo)
+      : withReturnPathParam(state.returnTo, 'signInError', result.error);
+    response.status(302).setHeader('Location', target).setHeader('Cache-Control', 'no-store');
+    response.end();
   }
 
   async refresh(request: Request, response: Response): Promise<SessionDto> {

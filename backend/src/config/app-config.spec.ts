@@ -247,7 +247,21 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads the per-user e-mail limits, 50 an hour and 200 a day unless set', () => {
+    expect(loadConfig({}, '/srv/app').email).toMatchObject({ limitPerHour: 50, limitPerDay: 200 });
+    expect(
+      loadConfig({ EMAIL_LIMIT_PER_HOUR: '5', EMAIL_LIMIT_PER_DAY: '5' }, '/srv/app').email,
+    ).toMatchObject({ limitPerHour: 5, limitPerDay: 5 });
+    expect(() =>
+      loadConfig({ EMAIL_LIMIT_PER_HOUR: '100', EMAIL_LIMIT_PER_DAY: '60' }, '/srv/app'),
+    ).toThrow(
+      'Invalid environment variable EMAIL_LIMIT_PER_DAY: must be at least EMAIL_LIMIT_PER_HOUR (100) (got "60")',
+    );
+  });
+
   it.each([
+    ['EMAIL_LIMIT_PER_HOUR', '0'],
+    ['EMAIL_LIMIT_PER_DAY', 'lots'],
     ['MAIL_FROM', 'not an address'],
     ['MAIL_FROM', 'Vos <facturen@studiovos.nl>\r\nBcc: x@y.nl'],
     ['MAIL_FROM', 'a@b.nl, c@d.nl'],

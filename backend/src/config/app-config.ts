@@ -18,6 +18,7 @@ import {
   wholeNumber,
   type Env,
 } from './env-readers.js';
+import { trustProxy, type TrustProxy } from './trust-proxy.js';
 
 export { ConfigError } from './env-readers.js';
 
@@ -48,9 +49,15 @@ export type AppConfig = {
   /**
    * Sending e-mail (see docs/email.md): how long a worker's claim on a record lasts without a
    * heartbeat before another worker may take it over, and how often each instance looks for
-   * records nobody is working on.
+   * records nobody is working on; and how many e-mails one user may have sent per hour and per
+   * day (EMAIL_LIMIT_PER_HOUR, EMAIL_LIMIT_PER_DAY).
    */
-  email: { claimLeaseMs: number; recoveryIntervalMs: number };
+  email: {
+    claimLeaseMs: number;
+    recoveryIntervalMs: number;
+    limitPerHour: number;
+    limitPerDay: number;
+  };
   /**
    * Recurring invoices, overdue marking and reminders (docs/scheduled-work.md): whether this
    * instance does them (SCHEDULED_WORK, default true; any number of instances may) and how
@@ -64,6 +71,11 @@ export type AppConfig = {
   testControls: boolean;
   /** The address users reach the product at; used in links (e-mails, redirects). */
   publicUrl: string;
+  /**
+   * PUBLIC_URL was set (not the `http://localhost:$PORT` default). Unset, development sign-in
+   * follows whichever loopback name the browser used (localhost, 127.0.0.1, [::1]).
+   */
+  publicUrlExplicit: boolean;
   dataDir: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Where the built frontends live; served from the API's port. */
@@ -99,6 +111,16 @@ export type AppConfig = {
    * API per user (else per IP).
    */
   rateLimits: { authPerMinute: number; apiPerMinute: number; statusPerMinute: number };
+  /**
+   * TRUST_PROXY: the reverse proxies whose X-Forwarded-For/-Proto/-Host give the client's
+   * address (rate limits) and protocol (secure cookies); Express's `trust proxy` (trust-proxy.ts).
+   */
+  trustProxy: TrustProxy;
+  /**
+   * Logo processing (docs/logo.md): how long one upload may take in the render process before it
+   * is killed and the file refused (LOGO_RENDER_TIMEOUT_SECONDS, default 10).
+   */
+  logo: { renderTimeoutMs: number };
 };
 
 export type OAuthClientConfig = { clientId: string; clientSecret: string };
@@ -193,6 +215,19 @@ function mailFrom(env: Env, publicUrl: string): string {
   return value;
 }
 
+/** A day's limit below the hour's would make the hour's meaningless: a mistake, said at start. */
+function emailLimits(env: Env): { limitPerHour: number; limitPerDay: number } {
+  const limitPerHour = wholeNumber(env, 'EMAIL_LIMIT_PER_HOUR', 50);
+  const limitPerDay = wholeNumber(env, 'EMAIL_LIMIT_PER_DAY', 200);
+  if (limitPerDay < limitPerHour) {
+    throw new ConfigError(
+      'EMAIL_LIMIT_PER_DAY',
+      `must be at least EMAIL_LIMIT_PER_HOUR (${limitPerHour}) (got "${limitPerDay}")`,
+    );
+  }
+  return { limitPerHour, limitPerDay };
+}
+
 /** Reads and validates the configuration; throws a ConfigError naming the bad variable. */
 export function loadConfig(env: Env, cwd: string): AppConfig {
   const nodeEnv = oneOf(env, 'NODE_ENV', NODE_ENVS, 'development');
@@ -211,6 +246,7 @@ export function loadConfig(env: Env, cwd: string): AppConfig {
     email: {
       claimLeaseMs: wholeNumber(env, 'EMAIL_CLAIM_LEASE_SECONDS', 120) * 1000,
       recoveryIntervalMs: wholeNumber(env, 'EMAIL_RECOVERY_INTERVAL_SECONDS', 60) * 1000,
+      ...emailLimits(env),
     },
     scheduledWork: {
       enabled: switchedOn(env, 'SCHEDULED_WORK'),
@@ -218,6 +254,7 @@ export function loadConfig(env: Env, cwd: string): AppConfig {
     },
     testControls: testControls(env, nodeEnv),
     publicUrl,
+    publicUrlExplicit: optional(env, 'PUBLIC_URL') !== undefined,
     dataDir,
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, nodeEnv === 'test' ? 'silent' : 'info'),
     frontendsDir: path.resolve(cwd, optional(env, 'FRONTENDS_DIR') ?? 'frontends'),
@@ -233,6 +270,8 @@ export function loadConfig(env: Env, cwd: string): AppConfig {
       apiPerMinute: wholeNumber(env, 'RATE_LIMIT_API_PER_MINUTE', 600),
       statusPerMinute: wholeNumber(env, 'RATE_LIMIT_STATUS_PER_MINUTE', 60),
     },
+    trustProxy: trustProxy(env),
+    logo: { renderTimeoutMs: wholeNumber(env, 'LOGO_RENDER_TIMEOUT_SECONDS', 10) * 1000 },
     adminEmails: (optional(env, 'ADMIN_EMAILS') ?? '')
       .split(',')
       .map((email) => email.trim().toLowerCase())

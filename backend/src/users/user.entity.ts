@@ -6,9 +6,17 @@ export class UserEntity {
   @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'PK_users_id' })
   id!: string;
 
-  @Index('users_email_key', { unique: true })
+  /**
+   * Unique among verified addresses only: an address a provider did not verify is anyone's claim,
+   * and must never keep the address's owner from signing up (nor be linked to by them).
+   */
+  @Index('users_email_key', { unique: true, where: '"email_verified"' })
   @Column({ type: 'varchar', length: 254 })
   email!: string;
+
+  /** A provider said the address is the user's; only then may ADMIN_EMAILS make them an admin. */
+  @Column({ name: 'email_verified', type: 'boolean', default: false })
+  emailVerified!: boolean;
 
   @Column({ name: 'display_name', type: 'varchar', length: 200, nullable: true })
   displayName!: string | null;

@@ -26,8 +26,15 @@ export class UsersService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  isAdmin(user: Pick<UserEntity, 'email' | 'isAdmin'>): boolean {
-    return user.isAdmin || this.config.adminEmails.includes(user.email.toLowerCase());
+  /**
+   * The flag an operator set, or an address in ADMIN_EMAILS that a provider verified: anyone can
+   * type an address into an account that does not verify it.
+   */
+  isAdmin(user: Pick<UserEntity, 'email' | 'emailVerified' | 'isAdmin'>): boolean {
+    return (
+      user.isAdmin ||
+      (user.emailVerified && this.config.adminEmails.includes(user.email.toLowerCase()))
+    );
   }
 
   toMe(user: UserEntity): Me {

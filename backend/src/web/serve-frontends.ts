@@ -23,6 +23,9 @@ function cacheControlOf(file: string): string {
 
 const staticOptions: Parameters<typeof express.static>[1] = {
   index: false,
+  // No "add a trailing slash" redirect for a folder: it echoes the request's path into Location,
+  // and `/\evil.example/%2e%2e/icons` would send a browser to //evil.example/icons/.
+  redirect: false,
   fallthrough: true,
   setHeaders: (response, file) => {
     response.setHeader('Cache-Control', cacheControlOf(file));

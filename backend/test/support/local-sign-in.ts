@@ -28,6 +28,8 @@ export type SignInOptions = {
   returnTo?: string;
   email?: string;
   name?: string;
+  /** False: the provider says it did not verify the address (default: verified). */
+  emailVerified?: boolean;
   /** Replace the state the provider sends back (a login-CSRF attempt). */
   tamperState?: boolean;
 };
@@ -67,6 +69,7 @@ export async function signInLocally(app: INestApplication, options: SignInOption
         body: new URLSearchParams({
           email: options.email ?? 'someone@example.com',
           name: options.name ?? 'Someone',
+          email_verified: String(options.emailVerified ?? true),
         }),
       });
       continue;
@@ -75,8 +78,11 @@ export async function signInLocally(app: INestApplication, options: SignInOption
     const next = new URL(location, url);
     if (next.pathname.startsWith('/api/auth/')) {
       if (options.tamperState) next.searchParams.set('state', 'forged-state-value');
+      // To the host the provider names, as a browser would (supertest serves every request
+      // on a new port, and in development sign-in follows the host it started on).
       const callback = await request(server)
         .get(`${next.pathname}${next.search}`)
+        .set('Host', next.host)
         .set('Cookie', appCookies.header());
       appCookies.store(callback.headers['set-cookie']);
       return { authorizeUrl, callbackUrl: next, callback, cookies: appCookies };

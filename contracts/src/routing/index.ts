@@ -25,7 +25,7 @@ export {
   type RemoteName,
   type RemoteUrls,
 } from './remotes.js';
-export { safeReturnPath } from './return-path.js';
+export { safeReturnPath, withReturnPathParam } from './return-path.js';
 export { isLocalizablePath, localizePath, switchLanguage } from './localize.js';
 export {
   adminRoutes,

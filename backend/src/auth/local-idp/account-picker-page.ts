@@ -15,8 +15,9 @@ export function accountPickerPage(options: {
       <li><form method="post" action="${escapeHtml(options.action)}">
         <input type="hidden" name="email" value="${escapeHtml(account.email)}">
         <input type="hidden" name="name" value="${escapeHtml(account.name)}">
+        <input type="hidden" name="email_verified" value="${account.emailVerified}">
         <button type="submit" data-testid="local-account">
-          <strong>${escapeHtml(account.name)}</strong><span>${escapeHtml(account.email)}</span>
+          <strong>${escapeHtml(account.name)}</strong><span>${escapeHtml(account.email)}${account.emailVerified ? '' : ' (not verified)'}</span>
         </button>
       </form></li>`,
     )
@@ -30,7 +31,7 @@ export function accountPickerPage(options: {
   ul { list-style: none; padding: 0; } li { margin: .5rem 0; }
   button { width: 100%; text-align: left; padding: .75rem; border: 1px solid #ccc; border-radius: .5rem; background: #fff; cursor: pointer; }
   button span { display: block; color: #555; font-size: .875rem; }
-  label { display: block; margin: .5rem 0 .25rem; } input[type=email], input[type=text] { width: 100%; padding: .5rem; box-sizing: border-box; }
+  label { display: block; margin: .5rem 0 .25rem; } input[type=email], input[type=text], select { width: 100%; padding: .5rem; box-sizing: border-box; }
   .note { color: #555; font-size: .875rem; } .error { color: #b00020; }
 </style></head>
 <body>
@@ -44,6 +45,11 @@ export function accountPickerPage(options: {
     <input id="email" name="email" type="email" required maxlength="254" autocomplete="email">
     <label for="name">Name</label>
     <input id="name" name="name" type="text" maxlength="200" autocomplete="name">
+    <label for="email_verified">The provider says the address is</label>
+    <select id="email_verified" name="email_verified">
+      <option value="true" selected>verified (the account owns it)</option>
+      <option value="false">not verified (anyone could have typed it in)</option>
+    </select>
     <p><button type="submit">Continue</button></p>
   </form>
 </body></html>`;

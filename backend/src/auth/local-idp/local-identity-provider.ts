@@ -12,8 +12,12 @@ export type LocalClient = {
   clientId: string;
   clientSecret: string;
   clientName: string;
-  redirectUri: string;
+  /** Loopback http URIs match on any port (RFC 8252), as the app's port may be any. */
+  redirectUris: string[];
 };
+
+const isLoopbackHttp = (uri: string) =>
+  /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?\//.test(uri);
 
 export type LocalIdentityProvider = {
   /** e.g. `http://127.0.0.1:41234`; discovery at `${issuer}/.well-known/openid-configuration`. */
@@ -73,7 +77,9 @@ export async function startLocalIdentityProvider(options: {
       client_id: client.clientId,
       client_secret: client.clientSecret,
       client_name: client.clientName,
-      redirect_uris: [client.redirectUri],
+      redirect_uris: client.redirectUris,
+      // oidc-provider's way to RFC 8252's loopback redirects on any port.
+      application_type: client.redirectUris.every(isLoopbackHttp) ? 'native' : 'web',
       response_types: ['code'],
       grant_types: ['authorization_code'],
       token_endpoint_auth_method: 'client_secret_post',
@@ -88,13 +94,25 @@ export async function startLocalIdentityProvider(options: {
         resume: 'local_idp_resume',
       },
     },
-    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'picture'] },
+    // tid and oid as Microsoft sends them (Google's strategy ignores them).
+    claims: {
+      openid: ['sub', 'tid'],
+      email: ['email', 'email_verified'],
+      profile: ['name', 'picture', 'oid'],
+    },
     findAccount: (_ctx, sub) => {
       const account = accounts.find(sub);
       if (account === undefined) return undefined;
       return {
         accountId: sub,
-        claims: () => ({ sub, email: account.email, email_verified: true, name: account.name }),
+        claims: () => ({
+          sub,
+          email: account.email,
+          email_verified: account.emailVerified,
+          name: account.name,
+          tid: account.tid,
+          oid: account.oid,
+        }),
       };
     },
     interactions: { policy: policyWithSelectAccount(), url: (_ctx, i) => `/interaction/${i.uid}` },
@@ -158,11 +176,20 @@ export async function startLocalIdentityProvider(options: {
     const form = await readForm(request);
     const email = form.get('email')?.trim() ?? '';
     if (!isValidEmail(email)) return page('Enter a valid e-mail address.');
-    const account = accounts.add(email, form.get('name') ?? '');
+    // Verified unless the form says otherwise, like the sample accounts.
+    const emailVerified = form.get('email_verified') !== 'false';
+    const account = accounts.add(email, form.get('name') ?? '', emailVerified);
+    // Consent is given with the pick: native (loopback) clients would otherwise ask for it.
+    const grant = new provider.Grant({
+      accountId: account.sub,
+      clientId: String(details.params.client_id),
+    });
+    grant.addOIDCScope('openid email profile');
+    const grantId = await grant.save();
     await provider.interactionFinished(
       request,
       response,
-      { select_account: {}, login: { accountId: account.sub } },
+      { select_account: {}, login: { accountId: account.sub }, consent: { grantId } },
       { mergeWithLastSubmission: false },
     );
   }

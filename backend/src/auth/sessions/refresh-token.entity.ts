@@ -16,6 +16,10 @@ import { UserEntity } from '../../users/user.entity.js';
  */
 @Entity({ name: 'refresh_tokens' })
 @Index('refresh_tokens_family_id_idx', ['familyId'])
+// Every instance reads the recently revoked families every few seconds (their access tokens end).
+@Index('refresh_tokens_revoked_at_idx', ['revokedAt', 'familyId'], {
+  where: '"revoked_at" IS NOT NULL',
+})
 export class RefreshTokenEntity {
   @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'PK_refresh_tokens_id' })
   id!: string;

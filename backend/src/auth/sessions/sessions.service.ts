@@ -4,6 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { AccessTokensService } from '../../common/auth/access-tokens.service.js';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user.js';
+import { RevokedSessionsService } from '../../common/auth/revoked-sessions.service.js';
 import { DomainException } from '../../common/errors/domain.exception.js';
 import { UserEntity } from '../../users/user.entity.js';
 import { RefreshTokenEntity } from './refresh-token.entity.js';
@@ -35,6 +36,7 @@ export class SessionsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly accessTokens: AccessTokensService,
+    private readonly revokedSessions: RevokedSessionsService,
   ) {}
 
   private get tokens() {
@@ -44,9 +46,10 @@ export class SessionsService {
   async start(user: AuthenticatedUser, now = new Date()): Promise<SessionTokens> {
     const refreshToken = newRefreshToken();
     const familyExpiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
+    const familyId = randomUUID();
     await this.tokens.insert({
       tokenHash: hashOf(refreshToken),
-      familyId: randomUUID(),
+      familyId,
       userId: user.id,
       familyExpiresAt,
     });
@@ -54,14 +57,15 @@ export class SessionsService {
       user,
       refreshToken,
       familyExpiresAt,
-      accessToken: await this.accessTokens.issue(user, now),
+      accessToken: await this.accessTokens.issue(user, now, familyId),
     };
   }
 
   /**
    * Trades a refresh token for a new pair. The conditional update lets exactly one of any number
    * of concurrent requests (on any instance) use a token; presenting a token that was already
-   * rotated (outside the grace window) or revoked revokes its whole family.
+   * rotated (outside the grace window) or revoked revokes its whole family. A family with any
+   * revoked token is over, even for a token a refresh racing the logout added after it.
    */
   async refresh(refreshToken: string, now = new Date()): Promise<SessionTokens> {
     const hash = hashOf(refreshToken);
@@ -70,6 +74,9 @@ export class SessionsService {
         `UPDATE refresh_tokens SET rotated_at = $2
         WHERE token_hash = $1 AND rotated_at IS NULL AND revoked_at IS NULL
           AND family_expires_at > $2
+          AND NOT EXISTS (SELECT 1 FROM refresh_tokens revoked
+                           WHERE revoked.family_id = refresh_tokens.family_id
+                             AND revoked.revoked_at IS NOT NULL)
         RETURNING id, family_id AS "familyId", user_id AS "userId",
                   family_expires_at AS "familyExpiresAt"`,
         [hash, now],
@@ -94,7 +101,7 @@ export class SessionsService {
       user: authenticated,
       refreshToken: next,
       familyExpiresAt: new Date(used.familyExpiresAt),
-      accessToken: await this.accessTokens.issue(authenticated, now),
+      accessToken: await this.accessTokens.issue(authenticated, now, used.familyId),
     };
   }
 
@@ -106,7 +113,10 @@ export class SessionsService {
     if (known.rotatedAt !== null && !withinGrace) await this.revokeFamily(known.familyId, now);
   }
 
-  /** Logout: the token's whole family ends. Unknown tokens are ignored (logout is idempotent). */
+  /**
+   * Logout: the token's whole family ends, and with it the family's access tokens (on this
+   * instance at once, on the others within seconds). Unknown tokens are ignored (idempotent).
+   */
   async end(refreshToken: string, now = new Date()): Promise<void> {
     const known = await this.tokens.findOneBy({ tokenHash: hashOf(refreshToken) });
     if (known !== null) await this.revokeFamily(known.familyId, now);
@@ -119,5 +129,6 @@ export class SessionsService {
       .set({ revokedAt: now })
       .where('family_id = :familyId AND revoked_at IS NULL', { familyId })
       .execute();
+    this.revokedSessions.add(familyId, now);
   }
 }

@@ -4,11 +4,12 @@ import type { Request } from 'express';
 import { jwtVerify, SignJWT } from 'jose';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.tokens.js';
+import { ACCESS_TOKEN_LIFETIME_SECONDS } from './access-token-lifetime.js';
 import type { AuthenticatedUser } from './authenticated-user.js';
 import { bearerTokenOf } from './bearer-token.js';
+import { RevokedSessionsService } from './revoked-sessions.service.js';
 
-/** Access tokens are short-lived: a stolen one is useless within minutes (refresh renews them). */
-export const ACCESS_TOKEN_LIFETIME_SECONDS = 15 * 60;
+export { ACCESS_TOKEN_LIFETIME_SECONDS };
 
 const ALGORITHM = 'HS256';
 const AUDIENCE = 'invoicing-api';
@@ -21,14 +22,26 @@ export class AccessTokensService {
   private readonly key: Uint8Array;
   private readonly issuer: string;
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    private readonly revokedSessions: RevokedSessionsService,
+  ) {
     this.key = config.authSecret ? new TextEncoder().encode(config.authSecret) : randomBytes(32);
     this.issuer = new URL(config.publicUrl).origin;
   }
 
-  async issue(user: AuthenticatedUser, now: Date = new Date()): Promise<string> {
+  /**
+   * `sessionId` (the `sid` claim) is the sign-in session the token belongs to: when that session
+   * ends, the token stops working too. Tokens without one (made before sessions were named in
+   * them) live until they expire.
+   */
+  async issue(
+    user: AuthenticatedUser,
+    now: Date = new Date(),
+    sessionId?: string,
+  ): Promise<string> {
     const issuedAt = Math.floor(now.getTime() / 1000);
-    return new SignJWT({ email: user.email })
+    return new SignJWT({ email: user.email, ...(sessionId ? { sid: sessionId } : {}) })
       .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
       .setSubject(user.id)
       .setIssuer(this.issuer)
@@ -52,7 +65,7 @@ export class AccessTokensService {
     return user;
   }
 
-  /** The token's user, or null for a forged, expired, foreign or malformed token. */
+  /** The token's user, or null for a forged, expired, revoked, foreign or malformed token. */
   async verify(token: string): Promise<AuthenticatedUser | null> {
     try {
       const { payload } = await jwtVerify(token, this.key, {
@@ -62,6 +75,12 @@ export class AccessTokensService {
         requiredClaims: ['sub', 'exp'],
       });
       if (typeof payload.sub !== 'string' || typeof payload.email !== 'string') return null;
+      // A signed-out session's tokens are refused like expired ones.
+      if (payload.sid !== undefined) {
+        if (typeof payload.sid !== 'string' || this.revokedSessions.isRevoked(payload.sid)) {
+          return null;
+        }
+      }
       return { id: payload.sub, email: payload.email };
     } catch {
       return null;

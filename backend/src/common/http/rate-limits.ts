@@ -14,9 +14,23 @@ const limited: RequestHandler = (_request, response) => {
 const ipOf = (request: Request) => `ip:${ipKeyGenerator(request.ip ?? '')}`;
 
 /**
+ * The signed-in user's own profile (`GET /api/auth/me`) is an API call like any other: a page
+ * and every open tab ask for it, so it must not spend the sign-in allowance. Routing ignores case
+ * and a trailing slash, so this does too; anything else under /api/auth (start, callback,
+ * refresh, logout, or a path no route takes) counts as sign-in.
+ */
+function isSignInRequest(request: Request): boolean {
+  const path = `${request.baseUrl}${request.path}`.toLowerCase().replace(/\/+$/, '');
+  if (!path.startsWith('/api/auth/') && path !== '/api/auth') return false;
+  return !(path === '/api/auth/me' && (request.method === 'GET' || request.method === 'HEAD'));
+}
+
+/**
  * Requests per minute: sign-in, refresh and logout per IP address (where credential stuffing and
- * token guessing happen), the public invoice status per IP address (where ids could be guessed), every other API call per signed-in user, else per IP address. A
- * refused request answers 429 RATE_LIMITED with Retry-After. Counts are kept per instance.
+ * token guessing happen), the public invoice status per IP address (where ids could be guessed),
+ * every other API call (`/api/auth/me` among them) per signed-in user, else per IP address. The
+ * IP address is the client's as TRUST_PROXY lets Express read it (app.setup.ts). A refused
+ * request answers 429 RATE_LIMITED with Retry-After. Counts are kept per instance.
  */
 export function rateLimits(
   config: Pick<AppConfig, 'rateLimits'>,
@@ -36,13 +50,20 @@ export function rateLimits(
     ],
     [
       '/api/auth',
-      rateLimit({ ...common, limit: config.rateLimits.authPerMinute, keyGenerator: ipOf }),
+      rateLimit({
+        ...common,
+        limit: config.rateLimits.authPerMinute,
+        keyGenerator: ipOf,
+        skip: (request) => !isSignInRequest(request),
+      }),
     ],
     [
       '/api',
       rateLimit({
         ...common,
         limit: config.rateLimits.apiPerMinute,
+        // Counted once, by the sign-in limit above.
+        skip: isSignInRequest,
         keyGenerator: async (request) => {
           const user = await tokens.userOf(request);
           return user ? `user:${user.id}` : ipOf(request);

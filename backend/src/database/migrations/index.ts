@@ -10,6 +10,8 @@ import { CreateScheduleRunsAndReminders1764600000000 } from './1764600000000-cre
 import { CreateMollieConnections1764700000000 } from './1764700000000-create-mollie-connections.js';
 import { CreateAdminAuditLog1764800000000 } from './1764800000000-create-admin-audit-log.js';
 import { AddEInvoiceAttachment1764900000000 } from './1764900000000-add-e-invoice-attachment.js';
+import { IndexInvoiceEmailsBySender1765000000000 } from './1765000000000-index-invoice-emails-by-sender.js';
+import { VerifyEmailsAndRevokeSessions1765050000000 } from './1765050000000-verify-emails-and-revoke-sessions.js';
 
 /**
  * In order of application. Migrations are written by hand: after changing an entity, run the
@@ -28,4 +30,6 @@ export const MIGRATIONS = [
   CreateMollieConnections1764700000000,
   CreateAdminAuditLog1764800000000,
   AddEInvoiceAttachment1764900000000,
+  IndexInvoiceEmailsBySender1765000000000,
+  VerifyEmailsAndRevokeSessions1765050000000,
 ];
