@@ -1,6 +1,15 @@
 import { describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
-import { LOGO_MAX_PIXELS, processLogo } from './logo-image.js';
+import type { LogoType } from '@app/contracts/settings';
+import { logoRefused } from './logo-errors.js';
+import { LOGO_MAX_PIXELS, processLogo as renderLogo } from './logo-image.js';
+
+/** The pipeline as the render process runs it, with its refusals as the API's 400s. */
+const processLogo = async (input: Buffer, type: LogoType) => {
+  const outcome = await renderLogo(input, type);
+  if (!outcome.ok) throw logoRefused(outcome, 10_000);
+  return outcome;
+};
 
 const raster = (width: number, height: number, channels: 3 | 4 = 3) =>
   sharp({ create: { width, height, channels, background: { r: 200, g: 30, b: 60, alpha: 0.5 } } });
@@ -134,9 +143,14 @@ describe('processLogo: SVG', () => {
     });
   });
 
-  it('refuses an SVG whose size cannot be drawn within the pixel limit', async () => {
+  it('refuses an SVG claiming a size no logo has, before drawing it', async () => {
     await expect(processLogo(svg('width="100000000" height="100000000"'), 'svg')).rejects.toEqual(
-      refusedWith(/too many pixels/),
+      refusedWith(/^The SVG is too costly to draw for a logo \(a side of 100000000\)/),
     );
+  });
+
+  it('draws an SVG claiming a large but finite size at the rendition size only', async () => {
+    const { png } = await processLogo(svg('width="50000" height="25000"'), 'svg');
+    expect(await sizeOf(png)).toEqual({ width: 1000, height: 500, format: 'png' });
   });
 });

@@ -1,16 +1,9 @@
 import sharp, { type Sharp, type SharpOptions } from 'sharp';
 import type { LogoType } from '@app/contracts/settings';
-import { LOGO_MESSAGES, logoFileError } from './logo-errors.js';
+import { LOGO_MAX_PIXELS, LOGO_RENDITION_MAX_SIZE, LOGO_SVG_MAX_PIXELS } from './logo-limits.js';
 import { sanitiseSvg } from './svg-sanitiser.js';
 
-/**
- * Refuses decompression bombs: a 2 MB PNG can claim 20,000 x 20,000 pixels (1.6 GB decoded).
- * 25 megapixels (5000 x 5000) is far beyond any logo and bounds the memory one upload can take.
- */
-export const LOGO_MAX_PIXELS = 25_000_000;
-
-/** The PNG rendition (for the PDF) fits in this many pixels each way, aspect kept. */
-export const LOGO_RENDITION_MAX_SIZE = 1000;
+export { LOGO_MAX_PIXELS, LOGO_RENDITION_MAX_SIZE } from './logo-limits.js';
 
 export type ProcessedLogo = {
   type: LogoType;
@@ -20,25 +13,35 @@ export type ProcessedLogo = {
   png: Buffer;
 };
 
+/** Why a file is refused; the server turns each into a 400 (logo-outcome.ts). */
+export type LogoRefusal =
+  | { reason: 'too-many-pixels' | 'unreadable' | 'not-utf8' | 'not-svg' | 'too-complex' }
+  /** Set by the server when the render process ran over its time limit and was killed. */
+  | { reason: 'too-slow' }
+  | { reason: 'active-content' | 'costly'; found: string[] };
+
+export type LogoOutcome = ({ ok: true } & ProcessedLogo) | ({ ok: false } & LogoRefusal);
+
 const DECODE: SharpOptions = { limitInputPixels: LOGO_MAX_PIXELS, failOn: 'warning' };
 
-function imageError(error: unknown): Error {
-  const message = error instanceof Error ? error.message : '';
-  if (/pixel limit/i.test(message)) {
-    return logoFileError(
-      'VALIDATION_FAILED',
-      `The image has too many pixels. A logo may have at most ${LOGO_MAX_PIXELS / 1_000_000} megapixels.`,
-    );
+// Plain fields, no parameter properties: the render process runs this file with Node's type
+// stripping in tests, which only erases types.
+class Refused extends Error {
+  readonly refusal: LogoRefusal;
+  constructor(refusal: LogoRefusal) {
+    super(refusal.reason);
+    this.refusal = refusal;
   }
-  return logoFileError('VALIDATION_FAILED', LOGO_MESSAGES.unreadable);
 }
 
-/** Runs a sharp step; any failure becomes the 400 a user can act on, never a 500. */
+/** Runs a sharp step; any failure becomes a refusal a user can act on, never a 500. */
 async function decoding<T>(step: () => Promise<T>): Promise<T> {
   try {
     return await step();
   } catch (error) {
-    throw imageError(error);
+    if (error instanceof Refused) throw error;
+    const message = error instanceof Error ? error.message : '';
+    throw new Refused({ reason: /pixel limit/i.test(message) ? 'too-many-pixels' : 'unreadable' });
   }
 }
 
@@ -109,28 +112,34 @@ async function processSvg(input: Buffer): Promise<ProcessedLogo> {
   try {
     text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(input);
   } catch {
-    throw logoFileError('VALIDATION_FAILED', 'The SVG is not valid UTF-8 text.');
+    throw new Refused({ reason: 'not-utf8' });
   }
   const sanitised = sanitiseSvg(text);
-  if (!sanitised.ok) {
-    const message = {
-      'active-content': LOGO_MESSAGES.svgActive,
-      'too-complex': LOGO_MESSAGES.svgTooComplex,
-      'not-svg': LOGO_MESSAGES.unreadable,
-    }[sanitised.reason];
-    throw logoFileError('VALIDATION_FAILED', message);
-  }
+  if (!sanitised.ok) throw new Refused(sanitised);
   const data = Buffer.from(sanitised.svg, 'utf8');
   const png = await decoding(async () =>
-    rendition(sharp(data, { ...DECODE, density: await svgDensity(data) })),
+    rendition(
+      sharp(data, {
+        ...DECODE,
+        limitInputPixels: LOGO_SVG_MAX_PIXELS,
+        density: await svgDensity(data),
+      }),
+    ),
   );
   return { type: 'svg', data, png };
 }
 
 /**
  * Turns an upload whose type was decided by its content into what is stored: the cleaned file
- * and its PNG rendition. Throws the API's 400 (field `file`) for anything it cannot vouch for.
+ * and its PNG rendition, or why it is refused. Runs in the render process (logo-render-child.ts),
+ * never on the API's event loop or thread pool.
  */
-export function processLogo(input: Buffer, type: LogoType): Promise<ProcessedLogo> {
-  return type === 'svg' ? processSvg(input) : processRaster(input, type);
+export async function processLogo(input: Buffer, type: LogoType): Promise<LogoOutcome> {
+  try {
+    const processed = type === 'svg' ? await processSvg(input) : await processRaster(input, type);
+    return { ok: true, ...processed };
+  } catch (error) {
+    if (error instanceof Refused) return { ok: false, ...error.refusal };
+    throw error;
+  }
 }

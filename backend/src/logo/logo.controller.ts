@@ -29,7 +29,7 @@ import { DomainException } from '../common/errors/domain.exception.js';
 import { GetLogoQueryDto } from './dto/get-logo-query.dto.js';
 import { DeleteLogoResponseDto, UploadLogoResponseDto } from './dto/logo.dto.js';
 import { UploadLogoDto } from './dto/upload-logo.dto.js';
-import { LOGO_FIELD, LOGO_MESSAGES } from './logo-errors.js';
+import { LOGO_FIELD, LOGO_MESSAGES, svgCostly, tooSlow } from './logo-errors.js';
 import { LOGO_CONTENT_SECURITY_POLICY, logoResponseHeaders } from './logo-response-headers.js';
 import {
   type UploadedLogo,
@@ -54,11 +54,20 @@ export class LogoController {
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: UploadLogoDto })
   @ApiCreatedResponse({ type: UploadLogoResponseDto, description: 'The new logo' })
-  @ApiErrorExamples('VALIDATION_FAILED', 'No file, a damaged one, an SVG with active content', {
-    svgActive: aboutFile(LOGO_MESSAGES.svgActive),
-    missing: aboutFile(LOGO_MESSAGES.missing),
-    unreadable: aboutFile(LOGO_MESSAGES.unreadable),
-    oneFileOnly: aboutFile(LOGO_MESSAGES.oneFileOnly),
+  @ApiErrorExamples(
+    'VALIDATION_FAILED',
+    'No file, a damaged one, an SVG with active content or too costly to draw, too slow to process',
+    {
+      svgActive: aboutFile(LOGO_MESSAGES.svgActive),
+      svgCostly: aboutFile(svgCostly(['<feMorphology>'])),
+      tooSlow: aboutFile(tooSlow(10_000)),
+      missing: aboutFile(LOGO_MESSAGES.missing),
+      unreadable: aboutFile(LOGO_MESSAGES.unreadable),
+      oneFileOnly: aboutFile(LOGO_MESSAGES.oneFileOnly),
+    },
+  )
+  @ApiErrorExamples('RATE_LIMITED', 'Too many logo uploads are waiting to be processed', {
+    busy: { message: LOGO_MESSAGES.busy },
   })
   @ApiErrorExamples('PAYLOAD_TOO_LARGE', 'The file is over 2 MB', {
     tooLarge: aboutFile(LOGO_MESSAGES.tooLarge),

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { LogoController } from './logo.controller.js';
 import { LogoEntity } from './logo.entity.js';
+import { LogoRenderer } from './logo-renderer.js';
 import { LogoRepository } from './logo.repository.js';
 import { LogoService } from './logo.service.js';
 import { LogoFileEntity } from './storage/logo-file.entity.js';
@@ -14,6 +15,7 @@ import { PostgresLogoStorage } from './storage/postgres-logo-storage.js';
   controllers: [LogoController],
   providers: [
     LogoRepository,
+    LogoRenderer,
     LogoService,
     { provide: LOGO_STORAGE, useClass: PostgresLogoStorage },
   ],

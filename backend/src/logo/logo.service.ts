@@ -16,7 +16,8 @@ import {
   LOGO_TYPE_LABEL,
   pngRenditionFilename,
 } from './logo-filename.js';
-import { processLogo, type ProcessedLogo } from './logo-image.js';
+import type { ProcessedLogo } from './logo-image.js';
+import { LogoRenderer } from './logo-renderer.js';
 import type { UploadedLogo } from './logo-upload.interceptor.js';
 import type { LogoEntity } from './logo.entity.js';
 import { LogoRepository } from './logo.repository.js';
@@ -63,6 +64,7 @@ export class LogoService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly logos: LogoRepository,
     @Inject(LOGO_STORAGE) private readonly storage: LogoStorage,
+    private readonly renderer: LogoRenderer,
   ) {}
 
   async current(ownerId: string): Promise<Logo | null> {
@@ -87,13 +89,14 @@ export class LogoService {
   }
 
   /**
-   * Checks and cleans the file first (outside any transaction: that is the slow part), then
+   * Checks and cleans the file first (in the render process, outside any transaction: that is
+   * the slow part), then
    * replaces the previous logo in one transaction: its row and bytes go, the new ones come. Any
    * failure leaves the previous logo as it was.
    */
   async upload(ownerId: string, file: UploadedLogo): Promise<Logo> {
     const { type, filename } = inspectUpload(file);
-    const processed = await processLogo(file.buffer, type);
+    const processed = await this.renderer.process(ownerId, file.buffer, type);
     return toLogo(await this.replace(ownerId, filename, processed));
   }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { SVG_MAX_DEPTH, SVG_MAX_DRAWN_ELEMENTS } from './logo-limits.js';
 import { sanitiseSvg, SVG_MAX_ELEMENTS } from './svg-sanitiser.js';
 
 const svg = (inner: string, attributes = '') =>
@@ -139,8 +140,8 @@ describe('sanitiseSvg', () => {
   it('keeps internal references in every form', () => {
     const result = sanitiseSvg(
       svg(
-        '<defs><linearGradient id="g"/><filter id="f"><feGaussianBlur stdDeviation="1"/></filter></defs>' +
-          '<rect id="r" fill="url(#g)" filter="url( \'#f\' )" style="stroke:url(&quot;#g&quot;)" width="1" height="1"/>' +
+        '<defs><linearGradient id="g"/><clipPath id="c"><circle r="1"/></clipPath></defs>' +
+          '<rect id="r" fill="url(#g)" clip-path="url( \'#c\' )" style="stroke:url(&quot;#g&quot;)" width="1" height="1"/>' +
           '<use href="#r"/><use xlink:href="#r"/>',
       ),
     );
@@ -170,12 +171,92 @@ describe('sanitiseSvg', () => {
     expect(sanitiseSvg(svg(rects(SVG_MAX_ELEMENTS)))).toEqual({ ok: false, reason: 'too-complex' });
   });
 
-  it('copes with nesting as deep as the element limit allows', () => {
-    const depth = SVG_MAX_ELEMENTS - 2;
-    const result = sanitiseSvg(
-      svg(`${'<g>'.repeat(depth)}<rect width="1" height="1"/>${'</g>'.repeat(depth)}`),
-    );
-    expect(result.ok).toBe(true);
+  it.each([
+    ['a filter', svg('<filter id="f"><feGaussianBlur stdDeviation="50"/></filter>'), '<filter>'],
+    ['a filter primitive on its own', svg('<feMorphology radius="500"/>'), '<feMorphology>'],
+    ['a filter attribute', svg('<g filter="url(#f)"/>'), 'filter="url(#f)"'],
+    ['a filter function', svg('<g filter="blur(30px)"/>'), 'filter="blur(30px)"'],
+    ['a shadow in a style', svg('<g style="filter:drop-shadow(0 0 9px red)"/>'), 'a CSS filter'],
+    ['a filter in a <style>', svg('<style>g { filter: blur(4px) }</style>'), 'a CSS filter'],
+    ['a pattern', svg('<pattern id="p" width="1" height="1"/>'), '<pattern>'],
+    ['a marker', svg('<marker id="m"/><path d="M0 0L9 9" marker-mid="url(#m)"/>'), '<marker>'],
+    [
+      'a stroke wider than the drawing',
+      svg('<path d="M0 0" stroke-width="401"/>'),
+      'stroke-width 401',
+    ],
+    [
+      'a stroke width in a style',
+      svg('<path d="M0 0" style="stroke-width: 1e9"/>'),
+      'stroke-width 1000000000',
+    ],
+    [
+      'dashes shorter than a pixel',
+      svg('<circle r="1e6" stroke-dasharray="0.001 0.001"/>'),
+      'stroke-dasharray 0.001 0.001',
+    ],
+    [
+      'more masked elements than a logo has',
+      svg(`<mask id="m"/>${'<rect mask="url(#m)"/>'.repeat(101)}`),
+      '101 masked elements',
+    ],
+    ['a book of text', svg(`<text>${'a'.repeat(5001)}</text>`), '5001 characters of text'],
+    [
+      'a width no logo has',
+      svg('', ' width="2e6"').replace('width="40" ', ''),
+      'a side of 2000000',
+    ],
+    ['a viewBox no logo has', svg('', ' viewBox="0 0 1e7 10"'), 'a side of 10000000'],
+    ['a <use> of itself', svg('<g id="a"><use href="#a"/></g>'), 'a reference cycle'],
+    [
+      'a <use> cycle through a clip path',
+      svg('<clipPath id="c"><use href="#g"/></clipPath><g id="g" clip-path="url(#c)"/>'),
+      'a reference cycle',
+    ],
+    [
+      '<use> fanning out (billion laughs)',
+      svg(
+        '<rect id="l0"/>' +
+          [1, 2, 3, 4, 5]
+            .map((n) => `<g id="l${n}">${`<use href="#l${n - 1}"/>`.repeat(10)}</g>`)
+            .join(''),
+      ),
+      `${SVG_MAX_DRAWN_ELEMENTS + 1} elements once references are drawn`,
+    ],
+  ])('refuses %s as too costly to draw, naming it', (_case, input, named) => {
+    const result = sanitiseSvg(input);
+    expect(result).toEqual({ ok: false, reason: 'costly', found: expect.any(Array) });
+    if (!result.ok && result.reason === 'costly') expect(result.found).toContain(named);
+  });
+
+  it.each([
+    [
+      'a modest stroke and dashes',
+      svg('<path d="M0 0H40" stroke-width="4" stroke-dasharray="2 1"/>'),
+    ],
+    ['a solid line spelled as zero dashes', svg('<path d="M0 0H40" stroke-dasharray="0"/>')],
+    ['filter="none"', svg('<g filter="none" style="filter: none"/>')],
+    ['a few masked shapes', svg(`<mask id="m"/>${'<rect mask="url(#m)"/>'.repeat(10)}`)],
+    [
+      'a symbol used a hundred times',
+      svg(`<symbol id="s"><path d="M0 0"/></symbol>${'<use href="#s"/>'.repeat(100)}`),
+    ],
+    ['a link to its own top', svg('<g id="top"><a href="#top"><text>Jansen</text></a></g>')],
+  ])('keeps %s', (_case, input) => {
+    expect(sanitiseSvg(input).ok).toBe(true);
+  });
+
+  it('refuses nesting deeper than a drawing needs, even as deep as the element limit allows', () => {
+    const nested = (depth: number) =>
+      svg(`${'<g>'.repeat(depth)}<rect width="1" height="1"/>${'</g>'.repeat(depth)}`);
+    expect(sanitiseSvg(nested(SVG_MAX_DEPTH - 2)).ok).toBe(true);
+    for (const depth of [SVG_MAX_DEPTH, SVG_MAX_ELEMENTS - 2]) {
+      expect(sanitiseSvg(nested(depth))).toEqual({
+        ok: false,
+        reason: 'costly',
+        found: [`nesting deeper than ${SVG_MAX_DEPTH}`],
+      });
+    }
   });
 
   it('gives each call its own findings', () => {

@@ -4,6 +4,10 @@ import createDOMPurify, {
   type RemovedElement,
 } from 'dompurify';
 import { JSDOM } from 'jsdom';
+import { costlyFeatures } from './svg-cost.js';
+import { SVG_MAX_ELEMENTS } from './logo-limits.js';
+
+export { SVG_MAX_ELEMENTS } from './logo-limits.js';
 
 const SVG_NAMESPACE = 'http://www.w3.org/2000/svg';
 
@@ -19,22 +23,19 @@ export type SvgSanitiseResult =
   | { ok: false; reason: 'active-content'; found: string[] }
   /** Not one <svg> element, or a tree jsdom could not walk. */
   | { ok: false; reason: 'not-svg' }
-  | { ok: false; reason: 'too-complex' };
+  | { ok: false; reason: 'too-complex' }
+  /** `found` names what would cost the renderer too much, e.g. ['<feMorphology>']. */
+  | { ok: false; reason: 'costly'; found: string[] };
 
 const CONFIG: Config = {
-  USE_PROFILES: { svg: true, svgFilters: true },
+  // No svgFilters: filters are refused (svg-cost.ts), and never kept should that check miss one.
+  USE_PROFILES: { svg: true },
   // DOMPurify leaves <use> out because it can pull in another document; here every reference
   // must point inside the file (see the hook), which makes <use> (common in exported logos) safe.
   ADD_TAGS: ['use'],
   // The tree parsed below is sanitised where it stands: no second copy of a large drawing.
   IN_PLACE: true,
 };
-
-/**
- * jsdom needs up to half a millisecond per element to parse, sanitise and serialise, on the
- * event loop; this bounds one upload to about a second. Real logos have tens to hundreds.
- */
-export const SVG_MAX_ELEMENTS = 3000;
 
 /**
  * Removed elements that make an SVG active or make it fetch something: scripts, embedded HTML,
@@ -111,7 +112,8 @@ function describeAttribute({ attribute }: RemovedAttribute): string | null {
  * @import). Silently stripping those would store a logo that differs from what the user sees in
  * their own tools without telling them, and an upload carrying them is more often an attack than a
  * logo. Inert leftovers of drawing programs (editor namespaces, RDF metadata, comments) are
- * removed without complaint. The result is the sanitised DOM serialised as XML (so namespaces are
+ * removed without complaint. An SVG is also refused when drawing it would cost far more than a
+ * logo should (filters, patterns, markers, reference fan-out, absurd sizes: svg-cost.ts). The result is the sanitised DOM serialised as XML (so namespaces are
  * declared and the file stands alone), never the uploaded text.
  */
 export function sanitiseSvg(text: string): SvgSanitiseResult {
@@ -157,6 +159,8 @@ function sanitiseParsed(
   );
   if (roots.length !== 1) return { ok: false, reason: 'not-svg' };
   const [root] = roots;
+  const costly = costlyFeatures(root);
+  if (costly.length > 0) return { ok: false, reason: 'costly', found: costly };
   // What sits beside the drawing (markup that broke out of it, such as <img onerror>) is never
   // kept; it is reported like anything else DOMPurify would have removed.
   for (const other of elements) {
