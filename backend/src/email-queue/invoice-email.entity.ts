@@ -28,6 +28,7 @@ export type EmailKind = 'invoice' | 'reminder';
  */
 @Entity({ name: 'invoice_emails' })
 @Index('invoice_emails_user_invoice_idx', ['userId', 'invoiceId', 'createdAt'])
+@Index('invoice_emails_user_created_idx', ['userId', 'createdAt'])
 @Index('invoice_emails_unfinished_idx', ['updatedAt'], {
   where: `"status" IN ('planned', 'sending')`,
 })

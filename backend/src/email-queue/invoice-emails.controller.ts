@@ -20,7 +20,8 @@ export class InvoiceEmailsController {
     type: SendInvoiceEmailResultDto,
     description: 'Queued: the record is planned; the queue delivers it once',
   })
-  @ApiErrorResponses('CONFLICT')
+  // 429 is also the user's sending limit (docs/email.md#sending-limit), with Retry-After.
+  @ApiErrorResponses('CONFLICT', 'RATE_LIMITED', 'EMAIL_LIMIT_REACHED')
   async sendInvoiceEmail(
     @CurrentUser() user: AuthenticatedUser,
     @Param('id', clientId) id: string,

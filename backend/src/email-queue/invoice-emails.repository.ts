@@ -4,6 +4,19 @@ import type { EntityManager, Repository } from 'typeorm';
 import { OwnedRepository } from '../database/owned-repository.js';
 import { InvoiceEmailEntity } from './invoice-email.entity.js';
 
+/** "MAIL" in ASCII: the first key of the advisory locks taken here, so they meet no other lock. */
+const SENDER_LOCK_CLASS = 0x4d41494c;
+
+/**
+ * The records a sending limit counts: all but those refused by it (stored failed without a
+ * single try, so a scheduled invoice's e-mail is not silently lost). A try that failed at the
+ * mail server still counts: it reached the server.
+ */
+const COUNTED = `NOT ("status" = 'failed' AND "attempts" = 0)`;
+
+/** How many counted records the owner has in a window, and the database's now. */
+export type SendingWindow = { count: number; now: Date };
+
 /** A record some instance should (re)start: planned and untouched, or a dead worker's claim. */
 export type UnfinishedEmail = Pick<InvoiceEmailEntity, 'id' | 'status' | 'attempts'>;
 
@@ -24,6 +37,42 @@ export class InvoiceEmailsRepository extends OwnedRepository<InvoiceEmailEntity>
       where: { userId: ownerId, invoiceId },
       order: { createdAt: 'ASC', id: 'ASC' },
     });
+  }
+
+  /**
+   * Holds back this owner's other new e-mail records until the surrounding transaction ends (on
+   * every instance), so counting them and adding one cannot interleave. Call it through
+   * `withManager` inside a transaction.
+   */
+  async lockSender(ownerId: string): Promise<void> {
+    await this.repository.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [
+      SENDER_LOCK_CLASS,
+      ownerId,
+    ]);
+  }
+
+  /** The owner's counted records created in the last `seconds` (index `user_id, created_at`). */
+  async sendingWindow(ownerId: string, seconds: number): Promise<SendingWindow> {
+    const [row] = (await this.repository.query(
+      `SELECT count(*)::int AS "count", now() AS "now" FROM "invoice_emails"
+        WHERE "user_id" = $1 AND "created_at" > now() - make_interval(secs => $2) AND ${COUNTED}`,
+      [ownerId, seconds],
+    )) as SendingWindow[];
+    return row!;
+  }
+
+  /**
+   * When the `offset`-th oldest counted record of the window (0 first) was created: once it
+   * leaves the window, `offset` fewer remain.
+   */
+  async sendingWindowEntry(ownerId: string, seconds: number, offset: number): Promise<Date> {
+    const [row] = (await this.repository.query(
+      `SELECT "created_at" AS "createdAt" FROM "invoice_emails"
+        WHERE "user_id" = $1 AND "created_at" > now() - make_interval(secs => $2) AND ${COUNTED}
+        ORDER BY "created_at" OFFSET $3 LIMIT 1`,
+      [ownerId, seconds, offset],
+    )) as { createdAt: Date }[];
+    return row!.createdAt;
   }
 
   /**

@@ -1,10 +1,12 @@
 import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
 import { DomainException } from '../common/errors/domain.exception.js';
 import { EInvoicesService } from '../e-invoices/e-invoices.service.js';
 import { toApiInvoice } from '../invoices/invoice-mapper.js';
 import { InvoicesRepository } from '../invoices/invoices.repository.js';
 import type { EmailRecordDto } from './dto/invoice-email.dto.js';
 import type { SendInvoiceEmailDto } from './dto/send-invoice-email.dto.js';
+import { EmailPlanner } from './email-planner.service.js';
 import { toEmailRecordDto } from './email-record-mapper.js';
 import { InvoiceEmailsRepository } from './invoice-emails.repository.js';
 import { SendEmailProducer } from './jobs/send-email/send-email.producer.js';
@@ -15,13 +17,16 @@ export class InvoiceEmailsService {
   constructor(
     private readonly invoices: InvoicesRepository,
     private readonly emails: InvoiceEmailsRepository,
+    private readonly planner: EmailPlanner,
     private readonly producer: SendEmailProducer,
     private readonly eInvoices: EInvoicesService,
+    private readonly dataSource: DataSource,
   ) {}
 
   /**
    * Stores the request as a planned record, then queues it. Each call is a new record ('send
-   * again' is another request).
+   * again' is another request). Over the user's sending limit: 429 EMAIL_LIMIT_REACHED, nothing
+   * stored.
    */
   async send(
     ownerId: string,
@@ -34,14 +39,20 @@ export class InvoiceEmailsService {
     }
     // Refused now, with what is missing, rather than failing later in the queue.
     if (input.attachUbl === true) await this.eInvoices.requireReady(ownerId, toApiInvoice(invoice));
-    const email = await this.emails.create(ownerId, {
-      invoiceId,
-      recipientEmail: input.recipientEmail.trim(),
-      customMessage: input.customMessage,
-      locale: input.locale,
-      attachUbl: input.attachUbl === true,
-      status: 'planned',
-    });
+    const email = await this.dataSource.transaction((manager) =>
+      this.planner.plan(
+        manager,
+        ownerId,
+        {
+          invoiceId,
+          recipientEmail: input.recipientEmail.trim(),
+          customMessage: input.customMessage,
+          locale: input.locale,
+          attachUbl: input.attachUbl === true,
+        },
+        'refuse',
+      ),
+    );
     await this.producer.enqueueStored(email.id);
     return toEmailRecordDto(email);
   }

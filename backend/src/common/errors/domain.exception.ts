@@ -2,10 +2,21 @@ import type { ErrorCode } from '@app/contracts/common';
 import type { FieldErrorDto } from './error-body.js';
 import { ERROR_TABLE } from './error-codes.js';
 
+/** A limit the request ran into: shown in the body, and as Retry-After. */
+export type ReachedLimit = {
+  max: number;
+  per: 'hour' | 'day';
+  /** When the request can succeed again. */
+  retryAt: Date;
+  /** Seconds until then, by the clock that decided (the database's), for Retry-After. */
+  retryAfterSeconds: number;
+};
+
 export type DomainExceptionOptions = {
   /** Shown to API clients; defaults to the code's message in ERROR_TABLE. */
   message?: string;
   fields?: FieldErrorDto[];
+  limit?: ReachedLimit;
 };
 
 /**
@@ -15,6 +26,7 @@ export type DomainExceptionOptions = {
 export class DomainException extends Error {
   override readonly name = 'DomainException';
   readonly fields?: FieldErrorDto[];
+  readonly limit?: ReachedLimit;
 
   constructor(
     readonly code: ErrorCode,
@@ -22,5 +34,6 @@ export class DomainException extends Error {
   ) {
     super(options.message ?? ERROR_TABLE[code].message);
     this.fields = options.fields;
+    this.limit = options.limit;
   }
 }

@@ -11,6 +11,21 @@ export class FieldErrorDto {
   message!: string;
 }
 
+/** A limit the request ran into; the same moment is in the Retry-After header. */
+export class ErrorLimitDto {
+  @ApiProperty({ example: 50, description: 'How many the limit allows per period' })
+  max!: number;
+
+  @ApiProperty({ enum: ['hour', 'day'], example: 'hour' })
+  per!: 'hour' | 'day';
+
+  @ApiProperty({
+    example: '2026-11-24T14:05:00.000Z',
+    description: 'When the request can succeed again (ISO 8601, UTC)',
+  })
+  retryAt!: string;
+}
+
 /** The one shape of every error response. */
 export class ErrorBodyDto {
   @ApiProperty({ example: 400 })
@@ -32,6 +47,9 @@ export class ErrorBodyDto {
 
   @ApiPropertyOptional({ type: [FieldErrorDto] })
   fields?: FieldErrorDto[];
+
+  @ApiPropertyOptional({ type: ErrorLimitDto, description: 'With EMAIL_LIMIT_REACHED' })
+  limit?: ErrorLimitDto;
 }
 
 /** Builds the error body for a code; the status comes from ERROR_TABLE. */

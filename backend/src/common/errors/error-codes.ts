@@ -14,6 +14,10 @@ export const ERROR_TABLE: Readonly<Record<ErrorCode, ErrorMeaning>> = {
     status: HttpStatus.BAD_REQUEST,
     message: 'The request body is not valid JSON',
   },
+  NESTING_TOO_DEEP: {
+    status: HttpStatus.BAD_REQUEST,
+    message: 'The request body nests arrays and objects too deeply',
+  },
   UNAUTHENTICATED: { status: HttpStatus.UNAUTHORIZED, message: 'Authentication required' },
   FORBIDDEN: { status: HttpStatus.FORBIDDEN, message: 'You do not have access to this' },
   NOT_FOUND: { status: HttpStatus.NOT_FOUND, message: 'Not found' },
@@ -41,6 +45,10 @@ export const ERROR_TABLE: Readonly<Record<ErrorCode, ErrorMeaning>> = {
     status: HttpStatus.TOO_MANY_REQUESTS,
     message: 'Too many requests. Please try again later.',
   },
+  EMAIL_LIMIT_REACHED: {
+    status: HttpStatus.TOO_MANY_REQUESTS,
+    message: 'You have reached your e-mail sending limit. Please try again later.',
+  },
   MOLLIE_NOT_CONFIGURED: {
     status: HttpStatus.SERVICE_UNAVAILABLE,
     message: 'Connecting Mollie is not available: this server has no Mollie app configured',
@@ -65,6 +73,7 @@ export const ERROR_TABLE: Readonly<Record<ErrorCode, ErrorMeaning>> = {
 
 /** Codes that only their feature raises: a bare status never becomes one of them. */
 const FEATURE_CODES: readonly ErrorCode[] = [
+  'EMAIL_LIMIT_REACHED',
   'MOLLIE_NOT_CONFIGURED',
   'PAYMENT_NOT_AVAILABLE',
   'PAYMENT_PROVIDER_FAILED',

@@ -20,7 +20,13 @@ function messageOf(exception: HttpException): string {
 
 function bodyOf(exception: unknown): ErrorBodyDto | null {
   if (exception instanceof DomainException) {
-    return errorBody(exception.code, exception.message, exception.fields);
+    const body = errorBody(exception.code, exception.message, exception.fields);
+    const { limit } = exception;
+    if (limit === undefined) return body;
+    return {
+      ...body,
+      limit: { max: limit.max, per: limit.per, retryAt: limit.retryAt.toISOString() },
+    };
   }
   if (exception instanceof HttpException) {
     const status = exception.getStatus();
@@ -50,6 +56,9 @@ export class HttpExceptionFilter implements ExceptionFilter {
         exception instanceof Error ? (exception.stack ?? exception.message) : String(exception),
       );
       body = errorBody('INTERNAL_ERROR');
+    }
+    if (exception instanceof DomainException && exception.limit !== undefined) {
+      response.setHeader('Retry-After', String(exception.limit.retryAfterSeconds));
     }
     response.status(body.statusCode).json(body);
   }

@@ -7,6 +7,13 @@ import type { SchedulerRegistry } from '@nestjs/schedule';
  * stopped at shutdown with the running one awaited. Instances do not coordinate: the work itself
  * must claim what it does (row locks, conditional updates), so any number may run it.
  */
+/**
+ * The longest delay a Node timer keeps (2^31 - 1 ms, about 24.8 days). A longer one is not
+ * refused but replaced by 1 ms: an interval configured as "practically never" (the tests'
+ * 9999999 s) would run the work every millisecond instead.
+ */
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
+
 export class PeriodicWork {
   private readonly logger: Logger;
   private running: Promise<void> | undefined;
@@ -21,7 +28,7 @@ export class PeriodicWork {
   }
 
   start(intervalMs: number): void {
-    const timer = setInterval(() => void this.runOnce(), intervalMs);
+    const timer = setInterval(() => void this.runOnce(), Math.min(intervalMs, LONGEST_TIMER_MS));
     timer.unref();
     this.registry.addInterval(this.name, timer);
   }

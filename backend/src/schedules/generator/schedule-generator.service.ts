@@ -11,7 +11,7 @@ import { PeriodicWorkService } from '../../common/periodic/periodic-work.service
 import { Clock } from '../../common/time/clock.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.tokens.js';
-import { InvoiceEmailsRepository } from '../../email-queue/invoice-emails.repository.js';
+import { EmailPlanner } from '../../email-queue/email-planner.service.js';
 import { SendEmailProducer } from '../../email-queue/jobs/send-email/send-email.producer.js';
 import { InvoiceEntity } from '../../invoices/invoice.entity.js';
 import { toApiInvoice } from '../../invoices/invoice-mapper.js';
@@ -41,7 +41,7 @@ export class ScheduleGeneratorService extends PeriodicWorkService {
     registry: SchedulerRegistry,
     private readonly dataSource: DataSource,
     private readonly writer: InvoiceWriterService,
-    private readonly emails: InvoiceEmailsRepository,
+    private readonly planner: EmailPlanner,
     private readonly producer: SendEmailProducer,
     private readonly codec: SettingsCodec,
     private readonly clock: Clock,
@@ -145,7 +145,9 @@ export class ScheduleGeneratorService extends PeriodicWorkService {
   /**
    * The template's customer gets the new invoice when it names a valid address: a planned record
    * in the same transaction, so the e-mail exists exactly when the invoice does. Its job is
-   * queued after the commit; were that lost, the e-mail recovery sweep queues it.
+   * queued after the commit; were that lost, the e-mail recovery sweep queues it. Over the
+   * owner's sending limit the record is stored failed with the reason (schedules name any
+   * address, so they count like a user's sends), and nothing is queued.
    */
   private async planEmail(
     manager: EntityManager,
@@ -157,15 +159,19 @@ export class ScheduleGeneratorService extends PeriodicWorkService {
     const settings = this.codec.decode(
       await manager.getRepository(UserSettingsEntity).findOneBy({ userId: ownerId }),
     );
-    const email = await this.emails.withManager(manager).create(ownerId, {
-      invoiceId: invoice.id,
-      kind: 'invoice',
-      recipientEmail: recipient,
-      // The record's message is what is sent: a greyed placeholder is no message.
-      customMessage: invoice.isPlaceholder.emailMessage === true ? '' : invoice.emailMessage,
-      locale: settings.invoiceLanguage,
-      status: 'planned',
-    });
-    return email.id;
+    const email = await this.planner.plan(
+      manager,
+      ownerId,
+      {
+        invoiceId: invoice.id,
+        kind: 'invoice',
+        recipientEmail: recipient,
+        // The record's message is what is sent: a greyed placeholder is no message.
+        customMessage: invoice.isPlaceholder.emailMessage === true ? '' : invoice.emailMessage,
+        locale: settings.invoiceLanguage,
+      },
+      'store-failed',
+    );
+    return email.status === 'planned' ? email.id : null;
   }
 }

@@ -19,6 +19,7 @@ export type ErrorCode =
   | 'BAD_REQUEST'
   | 'VALIDATION_FAILED'
   | 'MALFORMED_JSON'
+  | 'NESTING_TOO_DEEP'
   | 'UNAUTHENTICATED'
   | 'FORBIDDEN'
   | 'NOT_FOUND'
@@ -28,6 +29,7 @@ export type ErrorCode =
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'RATE_LIMITED'
+  | 'EMAIL_LIMIT_REACHED'
   | 'MOLLIE_NOT_CONFIGURED'
   | 'PAYMENT_NOT_AVAILABLE'
   | 'PAYMENT_PROVIDER_FAILED'
@@ -38,11 +40,20 @@ export type FieldErrorDto = {
   field: string;
   message: string;
 };
+export type ErrorLimitDto = {
+  /** How many the limit allows per period */
+  max: number;
+  per: 'hour' | 'day';
+  /** When the request can succeed again (ISO 8601, UTC) */
+  retryAt: string;
+};
 export type ErrorBodyDto = {
   /** Stable machine-readable code: switch on this, never on the message */
   code: ErrorCode;
   error: string;
   fields?: FieldErrorDto[];
+  /** With EMAIL_LIMIT_REACHED */
+  limit?: ErrorLimitDto;
   message: string;
   statusCode: number;
 };

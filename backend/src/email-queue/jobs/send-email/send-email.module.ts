@@ -9,6 +9,7 @@ import { InvoicesModule } from '../../../invoices/invoices.module.js';
 import { SettingsModule } from '../../../settings/settings.module.js';
 import { LogoModule } from '../../../logo/logo.module.js';
 import { UserEntity } from '../../../users/user.entity.js';
+import { EmailPlanner } from '../../email-planner.service.js';
 import { InvoiceEmailEntity } from '../../invoice-email.entity.js';
 import { InvoiceEmailsRepository } from '../../invoice-emails.repository.js';
 import { InvoiceMailComposer } from '../../mail/invoice-mail.composer.js';
@@ -38,6 +39,7 @@ export const SEND_EMAIL_CONCURRENCY = 4;
   ],
   providers: [
     InvoiceEmailsRepository,
+    EmailPlanner,
     InvoiceMailComposer,
     SendEmailHandler,
     SendEmailProducer,
@@ -47,7 +49,7 @@ export const SEND_EMAIL_CONCURRENCY = 4;
       useFactory: (config: AppConfig): MailTransport => createMailTransport(config),
     },
   ],
-  exports: [InvoiceEmailsRepository, SendEmailProducer, InvoiceMailComposer],
+  exports: [InvoiceEmailsRepository, EmailPlanner, SendEmailProducer, InvoiceMailComposer],
 })
 export class SendEmailModule implements OnModuleInit, OnModuleDestroy {
   constructor(

@@ -294,6 +294,53 @@ describe('SendInvoiceDialog', () => {
     expect(requests).toHaveLength(1);
   });
 
+  /** The server's answer over the sending limit: 50 an hour, possible again at 14:05 today. */
+  function answerLimitReached() {
+    const retryAt = new Date();
+    retryAt.setHours(14, 5, 0, 0);
+    answer = () =>
+      HttpResponse.json(
+        {
+          statusCode: 429,
+          error: 'Too Many Requests',
+          message: `You have reached the sending limit of 50 e-mails per hour. Try again after ${retryAt.toISOString()}.`,
+          code: 'EMAIL_LIMIT_REACHED',
+          limit: { max: 50, per: 'hour', retryAt: retryAt.toISOString() },
+        },
+        { status: 429, headers: { 'Retry-After': '600' } },
+      );
+  }
+
+  it('says until when a send refused by the sending limit can be tried again', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    answerLimitReached();
+    const store = await openDialog();
+    fireEvent.click(sendButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You have reached the sending limit of 50 e-mails per hour. Try again after 14:05.',
+    );
+    expect(sendButton()).toBeEnabled();
+    expect(screen.queryByTestId('send-success')).toBeNull();
+    expect(storedInvoice(store)?.status).toBe('saved');
+    expect(closed).toBe(0);
+
+    // Another try that goes through takes the message away.
+    answer = () => HttpResponse.json({ email: { id: 'mail-2' } }, { status: 202 });
+    fireEvent.click(sendButton());
+    expect(await screen.findByTestId('send-success')).toBeInTheDocument();
+    expect(screen.queryByTestId('send-limit')).toBeNull();
+  });
+
+  it('says it in Dutch', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    answerLimitReached();
+    await openDialog({ language: 'nl' });
+    fireEvent.click(screen.getByRole('button', { name: 'Factuur versturen' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Je hebt de verzendlimiet van 50 e-mails per uur bereikt. Probeer het opnieuw na 14:05.',
+    );
+  });
+
   it('speaks Dutch', async () => {
     await openDialog({ language: 'nl' });
     expect(

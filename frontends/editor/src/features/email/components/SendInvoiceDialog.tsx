@@ -1,10 +1,11 @@
 import { useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'react';
 import { canSendInvoice, validateRecipientEmail, type Invoice } from '@app/contracts/invoice';
 import { renderInvoiceEmail, ublBlockers } from '@app/contracts/documents';
-import { Modal, TextField, debounce, useAppDispatch } from '@app/platform';
+import { Modal, TextField, debounce, useAppDispatch, useLanguage } from '@app/platform';
 import { editorActions } from '../../invoices/editor-commands';
 import { useEditorTranslation, useSettings } from '../../invoices/hooks';
 import { emailApi } from '../emailApi';
+import { retryTime, sendLimitOf, type SendLimit } from '../send-limit';
 
 const { useSendInvoiceEmailMutation } = emailApi;
 
@@ -26,12 +27,14 @@ const realText = (value: string | undefined, placeholder: boolean | undefined) =
  * The send-invoice dialog (spec §2): the recipient's address, contact name and the message,
  * beside a live preview of the very HTML the customer receives (contracts' renderer, the one
  * the server sends with). Edits are saved to the invoice like any other edit, so the cloud sync
- * stores them. Sending marks the invoice sent; a failed send is only logged (spec §8).
+ * stores them. Sending marks the invoice sent; a failed send is only logged (spec §8), except
+ * one refused by the sending limit, which says until when.
  */
 export function SendInvoiceDialog({ invoice, onClose }: SendInvoiceDialogProps) {
   const { t } = useEditorTranslation();
   const dispatch = useAppDispatch();
   const { invoiceLanguage, country } = useSettings();
+  const language = useLanguage();
   const id = useId();
   const [email, setEmail] = useState(() =>
     realText(invoice.recipient.email, invoice.recipient.isPlaceholder?.email),
@@ -45,6 +48,7 @@ export function SendInvoiceDialog({ invoice, onClose }: SendInvoiceDialogProps) 
   const [blurred, setBlurred] = useState(false);
   const [sent, setSent] = useState(false);
   const [attachUbl, setAttachUbl] = useState(false);
+  const [limit, setLimit] = useState<SendLimit | null>(null);
   // The first thing the invoice lacks to be an e-invoice, or null when it can be one.
   const ublBlocker = useMemo(() => ublBlockers(invoice, country)[0] ?? null, [invoice, country]);
   const [sendEmail, { isLoading: sending }] = useSendInvoiceEmailMutation();
@@ -108,6 +112,7 @@ export function SendInvoiceDialog({ invoice, onClose }: SendInvoiceDialogProps) 
     if (!canSend || invoiceId === undefined) return;
     // What the dialog shows is what the invoice keeps, before the server marks it sent.
     flushSaves();
+    setLimit(null);
     try {
       await sendEmail({
         id: invoiceId,
@@ -121,6 +126,7 @@ export function SendInvoiceDialog({ invoice, onClose }: SendInvoiceDialogProps) 
     } catch (error) {
       // Spec §8: a failed send is only logged; the button comes back for another try.
       console.error('Sending the invoice e-mail failed', error);
+      setLimit(sendLimitOf(error));
       return;
     }
     dispatch(editorActions.invoiceSent(invoiceId));
@@ -231,6 +237,14 @@ export function SendInvoiceDialog({ invoice, onClose }: SendInvoiceDialogProps) 
             />
           </section>
         </div>
+        {limit === null ? null : (
+          <p className="app-field__error" role="alert" data-testid="send-limit">
+            {t(limit.per === 'hour' ? 'send.limitReachedHour' : 'send.limitReachedDay', {
+              count: limit.max,
+              time: retryTime(limit.retryAt, language),
+            })}
+          </p>
+        )}
         <div className="app-dialog__actions">
           <button type="button" className="app-button app-button--secondary" onClick={onClose}>
             {t('send.cancel')}
