@@ -1,4 +1,5 @@
 export { ERROR_CODES, isErrorCode, type ErrorCode } from './error-codes.js';
 export { isRecord, textOf, type UnknownRecord } from './records.js';
+export { UNSTORABLE_TEXT_MESSAGE, isStorableText, toStorableText } from './storable-text.js';
 export { WhatwgUrl, type ParsedUrl } from './url.js';
 export { isWholeNumberIn } from './whole-number.js';

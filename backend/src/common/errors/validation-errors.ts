@@ -19,9 +19,13 @@ function flatten(errors: ValidationError[], parent: string): FieldErrorDto[] {
   });
 }
 
-export function validationException(errors: ValidationError[]): DomainException {
-  const fields = flatten(errors, '');
+/** The one VALIDATION_FAILED error for a list of bad fields, whoever found them. */
+export function validationFailed(fields: FieldErrorDto[]): DomainException {
   const message =
     fields.length === 1 ? `${fields[0].field} ${fields[0].message}` : 'Validation failed';
   return new DomainException('VALIDATION_FAILED', { message, fields });
+}
+
+export function validationException(errors: ValidationError[]): DomainException {
+  return validationFailed(flatten(errors, ''));
 }

@@ -1,7 +1,41 @@
 import express, { type Request, type RequestHandler } from 'express';
-import { errorBody } from '../errors/error-body.js';
+import { errorBody, type ErrorBodyDto } from '../errors/error-body.js';
+import { unstorableTextError } from '../validation/unstorable-text.js';
+import { MAX_JSON_NESTING, nestsDeeperThan } from './json-nesting.js';
 
-const parse = express.json({ limit: '1mb' });
+/**
+ * Thrown from express.json's `verify` hook, which runs on the raw bytes before JSON.parse.
+ * (body-parser copies `body` and `type` onto the error it is given, hence `answer`.)
+ */
+class RefusedBody extends Error {
+  constructor(readonly answer: ErrorBodyDto) {
+    super(answer.message);
+  }
+}
+
+const NOT_UTF8 = errorBody(
+  'UNSUPPORTED_MEDIA_TYPE',
+  'Send the request body as application/json in UTF-8',
+);
+
+const parse = express.json({
+  limit: '1mb',
+  verify: (_request, _response, bytes, encoding) => {
+    // RFC 8259 §8.1: JSON between systems is UTF-8. The nesting scan reads UTF-8 bytes, and
+    // another charset (UTF-7 spells `[` as `+AFs-`) would walk past it.
+    if (encoding !== 'utf-8' && encoding !== 'utf8') throw new RefusedBody(NOT_UTF8);
+    // Before JSON.parse: a megabyte of `[[[[…` parses quickly, but class-transformer and
+    // class-validator then recurse through every level and hold the event loop for seconds.
+    if (nestsDeeperThan(bytes, MAX_JSON_NESTING)) {
+      throw new RefusedBody(
+        errorBody(
+          'NESTING_TOO_DEEP',
+          `The request body nests arrays and objects more than ${MAX_JSON_NESTING} levels deep`,
+        ),
+      );
+    }
+  },
+});
 
 /** Where payment providers post their webhooks: forms (Mollie: `id=tr_…`), nothing else. */
 export const WEBHOOKS_PATH = '/api/payments/webhooks';
@@ -37,11 +71,27 @@ export const jsonBodyParser: RequestHandler = (request, response, next) => {
     return;
   }
   parse(request, response, (error?: unknown) => {
-    if (!error) return next();
-    const tooLarge = (error as { status?: number }).status === 413;
-    const body = tooLarge
-      ? errorBody('PAYLOAD_TOO_LARGE', 'The request body is too large (at most 1 MB)')
-      : errorBody('MALFORMED_JSON');
+    const body = error ? refusal(error) : unstorableTextBody(request.body);
+    if (!body) return next();
     response.status(body.statusCode).json(body);
   });
 };
+
+function refusal(error: unknown): ErrorBodyDto {
+  if (error instanceof RefusedBody) return error.answer;
+  const { status, type } = error as { status?: number; type?: string };
+  if (status === 413)
+    return errorBody('PAYLOAD_TOO_LARGE', 'The request body is too large (at most 1 MB)');
+  if (type === 'charset.unsupported') return NOT_UTF8;
+  if (status === 415) return errorBody('UNSUPPORTED_MEDIA_TYPE');
+  return errorBody('MALFORMED_JSON');
+}
+
+/**
+ * Every JSON body, whatever route and DTO it meets later, is refused when a string in it (or a
+ * property name) holds a character PostgreSQL cannot store: otherwise the insert fails as a 500.
+ */
+function unstorableTextBody(parsed: unknown): ErrorBodyDto | null {
+  const error = unstorableTextError(parsed);
+  return error && errorBody(error.code, error.message, error.fields);
+}
