@@ -7,6 +7,7 @@
 // Usage: npm run bench:api [-- --no-build]   env: BENCH_SECONDS (5), BENCH_WARMUP_SECONDS (1),
 // DATABASE_URL (a server to create a throwaway database on; unset: an embedded PostgreSQL).
 import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { isDeepStrictEqual, TextEncoder } from 'node:util';
 import autocannon from 'autocannon';
@@ -279,7 +280,9 @@ try {
 
   // A token as AccessTokensService issues it, valid for the whole run however long it is.
   const issuedAt = Math.floor(Date.now() / 1000);
-  const token = await new SignJWT({ email: 'bench@example.test' })
+  // With a session id, as sign-in issues them: every request then also pays the revoked-session
+  // check (an in-memory lookup, kept current by each instance in the background).
+  const token = await new SignJWT({ email: 'bench@example.test', sid: randomUUID() })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(userId)
     .setIssuer(new URL(oursUrl).origin)
