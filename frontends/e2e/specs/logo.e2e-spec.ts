@@ -1,23 +1,12 @@
-import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from '@jest/globals';
 import type { BrowserContext, Page } from 'playwright-core';
 import { accessTokenOf, newAccount } from '../support/accounts.js';
 import { seriousViolations } from '../support/axe.js';
 import { appErrorsOf, useBrowser } from '../support/browser.js';
 import { openSignedInEditor } from '../support/editor.js';
-import { imagesInPdf, twoColourPng } from '../support/pdf-content.js';
+import { exportPdf, imagesInPdf, twoColourPng } from '../support/pdf-content.js';
 
 const LOGO = { width: 240, height: 80 };
-
-async function exportPdf(page: Page): Promise<Uint8Array> {
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByTestId('action-exportPdf').click(),
-  ]);
-  const bytes = new Uint8Array(await readFile((await download.path()) ?? ''));
-  expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
-  return bytes;
-}
 
 async function currentLogoId(context: BrowserContext, page: Page): Promise<string | null> {
   const token = await accessTokenOf(context, page);

@@ -14,7 +14,7 @@ import {
 import { newAccount } from '../support/accounts.js';
 import { baseUrl, useBrowser } from '../support/browser.js';
 import { openSignedInEditor } from '../support/editor.js';
-import { imagesInPdf, pdfText, twoColourPng } from '../support/pdf-content.js';
+import { exportPdf, imagesInPdf, pdfText, twoColourPng } from '../support/pdf-content.js';
 
 async function openEditor(page: Page, path = '/'): Promise<void> {
   await page.goto(path);
@@ -69,17 +69,6 @@ async function writeUnsaved(page: Page, recipient: string, line: string): Promis
   await page.getByTestId('bank-account-name').fill('Jansen Design');
   await page.getByTestId('bank-iban-input').fill('NL91 ABNA 0417 1643 00');
   await page.getByTestId('bank-iban-input').press('Enter');
-}
-
-/** Clicks Export PDF; resolves to the downloaded file, checked to be a PDF. */
-async function exportPdf(page: Page): Promise<Uint8Array> {
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByTestId('action-exportPdf').click(),
-  ]);
-  const bytes = new Uint8Array(await readFile((await download.path()) ?? ''));
-  expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
-  return bytes;
 }
 
 const offlineNoise = /ERR_INTERNET_DISCONNECTED|Failed to fetch|net::/;

@@ -1,6 +1,20 @@
 // What a downloaded PDF shows, read with pdf.js as a viewer would, and a logo to upload. pdf.js
 // is handed a copy of the bytes: it takes over (detaches) the buffer it reads.
+import { readFile } from 'node:fs/promises';
 import { crc32, deflateSync } from 'node:zlib';
+import { expect } from '@jest/globals';
+import type { Page } from 'playwright-core';
+
+/** Clicks Export PDF; resolves to the downloaded file, checked to be a PDF. */
+export async function exportPdf(page: Page): Promise<Uint8Array> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByTestId('action-exportPdf').click(),
+  ]);
+  const bytes = new Uint8Array(await readFile((await download.path()) ?? ''));
+  expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
+  return bytes;
+}
 
 /** The text of every page, its runs of white space made one space. */
 export async function pdfText(bytes: Uint8Array): Promise<string> {
