@@ -43,7 +43,7 @@ function checkRemoteName(appDir, name) {
   }
 }
 
-/** Loaded once per page and shared by the shell and every remote (../shared/DESIGN.md). */
+/** Loaded once per page and shared by the shell and every remote (one React for all: docs/decisions.md). */
 const sharedSingletons = [
   'react',
   'react-dom',
