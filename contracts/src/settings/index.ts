@@ -16,10 +16,12 @@ export {
 export { languagesDiffer, mergeServerSettings, normaliseSettings } from './normalise.js';
 export {
   LOGO_ACCEPT,
+  LOGO_BUSY_ERROR,
   LOGO_DELETE_FAILED_ERROR,
   LOGO_INVALID_TYPE_ERROR,
   LOGO_MAX_BYTES,
   LOGO_MIME_TYPES,
+  LOGO_REFUSED_ERROR,
   LOGO_SNIFF_BYTES,
   LOGO_TOO_LARGE_ERROR,
   LOGO_UPLOAD_FAILED_ERROR,

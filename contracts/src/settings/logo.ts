@@ -22,6 +22,13 @@ export type LogoError = typeof LOGO_INVALID_TYPE_ERROR | typeof LOGO_TOO_LARGE_E
 
 /** 'Failed to upload logo. Please try again.' (spec §8): the server refused or did not answer. */
 export const LOGO_UPLOAD_FAILED_ERROR = 'settings.logo.uploadFailed';
+/**
+ * The server refused what the file holds (an SVG with scripts, links or effects too costly to
+ * draw, a damaged image): trying again cannot help, another file can.
+ */
+export const LOGO_REFUSED_ERROR = 'settings.logo.refused';
+/** The server is processing too many logos at once (429): trying again in a minute helps. */
+export const LOGO_BUSY_ERROR = 'settings.logo.busy';
 /** 'Failed to delete logo. Please try again.' */
 export const LOGO_DELETE_FAILED_ERROR = 'settings.logo.deleteFailed';
 

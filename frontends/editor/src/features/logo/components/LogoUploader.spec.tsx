@@ -256,9 +256,14 @@ describe('LogoArea signed in', () => {
       'Failed to upload logo. Please try again.',
     ],
     [
-      'a damaged image',
+      'a damaged image or an SVG it refuses',
       () => HttpResponse.json({ code: 'VALIDATION_FAILED' }, { status: 400 }),
-      'Failed to upload logo. Please try again.',
+      'This image cannot be used as a logo. Use a PNG or JPG, or an SVG without scripts, links, filters or shadows.',
+    ],
+    [
+      'too many logos at once',
+      () => HttpResponse.json({ code: 'RATE_LIMITED' }, { status: 429 }),
+      'Too many logos are being processed right now. Please try again in a minute.',
     ],
     ['no answer', () => HttpResponse.error(), 'Failed to upload logo. Please try again.'],
     [

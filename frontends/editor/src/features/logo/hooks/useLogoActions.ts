@@ -1,7 +1,9 @@
 import { useCallback, useState } from 'react';
 import {
+  LOGO_BUSY_ERROR,
   LOGO_DELETE_FAILED_ERROR,
   LOGO_INVALID_TYPE_ERROR,
+  LOGO_REFUSED_ERROR,
   LOGO_TOO_LARGE_ERROR,
   LOGO_UPLOAD_FAILED_ERROR,
   type SettingsMessageKey,
@@ -25,13 +27,16 @@ export type LogoActions = {
 
 /**
  * The server checks the file again. When it refuses the type or the size, the spec's texts for
- * those say what to do; anything else (a damaged image, an SVG with scripts, no answer) is the
- * spec's upload failure.
+ * those say what to do; a refused content (a damaged image, an SVG with scripts or costly
+ * effects) asks for another file, a busy server for a minute's wait; anything else (no answer, a
+ * server error) is the spec's upload failure.
  */
 function uploadErrorOf(error: Parameters<typeof apiErrorOf>[0]): LogoActionError {
   const { code } = apiErrorOf(error);
   if (code === 'UNSUPPORTED_MEDIA_TYPE') return LOGO_INVALID_TYPE_ERROR;
   if (code === 'PAYLOAD_TOO_LARGE') return LOGO_TOO_LARGE_ERROR;
+  if (code === 'VALIDATION_FAILED') return LOGO_REFUSED_ERROR;
+  if (code === 'RATE_LIMITED') return LOGO_BUSY_ERROR;
   return LOGO_UPLOAD_FAILED_ERROR;
 }
 
