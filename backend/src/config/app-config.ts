@@ -121,6 +121,12 @@ export type AppConfig = {
    * is killed and the file refused (LOGO_RENDER_TIMEOUT_SECONDS, default 10).
    */
   logo: { renderTimeoutMs: number };
+  /**
+   * How long a graceful stop (SIGTERM, SIGINT) may take, from the signal to the exit, before
+   * the connections left are cut and the process exits 1 (SHUTDOWN_TIMEOUT_SECONDS, default 25:
+   * within the 30 s most orchestrators allow before SIGKILL). docs/operations.md, "Shutdown".
+   */
+  shutdownTimeoutMs: number;
 };
 
 export type OAuthClientConfig = { clientId: string; clientSecret: string };
@@ -244,8 +250,8 @@ export function loadConfig(env: Env, cwd: string): AppConfig {
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: mailFrom(env, publicUrl),
     email: {
-      claimLeaseMs: wholeNumber(env, 'EMAIL_CLAIM_LEASE_SECONDS', 120) * 1000,
-      recoveryIntervalMs: wholeNumber(env, 'EMAIL_RECOVERY_INTERVAL_SECONDS', 60) * 1000,
+      claimLeaseMs: wholeNumber(env, 'EMAIL_CLAIM_LEASE_SECONDS', 15) * 1000,
+      recoveryIntervalMs: wholeNumber(env, 'EMAIL_RECOVERY_INTERVAL_SECONDS', 5) * 1000,
       ...emailLimits(env),
     },
     scheduledWork: {
@@ -272,6 +278,7 @@ export function loadConfig(env: Env, cwd: string): AppConfig {
     },
     trustProxy: trustProxy(env),
     logo: { renderTimeoutMs: wholeNumber(env, 'LOGO_RENDER_TIMEOUT_SECONDS', 10) * 1000 },
+    shutdownTimeoutMs: wholeNumber(env, 'SHUTDOWN_TIMEOUT_SECONDS', 25) * 1000,
     adminEmails: (optional(env, 'ADMIN_EMAILS') ?? '')
       .split(',')
       .map((email) => email.trim().toLowerCase())

@@ -1,6 +1,11 @@
 import { Module } from '@nestjs/common';
 import { HealthController } from './health.controller.js';
 import { HealthService } from './health.service.js';
+import { ShutdownState } from './shutdown-state.js';
 
-@Module({ controllers: [HealthController], providers: [HealthService] })
+@Module({
+  controllers: [HealthController],
+  providers: [HealthService, ShutdownState],
+  exports: [ShutdownState],
+})
 export class HealthModule {}

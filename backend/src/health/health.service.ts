@@ -5,6 +5,7 @@ import type { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.tokens.js';
 import type { DependencyStatusDto, HealthDto } from './dto/health.dto.js';
+import { ShutdownState } from './shutdown-state.js';
 
 const PROBE_TIMEOUT_MS = 2000;
 
@@ -61,10 +62,25 @@ export class HealthService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly shutdown: ShutdownState,
   ) {}
 
   async check(): Promise<HealthDto> {
     const { redisUrl } = this.config;
+    if (this.shutdown.shuttingDown) {
+      // At once, without probing: the pool may be busy with the requests being finished, and
+      // this instance's dependencies are going away whatever a probe would say.
+      const stopping: DependencyStatusDto = {
+        status: 'down',
+        error: 'This instance is shutting down',
+      };
+      return {
+        status: 'shutting-down',
+        database: stopping,
+        ...(redisUrl ? { redis: stopping } : {}),
+        preview: this.config.previewEnvironment,
+      };
+    }
     const database = await probe(() => this.dataSource.query('SELECT 1'), 'The database');
     const redis = redisUrl ? await probe(() => pingRedis(redisUrl), 'Redis') : undefined;
     const up = database.status === 'up' && (!redis || redis.status === 'up');

@@ -35,6 +35,8 @@ export type Instance = {
   kill(): Promise<void>;
   /** SIGTERM and wait: a graceful stop. */
   stop(): Promise<void>;
+  /** Once the process ended: its exit code, or null when a signal ended it. */
+  exitCode: Promise<number | null>;
 };
 
 function exited(child: ChildProcess): Promise<void> {
@@ -67,6 +69,7 @@ export async function startInstance(env: Record<string, string>): Promise<Instan
     pid: child.pid as number,
     baseUrl,
     output,
+    exitCode: exited(child).then(() => child.exitCode),
     async kill() {
       child.kill('SIGKILL');
       await exited(child);
@@ -80,8 +83,11 @@ export async function startInstance(env: Record<string, string>): Promise<Instan
 
 export type PrivateRedis = {
   url: string;
-  /** Stops the server (its data is gone: no persistence) and starts a fresh one on the port. */
-  restart(): Promise<void>;
+  /**
+   * Stops the server (its data is gone: no persistence) and starts a fresh one on the port,
+   * after `downMs` without a Redis (default 0).
+   */
+  restart(downMs?: number): Promise<void>;
   stop(): Promise<void>;
 };
 
@@ -109,9 +115,10 @@ export async function startPrivateRedis(): Promise<PrivateRedis> {
   await launch();
   return {
     url: `redis://127.0.0.1:${port}`,
-    async restart() {
+    async restart(downMs = 0) {
       child.kill('SIGKILL');
       await exited(child);
+      await new Promise((resolve) => setTimeout(resolve, downMs));
       await launch();
     },
     async stop() {

@@ -10,10 +10,12 @@ export class DependencyStatusDto {
 
 export class HealthDto {
   @ApiProperty({
-    enum: ['ok', 'degraded'],
-    description: 'ok when every configured dependency is up',
+    enum: ['ok', 'degraded', 'shutting-down'],
+    description:
+      'ok when every configured dependency is up; shutting-down (with 503) from the moment the ' +
+      'instance was told to stop, while the requests under way finish',
   })
-  status!: 'ok' | 'degraded';
+  status!: 'ok' | 'degraded' | 'shutting-down';
 
   @ApiProperty({ type: DependencyStatusDto })
   database!: DependencyStatusDto;
