@@ -78,6 +78,8 @@ async function ensureDatabase(url: string, name: string): Promise<void> {
 export async function startEmbeddedPostgres(
   dataDir: string,
   log: (message: string) => void = () => undefined,
+  /** A fixed port, for tests that stop the server and bring it back where clients expect it. */
+  fixedPort?: number,
 ): Promise<EmbeddedDatabase> {
   const clusterDir = path.join(dataDir, 'postgres');
   const credentialsFile = path.join(dataDir, 'postgres-credentials.json');
@@ -96,7 +98,7 @@ export async function startEmbeddedPostgres(
     credentials = { password: randomBytes(18).toString('base64url') };
   }
 
-  const port = await freePort();
+  const port = fixedPort ?? (await freePort());
   const server = new EmbeddedPostgres({
     databaseDir: clusterDir,
     port,

@@ -6,6 +6,7 @@ import { PeriodicWorkService } from '../common/periodic/periodic-work.service.js
 import { Clock } from '../common/time/clock.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.tokens.js';
+import { allowLongWork } from '../database/timeouts.js';
 import { InvoiceEmailsRepository } from '../email-queue/invoice-emails.repository.js';
 import { SendEmailProducer } from '../email-queue/jobs/send-email/send-email.producer.js';
 import { OverdueRepository } from './overdue.repository.js';
@@ -38,6 +39,7 @@ export class OverdueWorkService extends PeriodicWorkService {
     if (marked > 0) this.logger.log(`Marked ${marked} invoice(s) overdue`);
     const planned = await this.work.drain(async (skipped, claimed) => {
       const emailId = await this.dataSource.transaction(async (manager) => {
+        await allowLongWork(manager);
         const due = await this.overdue.claimDueReminder(
           manager,
           today,

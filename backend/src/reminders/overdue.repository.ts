@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { Language } from '@app/contracts/invoice';
 import type { ReminderSettings } from '@app/contracts/settings';
+import { allowLongWork } from '../database/timeouts.js';
 
 /** An overdue invoice whose reminder is due, and where its invoice e-mail went. */
 export type DueReminder = {
@@ -25,17 +26,21 @@ export class OverdueRepository {
    * locks let each row change once however many instances run it together.
    */
   async markOverdue(today: string): Promise<number> {
-    const [, count] = (await this.dataSource.query(
-      `UPDATE "invoices" AS i
+    // Every user's invoices at once: more than a request's time limit may be needed.
+    return this.dataSource.transaction(async (manager) => {
+      await allowLongWork(manager);
+      const [, count] = (await manager.query(
+        `UPDATE "invoices" AS i
           SET "payment_status" = CASE
                 WHEN EXISTS (SELECT 1 FROM "invoice_emails" AS e
                               WHERE e."invoice_id" = i."id" AND e."kind" = 'reminder')
                 THEN 'overdue_reminded' ELSE 'overdue' END,
               "updated_at" = now()
         WHERE i."status" = 'sent' AND i."payment_status" = 'unpaid' AND i."due_date" < $1::date`,
-      [today],
-    )) as [unknown, number];
-    return count;
+        [today],
+      )) as [unknown, number];
+      return count;
+    });
   }
 
   /**

@@ -65,6 +65,14 @@ export const ERROR_TABLE: Readonly<Record<ErrorCode, ErrorMeaning>> = {
     status: HttpStatus.CONFLICT,
     message: 'This invoice cannot be an e-invoice yet: see fields for what it needs',
   },
+  DATABASE_BUSY: {
+    status: HttpStatus.SERVICE_UNAVAILABLE,
+    message: 'The server is busy. Please try again in a moment.',
+  },
+  DATABASE_UNAVAILABLE: {
+    status: HttpStatus.SERVICE_UNAVAILABLE,
+    message: 'The database cannot be reached. Please try again in a moment.',
+  },
   INTERNAL_ERROR: {
     status: HttpStatus.INTERNAL_SERVER_ERROR,
     message: 'Something went wrong on our side. Please try again.',
@@ -78,6 +86,8 @@ const FEATURE_CODES: readonly ErrorCode[] = [
   'PAYMENT_NOT_AVAILABLE',
   'PAYMENT_PROVIDER_FAILED',
   'EINVOICE_NOT_READY',
+  'DATABASE_BUSY',
+  'DATABASE_UNAVAILABLE',
 ];
 
 /** The code of an error raised with a bare status (by Nest, Express or a library). */

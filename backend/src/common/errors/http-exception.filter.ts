@@ -8,6 +8,7 @@ import {
 import type { Response } from 'express';
 import { DomainException } from './domain.exception.js';
 import { type ErrorBodyDto, errorBody } from './error-body.js';
+import { databaseErrorCode, RETRY_AFTER_SECONDS } from './database-errors.js';
 import { codeForStatus, ERROR_TABLE } from './error-codes.js';
 
 function messageOf(exception: HttpException): string {
@@ -39,7 +40,8 @@ function bodyOf(exception: unknown): ErrorBodyDto | null {
       status,
     );
   }
-  return null;
+  const databaseCode = databaseErrorCode(exception);
+  return databaseCode === null ? null : errorBody(databaseCode);
 }
 
 /** Turns every error into the one error shape; unexpected errors become a 500 without details. */
@@ -56,9 +58,14 @@ export class HttpExceptionFilter implements ExceptionFilter {
         exception instanceof Error ? (exception.stack ?? exception.message) : String(exception),
       );
       body = errorBody('INTERNAL_ERROR');
+    } else if (body.code === 'DATABASE_BUSY' || body.code === 'DATABASE_UNAVAILABLE') {
+      // A database that timed out or went away: worth a line, not a stack trace per request.
+      this.logger.warn(`${body.code}: ${exception instanceof Error ? exception.message : ''}`);
     }
     if (exception instanceof DomainException && exception.limit !== undefined) {
       response.setHeader('Retry-After', String(exception.limit.retryAfterSeconds));
+    } else if (RETRY_AFTER_SECONDS[body.code] !== undefined) {
+      response.setHeader('Retry-After', String(RETRY_AFTER_SECONDS[body.code]));
     }
     response.status(body.statusCode).json(body);
   }

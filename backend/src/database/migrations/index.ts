@@ -12,6 +12,7 @@ import { CreateAdminAuditLog1764800000000 } from './1764800000000-create-admin-a
 import { AddEInvoiceAttachment1764900000000 } from './1764900000000-add-e-invoice-attachment.js';
 import { IndexInvoiceEmailsBySender1765000000000 } from './1765000000000-index-invoice-emails-by-sender.js';
 import { VerifyEmailsAndRevokeSessions1765050000000 } from './1765050000000-verify-emails-and-revoke-sessions.js';
+import { FlagEmailsTakenOverWhileSending1765100000000 } from './1765100000000-flag-emails-taken-over-while-sending.js';
 
 /**
  * In order of application. Migrations are written by hand: after changing an entity, run the
@@ -32,4 +33,5 @@ export const MIGRATIONS = [
   AddEInvoiceAttachment1764900000000,
   IndexInvoiceEmailsBySender1765000000000,
   VerifyEmailsAndRevokeSessions1765050000000,
+  FlagEmailsTakenOverWhileSending1765100000000,
 ];

@@ -11,6 +11,7 @@ import { PeriodicWorkService } from '../../common/periodic/periodic-work.service
 import { Clock } from '../../common/time/clock.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.tokens.js';
+import { allowLongWork } from '../../database/timeouts.js';
 import { EmailPlanner } from '../../email-queue/email-planner.service.js';
 import { SendEmailProducer } from '../../email-queue/jobs/send-email/send-email.producer.js';
 import { InvoiceEntity } from '../../invoices/invoice.entity.js';
@@ -54,6 +55,8 @@ export class ScheduleGeneratorService extends PeriodicWorkService {
     const today = this.clock.today();
     const made = await this.work.drain(async (skipped, claimed) => {
       const generated = await this.dataSource.transaction(async (manager) => {
+        // Background work, not a request: it may wait longer for the user's numbering lock.
+        await allowLongWork(manager);
         const schedule = await this.claimDue(manager, today, skipped);
         if (schedule === null) return null;
         claimed(schedule.id);

@@ -1,0 +1,88 @@
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { AccessTokensService } from '../auth/access-tokens.service.js';
+import { RETRY_AFTER_SECONDS } from '../errors/database-errors.js';
+import { errorBody } from '../errors/error-body.js';
+
+/**
+ * One user's blocked row must not take every pooled connection (10) from everyone else: at most
+ * this many of a user's API requests run at once, so with a 3 s lock timeout one user ties up at
+ * most 4 connections for at most 3 s each (docs/operations.md, "Database waits").
+ */
+export const USER_CONCURRENCY = {
+  running: 4,
+  /** A page and its tabs, or a batch save of 50 drafts, wait here rather than fail. */
+  queued: 64,
+  /** Long enough for a few rounds of lock timeouts, short of a client's patience. */
+  queueWaitMs: 10_000,
+} as const;
+
+type Waiter = { start: () => void; timer: NodeJS.Timeout };
+
+class UserLane {
+  running = 0;
+  readonly waiting: Waiter[] = [];
+}
+
+function busy(response: Response): void {
+  const body = errorBody('DATABASE_BUSY');
+  response.setHeader('Retry-After', String(RETRY_AFTER_SECONDS.DATABASE_BUSY));
+  response.status(body.statusCode).json(body);
+}
+
+/**
+ * Caps each signed-in user's concurrently running API requests; the rest wait in a short queue,
+ * first come first served, and answer 503 DATABASE_BUSY when it is full or they waited too long.
+ * Anonymous requests pass (the public ones are rate limited per address). Counts are per instance.
+ */
+export function userConcurrency(
+  tokens: AccessTokensService,
+  limits: typeof USER_CONCURRENCY = USER_CONCURRENCY,
+): RequestHandler {
+  const lanes = new Map<string, UserLane>();
+
+  const release = (userId: string, lane: UserLane) => {
+    const next = lane.waiting.shift();
+    if (next) {
+      clearTimeout(next.timer);
+      next.start();
+      return;
+    }
+    lane.running -= 1;
+    if (lane.running === 0) lanes.delete(userId);
+  };
+
+  return (request: Request, response: Response, next: NextFunction) => {
+    tokens.userOf(request).then((user) => {
+      if (!user) return next();
+      let lane = lanes.get(user.id);
+      if (!lane) lanes.set(user.id, (lane = new UserLane()));
+      const current = lane;
+      // The slot is held until the answer is out or the client gave up ('close' covers both).
+      const run = () => {
+        response.once('close', () => release(user.id, current));
+        next();
+      };
+      if (current.running < limits.running) {
+        current.running += 1;
+        return run();
+      }
+      if (current.waiting.length >= limits.queued) return busy(response);
+      const waiter: Waiter = {
+        // The slot passes straight from the finished request to this one: running stays put.
+        start: run,
+        timer: setTimeout(() => {
+          current.waiting.splice(current.waiting.indexOf(waiter), 1);
+          busy(response);
+        }, limits.queueWaitMs),
+      };
+      current.waiting.push(waiter);
+      // A client that gave up while queued leaves the queue.
+      response.once('close', () => {
+        const index = current.waiting.indexOf(waiter);
+        if (index === -1) return;
+        clearTimeout(waiter.timer);
+        current.waiting.splice(index, 1);
+      });
+    }, next);
+  };
+}
