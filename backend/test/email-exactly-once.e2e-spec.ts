@@ -67,7 +67,8 @@ describe('each e-mail exactly once across two instances, a killed sender and a l
       QUEUE_PREFIX: `exactly-once-${process.pid}`,
       SMTP_URL: smtp.url,
       MAIL_FROM: 'Invoicing <invoices@invoicing.example>',
-      // A short lease and a frequent sweep keep the test short; production waits 2 minutes.
+      // A short lease and a frequent sweep keep the test short; production's defaults (15 s,
+      // 5 s) take over within 20 s.
       EMAIL_CLAIM_LEASE_SECONDS: '2',
       EMAIL_RECOVERY_INTERVAL_SECONDS: '1',
     };
@@ -121,6 +122,12 @@ describe('each e-mail exactly once across two instances, a killed sender and a l
     // then Redis loses every job it held.
     await sender!.kill();
     instances.splice(instances.indexOf(sender!), 1);
+    // What the dead sender held mid-delivery: only these may have reached a recipient already.
+    const stranded: { id: string }[] = await db.query(
+      `SELECT id FROM invoice_emails WHERE status = 'sending' AND claimed_by LIKE $1`,
+      [`%:${holderPid}`],
+    );
+    expect(stranded.map((row) => row.id)).toContain(heldId);
     await redis.restart();
     const states: { status: string; count: number }[] = await db.query(
       `SELECT status, count(*)::int AS count FROM invoice_emails WHERE invoice_id = $1
@@ -153,6 +160,19 @@ describe('each e-mail exactly once across two instances, a killed sender and a l
     expect(deliveriesPerRecord(smtp)).toEqual(Object.fromEntries(ids.map((id) => [id, 1])));
     // The first record was tried again after its sender died: a second claim.
     expect(rows.find((row) => row.id === heldId)?.attempts).toBe(2);
+    // Their first try may have reached the recipient (SMTP cannot tell): the history says so,
+    // for those records only.
+    const history = await fetch(`${survivor.baseUrl}/api/invoices/${invoice.id}/emails`, {
+      headers: { Authorization: `Bearer ${user.token}` },
+    });
+    const listed = (
+      (await history.json()) as {
+        emails: { id: string; may_have_been_delivered_twice: boolean }[];
+      }
+    ).emails;
+    expect(
+      Object.fromEntries(listed.map((email) => [email.id, email.may_have_been_delivered_twice])),
+    ).toEqual(Object.fromEntries(ids.map((id) => [id, stranded.some((row) => row.id === id)])));
     expect(smtp.dataCommands()).toBeGreaterThan(ids.length);
     const invoiceRow = await db.query(`SELECT status FROM invoices WHERE id = $1`, [invoice.id]);
     expect(invoiceRow[0].status).toBe('sent');

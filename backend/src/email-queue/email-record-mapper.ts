@@ -10,5 +10,6 @@ export function toEmailRecordDto(entity: InvoiceEmailEntity): EmailRecordDto {
     scheduled_at: entity.scheduledAt.toISOString(),
     sent_at: entity.sentAt?.toISOString() ?? null,
     error: entity.error,
+    may_have_been_delivered_twice: entity.possiblyDuplicated,
   };
 }

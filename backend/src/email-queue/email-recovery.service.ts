@@ -51,7 +51,10 @@ export class EmailRecoveryService extends PeriodicWorkService {
           claimLeaseMs,
         );
       } else {
-        await this.producer.enqueueRecovery(email.id, email.attempts);
+        await this.producer.enqueueRecovery(
+          email.id,
+          `${email.attempts}:${new Date(email.updatedAt).getTime()}`,
+        );
       }
     }
     if (stale.length > 0) this.logger.log(`Recovered ${stale.length} unfinished e-mail(s)`);

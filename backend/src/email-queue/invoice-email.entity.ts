@@ -100,6 +100,13 @@ export class InvoiceEmailEntity {
   @Column({ name: 'claimed_at', type: 'timestamptz', nullable: true })
   claimedAt!: Date | null;
 
+  /**
+   * A dead worker's `sending` claim was taken over: the mail server may have accepted the first
+   * try just before the worker died, so the recipient may have it twice (docs/email.md).
+   */
+  @Column({ name: 'possibly_duplicated', type: 'boolean', default: false })
+  possiblyDuplicated!: boolean;
+
   /** The Message-ID the mail went out with (derived from the id, so retries reuse it). */
   @Column({ name: 'message_id', type: 'varchar', length: 255, nullable: true })
   messageId!: string | null;

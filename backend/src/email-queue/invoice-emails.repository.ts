@@ -18,7 +18,7 @@ const COUNTED = `NOT ("status" = 'failed' AND "attempts" = 0)`;
 export type SendingWindow = { count: number; now: Date };
 
 /** A record some instance should (re)start: planned and untouched, or a dead worker's claim. */
-export type UnfinishedEmail = Pick<InvoiceEmailEntity, 'id' | 'status' | 'attempts'>;
+export type UnfinishedEmail = Pick<InvoiceEmailEntity, 'id' | 'status' | 'attempts' | 'updatedAt'>;
 
 /**
  * E-mail records. The user-facing reads take the owner first (OwnedRepository); the worker's
@@ -77,7 +77,8 @@ export class InvoiceEmailsRepository extends OwnedRepository<InvoiceEmailEntity>
 
   /**
    * Takes the record for one send: a planned record, or one whose `sending` claim has not been
-   * renewed within the lease (its worker died). One conditional UPDATE, so of any number of
+   * renewed within the lease (its worker died; the record is then flagged possibly duplicated).
+   * One conditional UPDATE, so of any number of
    * workers on any number of instances exactly one gets the row; a sent or failed record is
    * never taken again. Null when someone else holds it or it is finished.
    */
@@ -90,7 +91,9 @@ export class InvoiceEmailsRepository extends OwnedRepository<InvoiceEmailEntity>
     const rows = await this.changeReturning(
       `UPDATE "invoice_emails"
           SET "status" = 'sending', "claim_token" = $2, "claimed_by" = $5, "claimed_at" = now(),
-              "attempts" = "attempts" + 1, "updated_at" = now()
+              "attempts" = "attempts" + 1, "updated_at" = now(),
+              -- SET sees the row as it was: taking over a claim means the first try may have sent.
+              "possibly_duplicated" = "possibly_duplicated" OR "status" = 'sending'
         WHERE "id" = $1
           AND "attempts" < $4
           AND ("status" = 'planned'
@@ -139,15 +142,21 @@ export class InvoiceEmailsRepository extends OwnedRepository<InvoiceEmailEntity>
 
   /**
    * Gives the record back after a failed try that the queue will retry: planned again, with the
-   * reason, so the retry (or a recovery) can claim it.
+   * reason, so the retry (or a recovery) can claim it. `refundTry`: the try failed on a
+   * dependency (disk, network), not the message, so it does not count towards the limit.
    */
-  async release(id: string, token: string, error: string): Promise<boolean> {
+  async release(
+    id: string,
+    token: string,
+    error: string,
+    { refundTry = false }: { refundTry?: boolean } = {},
+  ): Promise<boolean> {
     const rows = await this.changeReturning(
       `UPDATE "invoice_emails"
           SET "status" = 'planned', "error" = $3, "claim_token" = NULL, "claimed_by" = NULL, "claimed_at" = NULL,
-              "updated_at" = now()
+              "attempts" = "attempts" - CASE WHEN $4 THEN 1 ELSE 0 END, "updated_at" = now()
         WHERE "id" = $1 AND "claim_token" = $2 AND "status" = 'sending' RETURNING "id"`,
-      [id, token, error],
+      [id, token, error, refundTry],
     );
     return rows === 1;
   }
@@ -179,7 +188,7 @@ export class InvoiceEmailsRepository extends OwnedRepository<InvoiceEmailEntity>
    */
   findUnfinished(staleMs: number, leaseMs: number, limit: number): Promise<UnfinishedEmail[]> {
     return this.repository.query(
-      `SELECT "id", "status", "attempts" FROM "invoice_emails"
+      `SELECT "id", "status", "attempts", "updated_at" AS "updatedAt" FROM "invoice_emails"
         WHERE "status" IN ('planned', 'sending')
           AND (("status" = 'planned' AND "updated_at" < now() - make_interval(secs => $1))
                OR ("status" = 'sending' AND "claimed_at" < now() - make_interval(secs => $2)))

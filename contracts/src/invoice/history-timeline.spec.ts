@@ -172,6 +172,7 @@ describe('historyTimeline', () => {
         id: 'failed',
         recipient: 'jan@example.com',
         error: 'Mailbox full',
+        possiblyTwice: false,
       },
       {
         kind: 'emailSent',
@@ -179,8 +180,35 @@ describe('historyTimeline', () => {
         id: 'sent',
         recipient: 'jan@example.com',
         error: null,
+        possiblyTwice: false,
       },
-      { kind: 'emailQueued', at: now + DAY, id: 'late', recipient: 'jan@example.com', error: null },
+      {
+        kind: 'emailQueued',
+        at: now + DAY,
+        id: 'late',
+        recipient: 'jan@example.com',
+        error: null,
+        possiblyTwice: false,
+      },
+    ]);
+  });
+
+  it('says which sent e-mail may have been delivered twice', () => {
+    const entries = historyTimeline(
+      sent,
+      [
+        email({ id: 'twice', sent_at: seconds(now), may_have_been_delivered_twice: true }),
+        email({ id: 'once', sent_at: seconds(now) }),
+      ],
+      now,
+    );
+    expect(
+      entries.flatMap((entry) =>
+        'possiblyTwice' in entry ? [[entry.id, entry.possiblyTwice]] : [],
+      ),
+    ).toEqual([
+      ['twice', true],
+      ['once', false],
     ]);
   });
 

@@ -11,6 +11,8 @@ export type HistoryEmailRecord = {
   scheduled_at?: unknown;
   sent_at?: unknown;
   error?: string | null;
+  /** Taken over from a sender that stopped at the moment of delivery (docs/email.md). */
+  may_have_been_delivered_twice?: boolean;
 };
 
 /**
@@ -26,6 +28,8 @@ export type HistoryEntry =
       id: string;
       recipient: string;
       error: string | null;
+      /** The customer may have received this e-mail twice. */
+      possiblyTwice: boolean;
     };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -65,6 +69,7 @@ const emailEntry = (email: HistoryEmailRecord): HistoryEntry | null => {
     id: email.id,
     recipient: email.recipient_email,
     error: kind === 'emailFailed' ? (email.error ?? null) : null,
+    possiblyTwice: email.may_have_been_delivered_twice === true,
   };
 };
 

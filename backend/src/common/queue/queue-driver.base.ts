@@ -14,9 +14,26 @@ export type QueueDriverBaseOptions = {
   logger?: QueueLogger;
   /** How long close() waits for running jobs. Default 10 s. */
   shutdownTimeoutMs?: number;
+  /** How long add() waits for the store before it rejects. Default 1 s. */
+  enqueueTimeoutMs?: number;
 };
 
 export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
+
+/**
+ * A healthy Redis stores a job in a millisecond or two; one that is down would keep add() waiting
+ * while the client reconnects (tens of seconds). A request that queues work answers in well under
+ * a second either way: the caller keeps its own record and queues it again later.
+ */
+export const DEFAULT_ENQUEUE_TIMEOUT_MS = 1000;
+
+/** add() gave up waiting for the queue's store; the job may still be stored later. */
+export class EnqueueTimeoutError extends Error {
+  constructor(queue: string, ms: number) {
+    super(`Queue "${queue}" did not store the job within ${ms} ms`);
+    this.name = 'EnqueueTimeoutError';
+  }
+}
 
 /**
  * The rules both drivers share (options checked and defaulted, one handler per queue, nothing
@@ -25,12 +42,14 @@ export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
 export abstract class QueueDriverBase<Jobs extends object> implements QueueDriver<Jobs> {
   protected readonly logger: QueueLogger;
   protected readonly shutdownTimeoutMs: number;
+  private readonly enqueueTimeoutMs: number;
   private readonly handled = new Set<string>();
   private closing: Promise<void> | undefined;
 
   constructor(options: QueueDriverBaseOptions = {}) {
     this.logger = options.logger ?? new Logger('Queue');
     this.shutdownTimeoutMs = options.shutdownTimeoutMs ?? DEFAULT_SHUTDOWN_TIMEOUT_MS;
+    this.enqueueTimeoutMs = options.enqueueTimeoutMs ?? DEFAULT_ENQUEUE_TIMEOUT_MS;
   }
 
   async add<Name extends JobName<Jobs>>(
@@ -39,7 +58,22 @@ export abstract class QueueDriverBase<Jobs extends object> implements QueueDrive
     options?: JobOptions,
   ): Promise<string> {
     this.assertOpen();
-    return this.enqueue(queue, payload, resolveJobOptions(options));
+    const stored = this.enqueue(queue, payload, resolveJobOptions(options));
+    // Should the store answer after the timeout, the job is there all the same; a caller that
+    // queues it again gives the same jobId, so it is not doubled.
+    stored.catch(() => undefined);
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new EnqueueTimeoutError(queue, this.enqueueTimeoutMs)),
+        this.enqueueTimeoutMs,
+      );
+    });
+    try {
+      return await Promise.race([stored, timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   registerHandler<Name extends JobName<Jobs>>(

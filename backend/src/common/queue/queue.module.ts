@@ -3,12 +3,14 @@ import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.tokens.js';
 import { createQueueDriver } from './create-queue-driver.js';
 import type { QueueDriver } from './queue.interface.js';
+import { assertRedisKeepsJobs } from './redis-eviction-check.js';
 import { QUEUE_DRIVER } from './queue.tokens.js';
 
 /**
  * Provides QUEUE_DRIVER to the whole app (global: each job module injects it without importing
  * this one, and there is one driver, so one set of Redis connections, per instance). Closes the
- * driver when the app shuts down, letting running jobs finish.
+ * driver when the app shuts down, letting running jobs finish. On Bull it first checks that Redis
+ * never evicts jobs (redis-eviction-check.ts).
  */
 @Module({})
 export class QueueModule implements OnModuleDestroy {
@@ -22,8 +24,12 @@ export class QueueModule implements OnModuleDestroy {
         {
           provide: QUEUE_DRIVER,
           inject: [APP_CONFIG],
-          useFactory: (config: AppConfig): QueueDriver =>
-            createQueueDriver(config, { prefix: config.queuePrefix }),
+          useFactory: async (config: AppConfig): Promise<QueueDriver> => {
+            if (config.redisUrl) {
+              await assertRedisKeepsJobs(config.redisUrl, config.nodeEnv === 'production');
+            }
+            return createQueueDriver(config, { prefix: config.queuePrefix });
+          },
         },
       ],
       exports: [QUEUE_DRIVER],

@@ -36,6 +36,14 @@ export class EmailRecordDto {
     example: null,
   })
   error!: string | null;
+
+  @ApiProperty({
+    description:
+      'A sending server stopped mid-delivery and another took the e-mail over: the recipient ' +
+      'may have received it twice',
+    example: false,
+  })
+  may_have_been_delivered_twice!: boolean;
 }
 
 export class SendInvoiceEmailResultDto {

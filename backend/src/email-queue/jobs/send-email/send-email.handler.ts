@@ -10,7 +10,7 @@ import { InvoicesRepository } from '../../../invoices/invoices.repository.js';
 import { InvoiceEmailsRepository } from '../../invoice-emails.repository.js';
 import { InvoiceMailComposer } from '../../mail/invoice-mail.composer.js';
 import { MAIL_TRANSPORT, type MailTransport } from '../../mail/mail-transport.js';
-import { describeSendError } from './send-error.js';
+import { describeSendError, isTransientSendError } from './send-error.js';
 import type { SendEmailJob } from './send-email.job.js';
 
 /**
@@ -55,9 +55,16 @@ export class SendEmailHandler implements JobHandler<SendEmailJob> {
       receipt = await this.transport.send(await this.composer.compose(email));
     } catch (thrown) {
       const error = describeSendError(thrown, this.config.smtpUrl);
-      const last = context.attempt >= context.attempts || email.attempts >= MAX_SEND_ATTEMPTS;
-      if (last) await this.emails.fail(emailId, token, error, leaseMs);
-      else await this.emails.release(emailId, token, error);
+      if (isTransientSendError(thrown)) {
+        // The disk or the mail server, not the message: the try is given back and the record
+        // stays planned, retried by the queue's back-off and then by every recovery sweep
+        // until the dependency is back.
+        await this.emails.release(emailId, token, error, { refundTry: true });
+      } else {
+        const last = context.attempt >= context.attempts || email.attempts >= MAX_SEND_ATTEMPTS;
+        if (last) await this.emails.fail(emailId, token, error, leaseMs);
+        else await this.emails.release(emailId, token, error);
+      }
       throw new Error(error, { cause: thrown });
     } finally {
       clearInterval(heartbeat);

@@ -36,11 +36,12 @@ export class SendEmailProducer {
 
   /**
    * A job for a record whose first job was lost (Redis restarted, an in-process queue died with
-   * its process) or whose worker died. `round` (the record's tries so far) keeps it apart from
-   * the jobs before it, which Bull may still remember as finished; two instances recovering the
-   * same record in the same round add one job.
+   * its process), whose worker died, or whose last try failed on a dependency. `round` (the
+   * record's state: tries so far and when it last changed) keeps it apart from the jobs before
+   * it, which Bull may still remember as finished; two instances recovering the same record in
+   * the same state add one job.
    */
-  enqueueRecovery(emailId: string, round: number): Promise<string> {
+  enqueueRecovery(emailId: string, round: string): Promise<string> {
     return this.add(emailId, `${emailId}:recovery:${round}`);
   }
 

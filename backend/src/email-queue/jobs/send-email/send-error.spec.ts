@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { describeSendError } from './send-error.js';
+import { describeSendError, isTransientSendError } from './send-error.js';
 
 describe('describeSendError', () => {
   it('keeps the mail server’s answer with its code', () => {
@@ -35,5 +35,33 @@ describe('describeSendError', () => {
   it('describes what is not an Error', () => {
     expect(describeSendError('boom', undefined)).toBe('boom');
     expect(describeSendError(undefined, undefined)).toBe('undefined');
+  });
+
+  it('never shows a server path', () => {
+    const mkdir = Object.assign(
+      new Error("EEXIST: file already exists, mkdir '/srv/app/data/outbox'"),
+      { code: 'EEXIST', syscall: 'mkdir', path: '/srv/app/data/outbox' },
+    );
+    expect(describeSendError(mkdir, undefined)).toBe(
+      'The mail folder could not be written (EEXIST); the e-mail is tried again',
+    );
+    expect(describeSendError(new Error('cannot read /srv/app/x.pdf now'), undefined)).toBe(
+      'cannot read <path> now',
+    );
+    expect(describeSendError(new Error('see smtp://mail.example.nl/x'), undefined)).toBe(
+      'see smtp://mail.example.nl/x',
+    );
+  });
+
+  it('tells a dependency that comes back from a refused message', () => {
+    const code = (value: string) => Object.assign(new Error(value), { code: value });
+    expect(isTransientSendError(code('EACCES'))).toBe(true);
+    expect(isTransientSendError(code('ECONNECTION'))).toBe(true);
+    expect(isTransientSendError(Object.assign(new Error('busy'), { responseCode: 421 }))).toBe(
+      true,
+    );
+    expect(isTransientSendError(Object.assign(new Error('no'), { responseCode: 550 }))).toBe(false);
+    expect(isTransientSendError(new Error('render failed'))).toBe(false);
+    expect(isTransientSendError(undefined)).toBe(false);
   });
 });

@@ -32,6 +32,8 @@ export type EmailRecordDto = {
   /** Why the last try failed; null when it did not */
   error: string | null;
   id: string;
+  /** A sending server stopped mid-delivery and another took the e-mail over: the recipient may have received it twice */
+  may_have_been_delivered_twice: boolean;
   recipient_email: string;
   /** When it was queued (ISO 8601) */
   scheduled_at: string;

@@ -145,6 +145,34 @@ describe('HistoryDialog', () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
+  it.each([
+    ['en', 'This e-mail may have reached your customer twice'],
+    ['nl', 'Deze e-mail is mogelijk twee keer bij je klant aangekomen'],
+  ] as const)(
+    'says in %s which e-mail may have been delivered twice, and only that one',
+    async (language, text) => {
+      const mail = {
+        recipient_email: 'jan@acme.example',
+        status: 'sent',
+        scheduled_at: seconds(NOW - DAY),
+        sent_at: seconds(NOW - DAY),
+        error: null,
+      };
+      server.answer = () =>
+        HttpResponse.json({
+          emails: [
+            { ...mail, id: 'mail-1', may_have_been_delivered_twice: true },
+            { ...mail, id: 'mail-2', may_have_been_delivered_twice: false },
+          ],
+        });
+      await openHistory({ language });
+      await screen.findByTestId('history-timeline');
+      const notes = screen.getAllByTestId('history-possibly-twice');
+      expect(notes).toHaveLength(1);
+      expect(notes[0]).toHaveTextContent(text);
+    },
+  );
+
   it('closes with Escape and the close button, in Dutch', async () => {
     const { onClose } = await openHistory({ language: 'nl' });
     await screen.findByTestId('history-timeline');

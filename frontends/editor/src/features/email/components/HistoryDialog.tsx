@@ -105,6 +105,11 @@ export function HistoryDialog({
                   {formatEmailTimestamp(entry.at / 1000, language)}
                 </time>
               )}
+              {'possiblyTwice' in entry && entry.possiblyTwice ? (
+                <span className="history-timeline__error" data-testid="history-possibly-twice">
+                  {t('history.possiblyTwice')}
+                </span>
+              ) : null}
               {'error' in entry && entry.error !== null && entry.error !== '' ? (
                 <span className="history-timeline__error">
                   {t('history.error', { error: entry.error })}
