@@ -21,8 +21,8 @@ export type HealthDto = {
   preview: boolean;
   /** Present when REDIS_URL is configured */
   redis?: DependencyStatusDto;
-  /** ok when every configured dependency is up */
-  status: 'ok' | 'degraded';
+  /** ok when every configured dependency is up; shutting-down (with 503) from the moment the instance was told to stop, while the requests under way finish */
+  status: 'ok' | 'degraded' | 'shutting-down';
 };
 export type ErrorCode =
   | 'BAD_REQUEST'
