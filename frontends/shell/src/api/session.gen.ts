@@ -34,6 +34,8 @@ export type ErrorCode =
   | 'PAYMENT_NOT_AVAILABLE'
   | 'PAYMENT_PROVIDER_FAILED'
   | 'EINVOICE_NOT_READY'
+  | 'DATABASE_BUSY'
+  | 'DATABASE_UNAVAILABLE'
   | 'INTERNAL_ERROR';
 export type FieldErrorDto = {
   /** Dotted path of the offending field */
