@@ -222,7 +222,7 @@ describe('loadConfig', () => {
     expect(loadConfig({}, '/srv/app')).toMatchObject({
       mailFrom: 'Invoicing <no-reply@localhost>',
       queuePrefix: 'queue',
-      email: { claimLeaseMs: 120_000, recoveryIntervalMs: 60_000 },
+      email: { claimLeaseMs: 15_000, recoveryIntervalMs: 5_000 },
     });
     expect(loadConfig({ PUBLIC_URL: 'https://facturen.example.nl' }, '/srv/app').mailFrom).toBe(
       'Invoicing <no-reply@facturen.example.nl>',
