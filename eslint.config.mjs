@@ -2,6 +2,8 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { boundaries } from './eslint/boundaries-plugin.mjs';
+import { BOUNDARY_BASELINE } from './eslint/boundaries-baseline.mjs';
 
 export default tseslint.config(
   {
@@ -59,6 +61,36 @@ export default tseslint.config(
         { paths: [{ name: 'bull', message: 'Use the queue interface in common/queue.' }] },
       ],
     },
+  },
+  {
+    // Data access only in repositories (and the database module that wires them).
+    files: ['backend/src/**/*.ts'],
+    ignores: [
+      'backend/src/**/*.repository.ts',
+      'backend/src/database/**',
+      'backend/src/**/*.spec.ts',
+      ...BOUNDARY_BASELINE.dataAccess,
+    ],
+    plugins: { boundaries },
+    rules: { 'boundaries/data-access-in-repositories': 'error' },
+  },
+  {
+    // A module's tables are its own; entities may still name each other for relations.
+    files: ['backend/src/**/*.ts'],
+    ignores: [
+      'backend/src/**/*.entity.ts',
+      'backend/src/database/**',
+      'backend/src/**/*.spec.ts',
+      ...BOUNDARY_BASELINE.foreignStorage,
+    ],
+    plugins: { boundaries },
+    rules: { 'boundaries/no-foreign-storage': 'error' },
+  },
+  {
+    files: ['backend/src/**/*.service.ts'],
+    ignores: BOUNDARY_BASELINE.expressInServices,
+    plugins: { boundaries },
+    rules: { 'boundaries/no-express-in-services': 'error' },
   },
   {
     files: ['frontends/**/*.{ts,tsx}'],
