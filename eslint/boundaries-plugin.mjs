@@ -1,7 +1,9 @@
 // The backend's boundaries as lint rules (docs/backend.md, "Boundaries"): data access only in
 // repositories, no module reaching into another's storage, no Express in services. Each rule is
-// proved to bite by backend/src/repository/boundaries.spec.ts.
+// proved to bite by backend/src/repository/boundaries.spec.ts. No import cycles, in the backend,
+// contracts and the frontends alike: backend/src/repository/import-cycles.spec.ts.
 import path from 'node:path';
+import { ImportGraph } from './import-graph.mjs';
 
 const TYPEORM_DATA_ACCESS = new Set(['DataSource', 'EntityManager', 'Repository', 'QueryRunner']);
 const NEST_TYPEORM_INJECTION = new Set([
@@ -97,11 +99,50 @@ const noExpressInServices = {
   },
 };
 
+const noImportCycles = {
+  meta: {
+    type: 'problem',
+    docs: {
+      description:
+        "No import cycles among the workspace's own files; type-only imports count, dynamic import() does not",
+    },
+    messages: {
+      cycle:
+        "'{{source}}' closes an import cycle: {{chain}}. Move what both sides need into a module of its own.",
+    },
+    schema: [],
+  },
+  create(context) {
+    const current = context.filename;
+    if (!path.isAbsolute(current)) return {};
+    const graph = new ImportGraph(context.cwd, current);
+    const shown = (file) => path.relative(context.cwd, file).split(path.sep).join('/');
+    function check(node) {
+      const source = node.source?.value;
+      if (typeof source !== 'string') return;
+      const target = graph.resolve(current, source);
+      const chain = target === null ? null : graph.pathBack(target);
+      if (chain === null) return;
+      context.report({
+        node,
+        messageId: 'cycle',
+        data: { source, chain: [current, ...chain].map(shown).join(' → ') },
+      });
+    }
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+    };
+  },
+};
+
 export const boundaries = {
   meta: { name: 'boundaries' },
   rules: {
     'data-access-in-repositories': dataAccessInRepositories,
     'no-foreign-storage': noForeignStorage,
     'no-express-in-services': noExpressInServices,
+    'no-import-cycles': noImportCycles,
   },
 };

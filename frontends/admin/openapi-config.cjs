@@ -7,7 +7,7 @@ module.exports = {
   hooks: true,
   prettierConfigFile: '../../.prettierrc.json',
   outputFiles: {
-    './src/api/adminApi.gen.ts': {
+    './src/shared/api/adminApi.gen.ts': {
       exportName: 'adminApi',
       filterEndpoints: [
         'listAdminUsers',

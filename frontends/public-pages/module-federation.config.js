@@ -2,14 +2,14 @@
 module.exports = {
   name: 'publicPages',
   exposes: {
-    './HomeCarousel': './src/components/HomeCarousel.tsx',
-    './FeaturesPage': './src/pages/FeaturesPage.tsx',
-    './PricingPage': './src/pages/PricingPage.tsx',
-    './ContactPage': './src/pages/ContactPage.tsx',
-    './FaqPage': './src/pages/FaqPage.tsx',
-    './PrivacyPage': './src/pages/PrivacyPage.tsx',
-    './TermsPage': './src/pages/TermsPage.tsx',
-    './InvoiceStatusPage': './src/pages/InvoiceStatusPage.tsx',
-    './PayPage': './src/pages/PayPage.tsx',
+    './HomeCarousel': './src/features/site/HomeCarousel.tsx',
+    './FeaturesPage': './src/features/site/FeaturesPage.tsx',
+    './PricingPage': './src/features/site/PricingPage.tsx',
+    './ContactPage': './src/features/site/ContactPage.tsx',
+    './FaqPage': './src/features/site/FaqPage.tsx',
+    './PrivacyPage': './src/features/site/PrivacyPage.tsx',
+    './TermsPage': './src/features/site/TermsPage.tsx',
+    './InvoiceStatusPage': './src/features/invoice-status/InvoiceStatusPage.tsx',
+    './PayPage': './src/features/invoice-status/PayPage.tsx',
   },
 };

@@ -7,7 +7,7 @@ module.exports = {
   hooks: true,
   prettierConfigFile: '../../.prettierrc.json',
   outputFiles: {
-    './src/invoice-status/invoiceStatusApi.gen.ts': {
+    './src/features/invoice-status/invoiceStatusApi.gen.ts': {
       exportName: 'invoiceStatusApi',
       filterEndpoints: ['getInvoiceStatus', 'startInvoicePayment'],
     },

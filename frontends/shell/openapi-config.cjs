@@ -1,5 +1,5 @@
 // The shell's RTK Query endpoints, one generated file per feature, written from openapi.yaml by
-// `npm run openapi`. Cache tags are added in the hand-written file beside each (e.g. health.ts),
+// `npm run openapi`. Cache tags are added in the hand-written file beside each (e.g. healthApi.ts),
 // never in the generated one.
 module.exports = {
   schemaFile: '../../openapi.yaml',
@@ -8,9 +8,9 @@ module.exports = {
   hooks: true,
   prettierConfigFile: '../../.prettierrc.json',
   outputFiles: {
-    './src/api/health.gen.ts': { exportName: 'healthApi', filterEndpoints: ['getHealth'] },
+    './src/frame/healthApi.gen.ts': { exportName: 'healthApi', filterEndpoints: ['getHealth'] },
     // The refresh itself is platform's plain fetch (a 401 there must not start another refresh).
-    './src/api/session.gen.ts': {
+    './src/features/session/sessionApi.gen.ts': {
       exportName: 'sessionApi',
       filterEndpoints: ['getAdminStatus', 'signOut'],
     },

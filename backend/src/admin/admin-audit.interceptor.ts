@@ -6,14 +6,12 @@ import {
   Logger,
   type NestInterceptor,
 } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import type { Request, Response } from 'express';
 import { catchError, from, mergeMap, type Observable, throwError } from 'rxjs';
-import type { Repository } from 'typeorm';
 import type { AuthenticatedUser } from '../common/auth/authenticated-user.js';
 import { DomainException } from '../common/errors/domain.exception.js';
 import { ERROR_TABLE } from '../common/errors/error-codes.js';
-import { AdminAuditEntity } from './admin-audit.entity.js';
+import { AdminAuditRepository } from './admin-audit.repository.js';
 
 type AdminRequest = Request & { user?: AuthenticatedUser };
 
@@ -38,9 +36,7 @@ const param = (request: AdminRequest, name: string): string | null => {
 export class AdminAuditInterceptor implements NestInterceptor {
   private readonly logger = new Logger('AdminAudit');
 
-  constructor(
-    @InjectRepository(AdminAuditEntity) private readonly audit: Repository<AdminAuditEntity>,
-  ) {}
+  constructor(private readonly audit: AdminAuditRepository) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const request = context.switchToHttp().getRequest<AdminRequest>();
@@ -66,7 +62,7 @@ export class AdminAuditInterceptor implements NestInterceptor {
   private async record(request: AdminRequest, action: string, outcome: number): Promise<void> {
     const admin = request.user;
     if (admin === undefined) return;
-    await this.audit.insert({
+    await this.audit.record({
       adminId: admin.id,
       adminEmail: admin.email,
       action,

@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { AdminEmail } from '@app/contracts/admin';
 import { DomainException } from '../common/errors/domain.exception.js';
-import { InvoiceEmailsRepository } from '../email-queue/invoice-emails.repository.js';
 import { SendEmailProducer } from '../email-queue/jobs/send-email/send-email.producer.js';
-import { InvoiceMailComposer } from '../email-queue/mail/invoice-mail.composer.js';
+import { EmailPdfService, type EmailPdf } from '../email-queue/mail/email-pdf.service.js';
 import { AdminEmailsRepository } from './admin-emails.repository.js';
 
 /** The admin queue's actions; what becomes of a record is the queue's to decide (spec §4). */
@@ -11,9 +10,8 @@ import { AdminEmailsRepository } from './admin-emails.repository.js';
 export class AdminEmailQueueService {
   constructor(
     private readonly emails: AdminEmailsRepository,
-    private readonly records: InvoiceEmailsRepository,
     private readonly producer: SendEmailProducer,
-    private readonly composer: InvoiceMailComposer,
+    private readonly pdfs: EmailPdfService,
   ) {}
 
   latest(limit: number): Promise<AdminEmail[]> {
@@ -50,15 +48,8 @@ export class AdminEmailQueueService {
     return planned;
   }
 
-  async pdf(id: string): Promise<{ fileName: string; bytes: Buffer }> {
-    const record = await this.records.findById(id);
-    if (record === null) throw new DomainException('NOT_FOUND');
-    const message = await this.composer.compose(record);
-    const attachment = message.attachments?.[0];
-    if (attachment === undefined || !Buffer.isBuffer(attachment.content)) {
-      throw new Error(`The e-mail ${id} has no PDF`);
-    }
-    return { fileName: String(attachment.filename), bytes: attachment.content };
+  pdf(id: string): Promise<EmailPdf> {
+    return this.pdfs.pdf(id);
   }
 
   private async existing(id: string): Promise<AdminEmail> {

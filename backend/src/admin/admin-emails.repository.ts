@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { AdminEmail } from '@app/contracts/admin';
+import { BoundRepository } from '../database/bound-repository.js';
 
 type EmailRow = {
   id: string;
@@ -40,22 +41,28 @@ const toAdminEmail = (row: EmailRow): AdminEmail => ({
   sentAt: row.sent_at?.toISOString() ?? null,
 });
 
-/** The e-mail queue across all users, for the admin area (behind the admin guard). */
+/**
+ * The e-mail queue across all users, for the admin area (behind the admin guard). No method
+ * takes an owner: an operator looks after every user's mail, and names records by id.
+ */
 @Injectable()
-export class AdminEmailsRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+export class AdminEmailsRepository extends BoundRepository {
+  constructor(@InjectDataSource() dataSource: DataSource) {
+    super(dataSource.manager);
+  }
 
-  /** The newest records first. */
+  /** The newest records first, whoever's: the operator's view of the whole queue. */
   async latest(limit: number): Promise<AdminEmail[]> {
-    const rows = (await this.dataSource.query(
+    const rows = (await this.manager.query(
       `SELECT ${EMAIL_COLUMNS} ORDER BY e.created_at DESC, e.id LIMIT $1`,
       [limit],
     )) as EmailRow[];
     return rows.map(toAdminEmail);
   }
 
+  /** One record, whoever's, as the queue shows it. */
   async find(id: string): Promise<AdminEmail | null> {
-    const rows = (await this.dataSource.query(`SELECT ${EMAIL_COLUMNS} WHERE e.id = $1`, [
+    const rows = (await this.manager.query(`SELECT ${EMAIL_COLUMNS} WHERE e.id = $1`, [
       id,
     ])) as EmailRow[];
     return rows[0] === undefined ? null : toAdminEmail(rows[0]);
@@ -63,10 +70,10 @@ export class AdminEmailsRepository {
 
   /**
    * A failed record planned again, with fresh tries: one conditional update, so two admins (or
-   * two clicks) requeue it once. False when it was not failed.
+   * two clicks) requeue it once. False when it was not failed. Any user's: an operator's action.
    */
   async requeue(id: string): Promise<boolean> {
-    const [, affected] = (await this.dataSource.query(
+    const [, affected] = (await this.manager.query(
       `UPDATE invoice_emails
           SET status = 'planned', attempts = 0, error = NULL, scheduled_at = now(), updated_at = now()
         WHERE id = $1 AND status = 'failed'`,
@@ -75,10 +82,13 @@ export class AdminEmailsRepository {
     return affected === 1;
   }
 
-  /** A new planned record with the same recipient, message, language and kind ('send again'). */
+  /**
+   * A new planned record with the same recipient, message, language and kind ('send again'),
+   * owned by the original's owner, whom the copy takes from the row: an operator's action.
+   */
   async copy(id: string): Promise<string> {
     // TypeORM answers an INSERT with its rows (an UPDATE with rows and a count).
-    const rows = (await this.dataSource.query(
+    const rows = (await this.manager.query(
       `INSERT INTO invoice_emails (user_id, invoice_id, kind, recipient_email, custom_message, locale, status)
        SELECT user_id, invoice_id, kind, recipient_email, custom_message, locale, 'planned'
          FROM invoice_emails WHERE id = $1

@@ -1,82 +1,56 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
-import type { AdminUser, AdminUserStats } from '@app/contracts/admin';
-
-type UserRow = {
-  id: string;
-  email: string;
-  display_name: string | null;
-  is_admin: boolean;
-  email_verified: boolean;
-  created_at: Date;
-  last_active_at: Date | null;
-  company: string | null;
-  invoice_count: number;
-};
-
-type AdminRule = { email: string; emailVerified: boolean; isAdmin: boolean };
+import { InjectEntityManager } from '@nestjs/typeorm';
+import type { EntityManager } from 'typeorm';
+import { BoundRepository } from '../database/bound-repository.js';
+import { businessNameSql, joinUserSettings } from '../settings/settings-sql.js';
+import type { AdminUserRow, AdminUserStatsRow } from './admin-user-mapper.js';
 
 const USER_COLUMNS = `
   u.id, u.email, u.display_name, u.is_admin, u.email_verified, u.created_at, u.last_active_at,
-  s.document -> 'defaultCompany' ->> 'company' AS company,
+  ${businessNameSql('s')} AS company,
   (SELECT count(*) FROM invoices i WHERE i.user_id = u.id)::int AS invoice_count
-  FROM users u LEFT JOIN user_settings s ON s.user_id = u.id`;
+  FROM users u ${joinUserSettings('s', 'u.id')}`;
 
 /**
- * The admin area's reads across users. The one place queries are not scoped to an owner: the
- * admin guard has decided the caller may see every user. A user's own data (invoices,
- * companies, settings) is still read through the owner-scoped repositories, with that user's id.
+ * The admin area's reads across users: a system role's repository, behind the admin guard,
+ * which has decided the caller may see every user. So no query here takes an owner; each says
+ * why. A user's own data (invoices, companies, settings, schedules) is not read here but
+ * through the owning modules' owner-scoped services, with that user's id as the owner.
  */
 @Injectable()
-export class AdminUsersRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+export class AdminUsersRepository extends BoundRepository {
+  constructor(@InjectEntityManager() manager: EntityManager) {
+    super(manager);
+  }
 
-  /** Every user, newest first. */
-  async list(isAdmin: (user: AdminRule) => boolean): Promise<AdminUser[]> {
-    const rows = (await this.dataSource.query(
+  /** Every user, newest first. No owner: the admin list is of all users. */
+  async list(): Promise<AdminUserRow[]> {
+    const rows = (await this.manager.query(
       `SELECT ${USER_COLUMNS} ORDER BY u.created_at DESC, u.id`,
-    )) as UserRow[];
-    return rows.map((row) => this.toAdminUser(row, isAdmin));
+    )) as AdminUserRow[];
+    return rows;
   }
 
-  async find(id: string, isAdmin: (user: AdminRule) => boolean): Promise<AdminUser | null> {
-    const rows = (await this.dataSource.query(`SELECT ${USER_COLUMNS} WHERE u.id = $1`, [
+  /** One user by id. No owner: an admin may open any user. */
+  async find(id: string): Promise<AdminUserRow | null> {
+    const rows = (await this.manager.query(`SELECT ${USER_COLUMNS} WHERE u.id = $1`, [
       id,
-    ])) as UserRow[];
-    return rows[0] === undefined ? null : this.toAdminUser(rows[0], isAdmin);
+    ])) as AdminUserRow[];
+    return rows[0] ?? null;
   }
 
-  /** `today` (yyyy-MM-dd): active since its midnight in `timeZone`, the product's calendar. */
-  async stats(today: string, timeZone: string): Promise<AdminUserStats> {
-    const [row] = (await this.dataSource.query(
+  /**
+   * `today` (yyyy-MM-dd): active since its midnight in `timeZone`, the product's calendar.
+   * No owner: the figures count every user and every invoice.
+   */
+  async stats(today: string, timeZone: string): Promise<AdminUserStatsRow | undefined> {
+    const [row] = (await this.manager.query(
       `SELECT (SELECT count(*) FROM users)::int AS total_users,
               (SELECT count(*) FROM users
                 WHERE last_active_at >= ($1::date::timestamp AT TIME ZONE $2))::int AS active_today,
               (SELECT count(*) FROM invoices)::int AS total_invoices`,
       [today, timeZone],
-    )) as { total_users: number; active_today: number; total_invoices: number }[];
-    return {
-      totalUsers: row?.total_users ?? 0,
-      activeToday: row?.active_today ?? 0,
-      totalInvoices: row?.total_invoices ?? 0,
-    };
-  }
-
-  private toAdminUser(row: UserRow, isAdmin: (user: AdminRule) => boolean): AdminUser {
-    return {
-      id: row.id,
-      email: row.email,
-      displayName: row.display_name,
-      company: row.company ?? '',
-      invoiceCount: row.invoice_count,
-      isAdmin: isAdmin({
-        email: row.email,
-        emailVerified: row.email_verified,
-        isAdmin: row.is_admin,
-      }),
-      createdAt: row.created_at.toISOString(),
-      lastActiveAt: row.last_active_at?.toISOString() ?? null,
-    };
+    )) as AdminUserStatsRow[];
+    return row;
   }
 }

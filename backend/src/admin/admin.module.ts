@@ -1,13 +1,12 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { CompaniesModule } from '../companies/companies.module.js';
 import { SendEmailModule } from '../email-queue/jobs/send-email/send-email.module.js';
 import { InvoicesModule } from '../invoices/invoices.module.js';
 import { SchedulesModule } from '../schedules/schedules.module.js';
 import { SettingsModule } from '../settings/settings.module.js';
 import { UsersModule } from '../users/users.module.js';
-import { AdminAuditEntity } from './admin-audit.entity.js';
 import { AdminAuditInterceptor } from './admin-audit.interceptor.js';
+import { AdminAuditRepository } from './admin-audit.repository.js';
 import { AdminEmailQueueController } from './admin-email-queue.controller.js';
 import { AdminEmailQueueService } from './admin-email-queue.service.js';
 import { AdminEmailsRepository } from './admin-emails.repository.js';
@@ -19,7 +18,6 @@ import { AdminUsersRepository } from './admin-users.repository.js';
 /** The operators' API under /api/admin: admins only, every request in the audit log. */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([AdminAuditEntity]),
     UsersModule,
     InvoicesModule,
     CompaniesModule,
@@ -31,6 +29,7 @@ import { AdminUsersRepository } from './admin-users.repository.js';
   providers: [
     AdminGuard,
     AdminAuditInterceptor,
+    AdminAuditRepository,
     AdminService,
     AdminUsersRepository,
     AdminEmailsRepository,

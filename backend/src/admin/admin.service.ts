@@ -19,6 +19,7 @@ import { SchedulesService } from '../schedules/schedules.service.js';
 import type { SettingsResponseDto } from '../settings/dto/settings.dto.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { UsersService } from '../users/users.service.js';
+import { type AdminRule, toAdminUser, toAdminUserStats } from './admin-user-mapper.js';
 import { AdminUsersRepository } from './admin-users.repository.js';
 
 /**
@@ -39,12 +40,17 @@ export class AdminService {
     private readonly clock: Clock,
   ) {}
 
+  private readonly isAdmin: AdminRule = (user) => this.accounts.isAdmin(user);
+
   async listUsers(): Promise<AdminUserList> {
-    const [users, stats] = await Promise.all([
-      this.users.list((user) => this.accounts.isAdmin(user)),
+    const [rows, stats] = await Promise.all([
+      this.users.list(),
       this.users.stats(this.clock.today(), DEFAULT_TIME_ZONE),
     ]);
-    return { users, stats };
+    return {
+      users: rows.map((row) => toAdminUser(row, this.isAdmin)),
+      stats: toAdminUserStats(stats),
+    };
   }
 
   async user(id: string): Promise<AdminUserDetail> {
@@ -86,9 +92,9 @@ export class AdminService {
   }
 
   private async existing(id: string): Promise<AdminUser> {
-    const user = await this.users.find(id, (each) => this.accounts.isAdmin(each));
-    if (user === null)
+    const row = await this.users.find(id);
+    if (row === null)
       throw new DomainException('NOT_FOUND', { message: `User with ID ${id} not found` });
-    return user;
+    return toAdminUser(row, this.isAdmin);
   }
 }

@@ -25,8 +25,21 @@ import { CurrentUser } from '../common/auth/current-user.decorator.js';
 import { Public } from '../common/auth/public.decorator.js';
 import { DomainException } from '../common/errors/domain.exception.js';
 import { UsersService } from '../users/users.service.js';
+import {
+  assertAntiForgery,
+  clearSessionCookies,
+  refreshTokenOf,
+  setSessionCookies,
+} from './auth-cookies.js';
 import { MeDto, SessionDto, StartSignInQueryDto } from './dto/session.dto.js';
 import { SignInFlowService } from './sign-in-flow.service.js';
+import {
+  profileFromCallback,
+  redirectToProvider,
+  rememberFlow,
+  sendSignInResult,
+  takeFlow,
+} from './sign-in-round-trip.js';
 import { IDENTITY_PROVIDERS, type IdentityProviderName } from './sign-in/user-identity.entity.js';
 
 const providerParam = new ParseEnumPipe(IDENTITY_PROVIDERS, {
@@ -59,12 +72,12 @@ export class AuthController {
     @Req() request: Request,
     @Res() response: Response,
   ): Promise<void> {
-    await this.flow.start(
-      provider,
-      { mode: query.mode ?? 'redirect', returnTo: safeReturnPath(query.returnTo ?? '/') },
-      request,
-      response,
-    );
+    const step = this.flow.start(provider, request.headers.host);
+    rememberFlow(request, {
+      mode: query.mode ?? 'redirect',
+      returnTo: safeReturnPath(query.returnTo ?? '/'),
+    });
+    await redirectToProvider(step, request, response);
   }
 
   /** Where the provider sends the browser back; not called by API clients. */
@@ -80,7 +93,19 @@ export class AuthController {
     @Req() request: Request,
     @Res() response: Response,
   ): Promise<void> {
-    await this.flow.finish(provider, request, response);
+    const state = takeFlow(request);
+    const { result, session } = await this.flow.finish(provider, request.headers.host, (step) =>
+      profileFromCallback(step, request, response),
+    );
+    if (session !== undefined) {
+      setSessionCookies(
+        response,
+        session.refreshToken,
+        session.familyExpiresAt,
+        this.flow.secureCookies,
+      );
+    }
+    sendSignInResult(response, state, result);
   }
 
   /** Rotates the refresh cookie and returns a new access token (send X-XSRF-TOKEN). */
@@ -89,11 +114,22 @@ export class AuthController {
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: SessionDto })
   @ApiErrorResponses('UNAUTHENTICATED', 'FORBIDDEN')
-  refreshSession(
+  async refreshSession(
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<SessionDto> {
-    return this.flow.refresh(request, response);
+    assertAntiForgery(request);
+    const token = refreshTokenOf(request);
+    if (token === null) throw new DomainException('UNAUTHENTICATED', { message: 'Not signed in' });
+    const secure = this.flow.secureCookies;
+    try {
+      const { answer, tokens } = await this.flow.refresh(token);
+      setSessionCookies(response, tokens.refreshToken, tokens.familyExpiresAt, secure);
+      return answer;
+    } catch (error) {
+      clearSessionCookies(response, secure);
+      throw error;
+    }
   }
 
   /** Ends the session on this device: its whole refresh-token family is revoked. */
@@ -102,7 +138,12 @@ export class AuthController {
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiNoContentResponse({ description: 'Signed out' })
   @ApiErrorResponses('FORBIDDEN')
-  signOut(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<void> {
-    return this.flow.signOut(request, response);
+  async signOut(
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<void> {
+    assertAntiForgery(request);
+    await this.flow.signOut(refreshTokenOf(request));
+    clearSessionCookies(response, this.flow.secureCookies);
   }
 }

@@ -7,8 +7,6 @@ import {
   type OnModuleInit,
 } from '@nestjs/common';
 import * as oidc from 'openid-client';
-import type { Request } from 'express';
-import { type AuthenticateOptions, Strategy as OpenIdStrategy } from 'openid-client/passport';
 import passport from 'passport';
 import { Strategy as GoogleStrategy, type Profile as GoogleProfile } from 'passport-google-oauth20';
 import type { AppConfig } from '../config/app-config.js';
@@ -17,6 +15,7 @@ import {
   type LocalIdentityProvider,
   startLocalIdentityProvider,
 } from './local-idp/local-identity-provider.js';
+import { MicrosoftStrategy } from './sign-in/microsoft-strategy.js';
 import { followsLoopbackHost, signInOrigin } from './sign-in/sign-in-origin.js';
 import type { ProviderProfile } from './sign-in/sign-in.service.js';
 import type { IdentityProviderName } from './sign-in/user-identity.entity.js';
@@ -69,20 +68,6 @@ function microsoftProfile(claims: oidc.IDToken): ProviderProfile {
 }
 
 /**
- * openid-client sends state only to servers without PKCE and a nonce only in implicit flows; we
- * want all three (login CSRF, code interception, ID-token replay). The strategy stores and checks
- * whatever the authorization URL carries.
- */
-class MicrosoftStrategy extends OpenIdStrategy {
-  override authorizationRequestParams<T extends AuthenticateOptions>(request: Request, options: T) {
-    const params = new URLSearchParams(super.authorizationRequestParams(request, options));
-    params.set('state', oidc.randomState());
-    params.set('nonce', oidc.randomNonce());
-    return params;
-  }
-}
-
-/**
  * The sign-in strategies: Google through passport-google-oauth20, Microsoft through openid-client.
  * A provider without configured credentials signs in at the local OpenID provider instead
  * (development and tests only; it refuses production).
@@ -96,12 +81,12 @@ export class IdentityProvidersService implements OnModuleInit, OnModuleDestroy {
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
-  /** Where the provider sends the browser back, on the origin this request's sign-in uses. */
-  callbackUrl(provider: IdentityProviderName, request?: Request): string {
-    const origin = request
-      ? signInOrigin(this.config, request.headers.host)
-      : new URL(this.config.publicUrl).origin;
-    return `${origin}/api/auth/${provider}/callback`;
+  /**
+   * Where the provider sends the browser back, on the origin a sign-in with this Host header
+   * uses (signInOrigin); without one, PUBLIC_URL's.
+   */
+  callbackUrl(provider: IdentityProviderName, hostHeader?: string): string {
+    return `${signInOrigin(this.config, hostHeader)}/api/auth/${provider}/callback`;
   }
 
   /** The local provider accepts the callback on every loopback name when sign-in may use them. */

@@ -9,6 +9,6 @@ import { CompanyEntity } from './company.entity.js';
   imports: [TypeOrmModule.forFeature([CompanyEntity])],
   controllers: [CompaniesController],
   providers: [CompaniesRepository, CompaniesService],
-  exports: [CompaniesRepository, CompaniesService],
+  exports: [CompaniesService],
 })
 export class CompaniesModule {}

@@ -43,10 +43,7 @@ export class CompaniesRepository extends OwnedRepository<CompanyEntity> {
 
   /** The SQL `search` runs, exposed so a test can EXPLAIN it (test/companies.e2e-spec.ts). */
   searchQueries(ownerId: string, text: string, limit: number): CompanySearchQueries {
-    const owned = () =>
-      this.repository
-        .createQueryBuilder('company')
-        .where('company.user_id = :ownerId', { ownerId });
+    const owned = () => this.ownedQuery(ownerId, 'company');
     if (text === '') {
       // Served in index order by companies_user_id_updated_at_idx.
       const page = owned()

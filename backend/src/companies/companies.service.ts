@@ -1,41 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import {
-  COMPANY_SUGGESTIONS,
-  type Company,
-  type CompanyInput,
-  type CompanySuggestions,
-} from '@app/contracts/invoice';
+import { COMPANY_SUGGESTIONS, type Company, type CompanySuggestions } from '@app/contracts/invoice';
 import { CompaniesRepository } from './companies.repository.js';
-import type { CompanyEntity } from './company.entity.js';
+import { toCompany, toCompanyInput } from './company-mapper.js';
 import type { AutosuggestCompaniesQueryDto } from './dto/autosuggest-companies.dto.js';
 import type { SaveCompanyDto } from './dto/save-company.dto.js';
-
-/** The one place a stored company becomes what the API returns. */
-function toCompany(entity: CompanyEntity): Company {
-  return {
-    id: entity.id,
-    name: entity.name,
-    address: entity.address,
-    postalCode: entity.postalCode,
-    city: entity.city,
-    contactName: entity.contactName,
-    email: entity.email,
-    additionalInfo: entity.additionalInfo,
-    createdAt: Math.floor(entity.createdAt.getTime() / 1000),
-  };
-}
-
-function toInput(body: SaveCompanyDto): CompanyInput {
-  return {
-    name: body.name.trim(),
-    address: body.address?.trim() ?? '',
-    postalCode: body.postalCode?.trim() ?? '',
-    city: body.city?.trim() ?? '',
-    contactName: body.contactName?.trim() ?? '',
-    email: body.email?.trim() ?? '',
-    additionalInfo: body.additionalInfo?.trim() ?? '',
-  };
-}
 
 /** Saved companies of one user. Every method takes the owner first. */
 @Injectable()
@@ -58,16 +26,21 @@ export class CompaniesService {
     return { companies: rows.map(toCompany), total, query };
   }
 
+  /** Whether the company is one of the owner's (an invoice may only name those). */
+  async isOwners(ownerId: string, id: string): Promise<boolean> {
+    return (await this.companies.findOne(ownerId, id)) !== null;
+  }
+
   async get(ownerId: string, id: string): Promise<Company> {
     return toCompany(await this.companies.get(ownerId, id));
   }
 
   async create(ownerId: string, body: SaveCompanyDto): Promise<Company> {
-    return toCompany(await this.companies.create(ownerId, toInput(body)));
+    return toCompany(await this.companies.create(ownerId, toCompanyInput(body)));
   }
 
   async update(ownerId: string, id: string, body: SaveCompanyDto): Promise<Company> {
-    return toCompany(await this.companies.update(ownerId, id, toInput(body)));
+    return toCompany(await this.companies.update(ownerId, id, toCompanyInput(body)));
   }
 
   delete(ownerId: string, id: string): Promise<void> {

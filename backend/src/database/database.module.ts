@@ -1,9 +1,12 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.tokens.js';
 import { dataSourceOptions } from './data-source-options.js';
+import { Transactions } from './transactions.js';
 
+/** The connection, and `Transactions` for every module's services. */
+@Global()
 @Module({
   imports: [
     TypeOrmModule.forRootAsync({
@@ -15,5 +18,7 @@ import { dataSourceOptions } from './data-source-options.js';
       },
     }),
   ],
+  providers: [Transactions],
+  exports: [Transactions],
 })
 export class DatabaseModule {}

@@ -1,12 +1,14 @@
 import type {
   DeepPartial,
-  EntityManager,
+  EntityTarget,
   FindOptionsOrder,
   FindOptionsWhere,
   ObjectLiteral,
   Repository,
+  SelectQueryBuilder,
 } from 'typeorm';
 import { DomainException } from '../common/errors/domain.exception.js';
+import { BoundRepository } from './bound-repository.js';
 
 /** A row that belongs to one user. Every table of the product but `users` has one. */
 export type OwnedEntity = ObjectLiteral & { id: string; userId: string };
@@ -21,15 +23,27 @@ export type OwnedListOptions<Entity extends OwnedEntity> = {
 /**
  * Data access that takes the owner first: `findOne(ownerId, id)`, never `findOne(id)`. A row of
  * another user is indistinguishable from a missing one, so services answer 404 for both.
- * Feature repositories extend this and add their own queries in the same owner-first form.
+ * Feature repositories extend this and add their own queries in the same owner-first form;
+ * `in(tx)` runs them in a transaction (BoundRepository).
  */
-export class OwnedRepository<Entity extends OwnedEntity> {
-  constructor(protected readonly repository: Repository<Entity>) {}
+export class OwnedRepository<Entity extends OwnedEntity> extends BoundRepository {
+  private readonly target: EntityTarget<Entity>;
 
-  /** The same repository inside a transaction. */
-  withManager(manager: EntityManager): this {
-    const Self = this.constructor as new (repository: Repository<Entity>) => this;
-    return new Self(manager.getRepository<Entity>(this.repository.target));
+  constructor(repository: Repository<Entity>) {
+    super(repository.manager);
+    this.target = repository.target;
+  }
+
+  /** The table, on this repository's manager (the pool's or the bound transaction's). */
+  protected get repository(): Repository<Entity> {
+    return this.manager.getRepository<Entity>(this.target);
+  }
+
+  /** A query over the owner's rows only: subclasses start their own queries here. */
+  protected ownedQuery(ownerId: string, alias: string): SelectQueryBuilder<Entity> {
+    return this.repository
+      .createQueryBuilder(alias)
+      .where(`${alias}.user_id = :ownerId`, { ownerId });
   }
 
   protected owned(ownerId: string, where: object = {}): FindOptionsWhere<Entity> {

@@ -7,8 +7,7 @@ import {
 } from '@app/contracts/documents';
 import type { CountryCode, Invoice, Language } from '@app/contracts/invoice';
 import { DomainException } from '../common/errors/domain.exception.js';
-import { toApiInvoice } from '../invoices/invoice-mapper.js';
-import { InvoicesRepository } from '../invoices/invoices.repository.js';
+import { InvoicesService } from '../invoices/invoices.service.js';
 import { SettingsService } from '../settings/settings.service.js';
 
 export type EInvoiceFile = { fileName: string; xml: string };
@@ -21,20 +20,16 @@ export type EInvoiceFile = { fileName: string; xml: string };
 @Injectable()
 export class EInvoicesService {
   constructor(
-    private readonly invoices: InvoicesRepository,
+    private readonly invoices: InvoicesService,
     private readonly settings: SettingsService,
   ) {}
 
   async ubl(ownerId: string, invoiceId: string, language?: Language): Promise<EInvoiceFile> {
-    const [entity, settings] = await Promise.all([
+    const [invoice, settings] = await Promise.all([
       this.invoices.get(ownerId, invoiceId),
       this.settings.read(ownerId),
     ]);
-    return this.render(
-      toApiInvoice(entity),
-      settings.country,
-      language ?? settings.invoiceLanguage,
-    );
+    return this.render(invoice, settings.country, language ?? settings.invoiceLanguage);
   }
 
   /** Refuses an invoice that cannot be an e-invoice for its owner, without rendering it. */

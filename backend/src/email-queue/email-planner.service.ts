@@ -1,8 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import { DomainException, type ReachedLimit } from '../common/errors/domain.exception.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.tokens.js';
+import type { Transaction } from '../database/transactions.js';
 import type { InvoiceEmailEntity } from './invoice-email.entity.js';
 import { InvoiceEmailsRepository } from './invoice-emails.repository.js';
 
@@ -12,6 +12,9 @@ export type EmailToPlan = Pick<
   'invoiceId' | 'recipientEmail' | 'customMessage' | 'locale'
 > &
   Partial<Pick<InvoiceEmailEntity, 'kind' | 'attachUbl'>>;
+
+/** A payment reminder: the invoice, and where and in which language its invoice e-mail went. */
+export type ReminderToPlan = Pick<InvoiceEmailEntity, 'invoiceId' | 'recipientEmail' | 'locale'>;
 
 /**
  * Over the limit, a user's own send is refused (429, nothing stored); a scheduled invoice's
@@ -43,12 +46,12 @@ export class EmailPlanner {
 
   /** Inside the caller's transaction: the new record, `planned`, or as `overLimit` says. */
   async plan(
-    manager: EntityManager,
+    tx: Transaction,
     ownerId: string,
     email: EmailToPlan,
     overLimit: OverLimit,
   ): Promise<InvoiceEmailEntity> {
-    const records = this.emails.withManager(manager);
+    const records = this.emails.in(tx);
     await records.lockSender(ownerId);
     const reached = await this.reachedLimit(records, ownerId);
     if (reached === null) return records.create(ownerId, { ...email, status: 'planned' });
@@ -67,6 +70,24 @@ export class EmailPlanner {
       ...email,
       status: 'failed',
       error: `Not sent: the sending limit of ${max} e-mails per ${per} was reached (until ${retryAt.toISOString()}). Send the invoice again from the editor.`,
+    });
+  }
+
+  /**
+   * Inside the caller's transaction: an overdue invoice's payment reminder, `planned`. It counts
+   * towards the sending limit but is never refused by it (docs/email.md, "Sending limit"): it
+   * goes once per invoice to the address the invoice was delivered to.
+   */
+  planReminder(
+    tx: Transaction,
+    ownerId: string,
+    reminder: ReminderToPlan,
+  ): Promise<InvoiceEmailEntity> {
+    return this.emails.in(tx).create(ownerId, {
+      ...reminder,
+      kind: 'reminder',
+      customMessage: '',
+      status: 'planned',
     });
   }
 

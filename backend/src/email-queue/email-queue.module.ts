@@ -1,8 +1,12 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { EInvoicesModule } from '../e-invoices/e-invoices.module.js';
 import { InvoicesModule } from '../invoices/invoices.module.js';
+import { EmailDeliveryRepository } from './email-delivery.repository.js';
 import { EmailRecoveryService } from './email-recovery.service.js';
+import { InvoiceEmailEntity } from './invoice-email.entity.js';
 import { InvoiceEmailsController } from './invoice-emails.controller.js';
+import { InvoiceEmailsRepository } from './invoice-emails.repository.js';
 import { InvoiceEmailsService } from './invoice-emails.service.js';
 import { SendEmailModule } from './jobs/send-email/send-email.module.js';
 
@@ -11,8 +15,19 @@ import { SendEmailModule } from './jobs/send-email/send-email.module.js';
  * routes, the send-email queue, and the sweep that recovers records whose job was lost.
  */
 @Module({
-  imports: [InvoicesModule, SendEmailModule, EInvoicesModule],
+  imports: [
+    TypeOrmModule.forFeature([InvoiceEmailEntity]),
+    InvoicesModule,
+    SendEmailModule,
+    EInvoicesModule,
+  ],
   controllers: [InvoiceEmailsController],
-  providers: [InvoiceEmailsService, EmailRecoveryService],
+  // The repositories are provided here too: SendEmailModule exports services only.
+  providers: [
+    InvoiceEmailsRepository,
+    EmailDeliveryRepository,
+    InvoiceEmailsService,
+    EmailRecoveryService,
+  ],
 })
 export class EmailQueueModule {}

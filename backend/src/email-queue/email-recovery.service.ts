@@ -3,7 +3,7 @@ import { SchedulerRegistry } from '@nestjs/schedule';
 import { PeriodicWorkService } from '../common/periodic/periodic-work.service.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.tokens.js';
-import { InvoiceEmailsRepository } from './invoice-emails.repository.js';
+import { EmailDeliveryRepository } from './email-delivery.repository.js';
 import { MAX_SEND_ATTEMPTS } from './jobs/send-email/send-email.handler.js';
 import { SendEmailProducer } from './jobs/send-email/send-email.producer.js';
 
@@ -24,7 +24,7 @@ export class EmailRecoveryService extends PeriodicWorkService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     registry: SchedulerRegistry,
-    private readonly emails: InvoiceEmailsRepository,
+    private readonly emails: EmailDeliveryRepository,
     private readonly producer: SendEmailProducer,
   ) {
     super(registry, 'email-recovery', {

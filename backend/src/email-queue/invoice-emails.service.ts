@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { DomainException } from '../common/errors/domain.exception.js';
+import { Transactions } from '../database/transactions.js';
 import { EInvoicesService } from '../e-invoices/e-invoices.service.js';
-import { toApiInvoice } from '../invoices/invoice-mapper.js';
-import { InvoicesRepository } from '../invoices/invoices.repository.js';
+import { InvoicesService } from '../invoices/invoices.service.js';
 import type { EmailRecordDto } from './dto/invoice-email.dto.js';
 import type { SendInvoiceEmailDto } from './dto/send-invoice-email.dto.js';
 import { EmailPlanner } from './email-planner.service.js';
@@ -15,12 +14,12 @@ import { SendEmailProducer } from './jobs/send-email/send-email.producer.js';
 @Injectable()
 export class InvoiceEmailsService {
   constructor(
-    private readonly invoices: InvoicesRepository,
+    private readonly invoices: InvoicesService,
     private readonly emails: InvoiceEmailsRepository,
     private readonly planner: EmailPlanner,
     private readonly producer: SendEmailProducer,
     private readonly eInvoices: EInvoicesService,
-    private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
   ) {}
 
   /**
@@ -38,10 +37,10 @@ export class InvoiceEmailsService {
       throw new DomainException('CONFLICT', { message: 'Only a saved invoice can be sent' });
     }
     // Refused now, with what is missing, rather than failing later in the queue.
-    if (input.attachUbl === true) await this.eInvoices.requireReady(ownerId, toApiInvoice(invoice));
-    const email = await this.dataSource.transaction((manager) =>
+    if (input.attachUbl === true) await this.eInvoices.requireReady(ownerId, invoice);
+    const email = await this.transactions.run((tx) =>
       this.planner.plan(
-        manager,
+        tx,
         ownerId,
         {
           invoiceId,

@@ -1,10 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { Redis } from 'ioredis';
-import type { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.tokens.js';
 import type { DependencyStatusDto, HealthDto } from './dto/health.dto.js';
+import { HealthRepository } from './health.repository.js';
 import { ShutdownState } from './shutdown-state.js';
 
 const PROBE_TIMEOUT_MS = 2000;
@@ -60,7 +59,7 @@ async function pingRedis(url: string): Promise<void> {
 @Injectable()
 export class HealthService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly database: HealthRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly shutdown: ShutdownState,
   ) {}
@@ -81,7 +80,7 @@ export class HealthService {
         preview: this.config.previewEnvironment,
       };
     }
-    const database = await probe(() => this.dataSource.query('SELECT 1'), 'The database');
+    const database = await probe(() => this.database.ping(), 'The database');
     const redis = redisUrl ? await probe(() => pingRedis(redisUrl), 'Redis') : undefined;
     const up = database.status === 'up' && (!redis || redis.status === 'up');
     return {

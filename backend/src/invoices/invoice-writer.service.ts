@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
 import {
   MAX_INVOICE_AMOUNT_CENTS,
   canChangePaymentStatus,
@@ -14,15 +13,13 @@ import {
 import { withPaymentSecretMasked, type Settings } from '@app/contracts/settings';
 import { DomainException } from '../common/errors/domain.exception.js';
 import { Clock } from '../common/time/clock.js';
-import { CompaniesRepository } from '../companies/companies.repository.js';
-import { SchedulesRepository } from '../schedules/schedules.repository.js';
-import { SettingsCodec } from '../settings/settings-codec.js';
-import { SettingsRepository } from '../settings/settings.repository.js';
-import { UserSettingsEntity } from '../settings/user-settings.entity.js';
+import { CompaniesService } from '../companies/companies.service.js';
+import { Transactions, type Transaction } from '../database/transactions.js';
+import { SettingsService } from '../settings/settings.service.js';
 import type { InvoiceInputDto } from './dto/invoice.dto.js';
-import { InvoiceEntity } from './invoice.entity.js';
 import { toApiInvoice, toStoredFields } from './invoice-mapper.js';
 import { numberInvoice } from './invoice-numbering.js';
+import { InvoiceScheduleLinksService } from './invoice-schedule-links.service.js';
 import { InvoicesRepository } from './invoices.repository.js';
 
 export type SaveResult = { invoice: ApiInvoice; created: boolean };
@@ -39,12 +36,11 @@ const field = (name: string, message: string) => ({
 @Injectable()
 export class InvoiceWriterService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
     private readonly invoices: InvoicesRepository,
-    private readonly companies: CompaniesRepository,
-    private readonly schedules: SchedulesRepository,
-    private readonly settings: SettingsRepository,
-    private readonly codec: SettingsCodec,
+    private readonly companies: CompaniesService,
+    private readonly scheduleLinks: InvoiceScheduleLinksService,
+    private readonly settings: SettingsService,
     private readonly clock: Clock,
   ) {}
 
@@ -55,12 +51,13 @@ export class InvoiceWriterService {
   async create(ownerId: string, input: InvoiceInputDto): Promise<SaveResult> {
     await this.checkCompany(ownerId, input.companyId);
     await this.checkSchedule(ownerId, input.scheduleId);
-    return this.dataSource.transaction(async (manager) => {
-      const settingsRow = await this.settings.lock(manager, ownerId);
+    return this.transactions.run(async (tx) => {
+      const settings = await this.settings.lockForNumbering(tx, ownerId);
+      const invoices = this.invoices.in(tx);
       if (input.id !== undefined) {
-        const stored = await this.invoices.withManager(manager).findOne(ownerId, input.id);
+        const stored = await invoices.findOne(ownerId, input.id);
         if (stored !== null) return { invoice: toApiInvoice(stored), created: false };
-        if (await this.invoices.idTakenByAnotherOwner(manager, ownerId, input.id)) {
+        if (await invoices.idTakenByAnotherOwner(ownerId, input.id)) {
           throw new DomainException('CONFLICT', {
             message:
               'This invoice id is already in use; send the invoice without an id or with a new one',
@@ -68,7 +65,6 @@ export class InvoiceWriterService {
           });
         }
       }
-      const settings = this.codec.decode(settingsRow);
       const invoice = this.normalise(input, settings);
       if (!canChangePaymentStatus('unpaid', invoice.paymentStatus)) {
         throw new DomainException(
@@ -78,7 +74,7 @@ export class InvoiceWriterService {
       }
       // Where an invoice came from is the server's to say (the schedule generator's).
       const { generatedFromScheduleId: _origin, ...own } = invoice;
-      const stored = await this.insertNumbered(manager, ownerId, settingsRow, settings, {
+      const stored = await this.insertNumbered(tx, ownerId, settings, {
         ...own,
         id: input.id ?? generateId(),
       });
@@ -91,14 +87,9 @@ export class InvoiceWriterService {
    * transaction: numbered under the owner's settings lock like any other create. The invoice is
    * taken as it is: the caller built it with the contracts rules.
    */
-  async createInTransaction(
-    manager: EntityManager,
-    ownerId: string,
-    invoice: Invoice,
-  ): Promise<ApiInvoice> {
-    const settingsRow = await this.settings.lock(manager, ownerId);
-    const settings = this.codec.decode(settingsRow);
-    return this.insertNumbered(manager, ownerId, settingsRow, settings, {
+  async createIn(tx: Transaction, ownerId: string, invoice: Invoice): Promise<ApiInvoice> {
+    const settings = await this.settings.lockForNumbering(tx, ownerId);
+    return this.insertNumbered(tx, ownerId, settings, {
       ...invoice,
       id: invoice.id ?? generateId(),
     });
@@ -106,15 +97,15 @@ export class InvoiceWriterService {
 
   /** Numbers (when it has no number yet), stores and moves the counter; the settings row is locked. */
   private async insertNumbered(
-    manager: EntityManager,
+    tx: Transaction,
     ownerId: string,
-    settingsRow: UserSettingsEntity,
     settings: Settings,
     invoice: Invoice & { id: string },
   ): Promise<ApiInvoice> {
+    const invoices = this.invoices.in(tx);
     const numbering = numberInvoice(invoice.invoiceNumber, invoice.date, settings);
     const documentType = invoice.documentType ?? 'invoice';
-    if (await this.invoices.numberTaken(manager, ownerId, documentType, numbering.invoiceNumber)) {
+    if (await invoices.numberTaken(ownerId, documentType, numbering.invoiceNumber)) {
       throw new DomainException(
         'INVOICE_NUMBER_TAKEN',
         field('invoiceNumber', 'is already used by another invoice'),
@@ -131,13 +122,9 @@ export class InvoiceWriterService {
       [],
       invoice.generatedFromScheduleId ?? null,
     );
-    const entity = await manager
-      .getRepository(InvoiceEntity)
-      .save({ ...fields, id: invoice.id, userId: ownerId });
-    if (numbering.latestInvoiceNumber !== settingsRow.latestInvoiceNumber) {
-      await manager
-        .getRepository(UserSettingsEntity)
-        .update({ userId: ownerId }, { latestInvoiceNumber: numbering.latestInvoiceNumber });
+    const entity = await invoices.insert(ownerId, invoice.id, fields);
+    if (numbering.latestInvoiceNumber !== settings.latestInvoiceNumber) {
+      await this.settings.setInvoiceCounter(tx, ownerId, numbering.latestInvoiceNumber);
     }
     return toApiInvoice(entity);
   }
@@ -152,10 +139,11 @@ export class InvoiceWriterService {
     }
     await this.checkCompany(ownerId, input.companyId);
     await this.checkSchedule(ownerId, input.scheduleId);
-    return this.dataSource.transaction(async (manager) => {
-      const stored = await this.invoices.lockOne(manager, ownerId, id);
+    return this.transactions.run(async (tx) => {
+      const invoices = this.invoices.in(tx);
+      const stored = await invoices.lockOne(ownerId, id);
       if (stored === null) throw new DomainException('NOT_FOUND');
-      const settings = await this.readSettings(manager, ownerId);
+      const settings = await this.settings.readIn(tx, ownerId);
       const before = toApiInvoice(stored);
       const sent = this.normalise(input, settings);
       const next: Invoice = {
@@ -190,15 +178,8 @@ export class InvoiceWriterService {
         stored.document.paymentLinks,
         stored.generatedFromScheduleId,
       );
-      const saved = await manager.getRepository(InvoiceEntity).save({ ...stored, ...fields });
-      return toApiInvoice(saved);
+      return toApiInvoice(await invoices.saveChanges(stored, fields));
     });
-  }
-
-  private async readSettings(manager: EntityManager, ownerId: string): Promise<Settings> {
-    return this.codec.decode(
-      await manager.getRepository(UserSettingsEntity).findOneBy({ userId: ownerId }),
-    );
   }
 
   /** The contracts normaliser puts every value in canonical form; a client total is never read. */
@@ -247,7 +228,7 @@ export class InvoiceWriterService {
 
   private async checkCompany(ownerId: string, companyId: string | undefined): Promise<void> {
     if (companyId === undefined) return;
-    if ((await this.companies.findOne(ownerId, companyId)) === null) {
+    if (!(await this.companies.isOwners(ownerId, companyId))) {
       throw new DomainException(
         'VALIDATION_FAILED',
         field('companyId', 'is not one of your saved companies'),
@@ -257,7 +238,7 @@ export class InvoiceWriterService {
 
   private async checkSchedule(ownerId: string, scheduleId: string | undefined): Promise<void> {
     if (scheduleId === undefined) return;
-    if ((await this.schedules.findOne(ownerId, scheduleId)) === null) {
+    if (!(await this.scheduleLinks.isOwnersSchedule(ownerId, scheduleId))) {
       throw new DomainException(
         'VALIDATION_FAILED',
         field('scheduleId', 'is not one of your schedules'),

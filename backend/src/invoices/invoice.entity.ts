@@ -6,12 +6,10 @@ import {
   JoinColumn,
   ManyToOne,
   PrimaryColumn,
-  type Relation,
   UpdateDateColumn,
 } from 'typeorm';
 import type { DocumentType, InvoiceStatus, PaymentStatus } from '@app/contracts/invoice';
 import { CompanyEntity } from '../companies/company.entity.js';
-import { ScheduleEntity } from '../schedules/schedule.entity.js';
 import { UserEntity } from '../users/user.entity.js';
 import type { InvoiceDocument } from './invoice-document.js';
 
@@ -95,21 +93,23 @@ export class InvoiceEntity {
   @Column({ name: 'schedule_id', type: 'varchar', length: 64, nullable: true })
   scheduleId!: string | null;
 
-  // Relation<>: the two entities refer to each other, and ESM must not read either class early.
-  @ManyToOne(() => ScheduleEntity, { onDelete: 'SET NULL' })
+  // The schedules are named by their table, not their class: a schedule's entity imports this
+  // one (its template), and importing it back would make a cycle. These two relations exist for
+  // their foreign keys; nothing loads them through an invoice.
+  @ManyToOne('schedules', { onDelete: 'SET NULL' })
   @JoinColumn({ name: 'schedule_id', foreignKeyConstraintName: 'FK_invoices_schedule_id' })
-  schedule?: Relation<ScheduleEntity>;
+  schedule?: unknown;
 
   @Column({ name: 'generated_from_schedule_id', type: 'varchar', length: 64, nullable: true })
   generatedFromScheduleId!: string | null;
 
   /** A deleted schedule leaves the invoices it generated, unlinked. */
-  @ManyToOne(() => ScheduleEntity, { onDelete: 'SET NULL' })
+  @ManyToOne('schedules', { onDelete: 'SET NULL' })
   @JoinColumn({
     name: 'generated_from_schedule_id',
     foreignKeyConstraintName: 'FK_invoices_generated_from_schedule_id',
   })
-  generatedFromSchedule?: Relation<ScheduleEntity>;
+  generatedFromSchedule?: unknown;
 
   @Column({ name: 'payment_reference', type: 'varchar', length: 64, nullable: true })
   paymentReference!: string | null;

@@ -1,23 +1,37 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CompaniesModule } from '../companies/companies.module.js';
-import { SchedulesRepositoryModule } from '../schedules/schedules-repository.module.js';
 import { SettingsModule } from '../settings/settings.module.js';
+import { InvoiceDeliveryRepository } from './delivery/invoice-delivery.repository.js';
+import { InvoiceDeliveryService } from './delivery/invoice-delivery.service.js';
 import { InvoiceEntity } from './invoice.entity.js';
+import { InvoiceScheduleLinksService } from './invoice-schedule-links.service.js';
 import { InvoiceWriterService } from './invoice-writer.service.js';
 import { InvoicesController } from './invoices.controller.js';
 import { InvoicesRepository } from './invoices.repository.js';
 import { InvoicesService } from './invoices.service.js';
+import { PayableInvoicesRepository } from './payable/payable-invoices.repository.js';
+import { PayableInvoicesService } from './payable/payable-invoices.service.js';
 
+/** Invoices. Schedules build on them (SchedulesModule imports this module, never the reverse). */
 @Module({
-  imports: [
-    TypeOrmModule.forFeature([InvoiceEntity]),
-    CompaniesModule,
-    SchedulesRepositoryModule,
-    SettingsModule,
-  ],
+  imports: [TypeOrmModule.forFeature([InvoiceEntity]), CompaniesModule, SettingsModule],
   controllers: [InvoicesController],
-  providers: [InvoicesRepository, InvoiceWriterService, InvoicesService],
-  exports: [InvoicesRepository, InvoiceWriterService, InvoicesService],
+  providers: [
+    InvoicesRepository,
+    InvoiceWriterService,
+    InvoiceScheduleLinksService,
+    InvoicesService,
+    InvoiceDeliveryRepository,
+    InvoiceDeliveryService,
+    PayableInvoicesRepository,
+    PayableInvoicesService,
+  ],
+  exports: [
+    InvoicesService,
+    InvoiceScheduleLinksService,
+    InvoiceDeliveryService,
+    PayableInvoicesService,
+  ],
 })
 export class InvoicesModule {}

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
+import type { Repository, SelectQueryBuilder } from 'typeorm';
 import type { DocumentType, InvoiceStatus, PaymentStatus } from '@app/contracts/invoice';
 import { OwnedRepository } from '../database/owned-repository.js';
 import { InvoiceEntity } from './invoice.entity.js';
+import type { StoredFields } from './invoice-mapper.js';
 
 /** What a list can be narrowed to; every part optional, all parts must hold. */
 export type InvoiceFilters = {
@@ -23,26 +24,27 @@ export class InvoicesRepository extends OwnedRepository<InvoiceEntity> {
     super(repository);
   }
 
-  /** The owner's invoice, locked until the transaction of `manager` ends. */
-  lockOne(manager: EntityManager, ownerId: string, id: string): Promise<InvoiceEntity | null> {
-    return manager
-      .getRepository(InvoiceEntity)
-      .createQueryBuilder('invoice')
+  /** The owner's invoice, locked until the bound transaction ends. */
+  lockOne(ownerId: string, id: string): Promise<InvoiceEntity | null> {
+    return this.ownedQuery(ownerId, 'invoice')
       .setLock('pessimistic_write')
-      .where('invoice.user_id = :ownerId AND invoice.id = :id', { ownerId, id })
+      .andWhere('invoice.id = :id', { id })
       .getOne();
   }
 
+  /** Stores a new invoice of the owner, under an id the caller made or checked. */
+  insert(ownerId: string, id: string, fields: StoredFields): Promise<InvoiceEntity> {
+    return this.repository.save({ ...fields, id, userId: ownerId });
+  }
+
+  /** Stores changed fields of an invoice `lockOne` answered (so the owner's, and locked). */
+  saveChanges(stored: InvoiceEntity, fields: StoredFields): Promise<InvoiceEntity> {
+    return this.repository.save({ ...stored, ...fields });
+  }
+
   /** Marks the owner's invoice as the template of a schedule. */
-  async linkSchedule(
-    manager: EntityManager,
-    ownerId: string,
-    invoiceId: string,
-    scheduleId: string,
-  ): Promise<void> {
-    await manager
-      .getRepository(InvoiceEntity)
-      .update({ userId: ownerId, id: invoiceId }, { scheduleId });
+  async linkSchedule(ownerId: string, invoiceId: string, scheduleId: string): Promise<void> {
+    await this.repository.update({ userId: ownerId, id: invoiceId }, { scheduleId });
   }
 
   /**
@@ -51,48 +53,29 @@ export class InvoicesRepository extends OwnedRepository<InvoiceEntity> {
    * syncing clients see the change, and locks the invoices before the schedule, in the order
    * an invoice save takes them.
    */
-  async unlinkSchedule(manager: EntityManager, ownerId: string, scheduleId: string): Promise<void> {
-    const invoices = manager.getRepository(InvoiceEntity);
-    await invoices.update({ userId: ownerId, scheduleId }, { scheduleId: null });
-    await invoices.update(
+  async unlinkSchedule(ownerId: string, scheduleId: string): Promise<void> {
+    await this.repository.update({ userId: ownerId, scheduleId }, { scheduleId: null });
+    await this.repository.update(
       { userId: ownerId, generatedFromScheduleId: scheduleId },
       { generatedFromScheduleId: null },
     );
   }
 
-  /**
-   * The first e-mail delivered makes a saved invoice sent (spec §4); a conditional update, so a
-   * later delivery (sending again) changes nothing. False when it was not `saved`.
-   */
-  async markSent(manager: EntityManager, ownerId: string, id: string): Promise<boolean> {
-    const result = await manager
-      .getRepository(InvoiceEntity)
-      .update({ userId: ownerId, id, status: 'saved' }, { status: 'sent' });
-    return (result.affected ?? 0) > 0;
-  }
-
   /** Whether the owner already has an invoice with this number (of this document type). */
-  async numberTaken(
-    manager: EntityManager,
+  numberTaken(
     ownerId: string,
     documentType: DocumentType,
     invoiceNumber: string,
   ): Promise<boolean> {
-    return manager
-      .getRepository(InvoiceEntity)
-      .existsBy({ userId: ownerId, documentType, invoiceNumber });
+    return this.repository.existsBy({ userId: ownerId, documentType, invoiceNumber });
   }
 
   /**
    * Ids are global (the public status page finds an invoice by id alone), so a client-made id
    * can already belong to someone else: that is a conflict, never a way to reach their row.
    */
-  async idTakenByAnotherOwner(
-    manager: EntityManager,
-    ownerId: string,
-    id: string,
-  ): Promise<boolean> {
-    const row = await manager.getRepository(InvoiceEntity).findOne({
+  async idTakenByAnotherOwner(ownerId: string, id: string): Promise<boolean> {
+    const row = await this.repository.findOne({
       where: { id },
       select: { id: true, userId: true },
     });
@@ -136,9 +119,7 @@ export class InvoicesRepository extends OwnedRepository<InvoiceEntity> {
     filters: InvoiceFilters,
     alias: string,
   ): SelectQueryBuilder<InvoiceEntity> {
-    const query = this.repository
-      .createQueryBuilder(alias)
-      .where(`${alias}.user_id = :ownerId`, { ownerId });
+    const query = this.ownedQuery(ownerId, alias);
     if (filters.status !== undefined) {
       query.andWhere(`${alias}.status = :status`, { status: filters.status });
     }

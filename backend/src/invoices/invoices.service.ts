@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { isRecord } from '@app/contracts/common';
-import type { ApiInvoice } from '@app/contracts/invoice';
+import type { ApiInvoice, Invoice } from '@app/contracts/invoice';
 import { DomainException } from '../common/errors/domain.exception.js';
 import { createApiValidationPipe } from '../common/validation/api-validation-pipe.js';
 import { Clock } from '../common/time/clock.js';
+import type { Transaction } from '../database/transactions.js';
 import type { BulkInvoicesResultDto } from './dto/bulk-invoices.dto.js';
 import { InvoiceInputDto } from './dto/invoice.dto.js';
 import {
@@ -43,8 +44,21 @@ export class InvoicesService {
     return toApiInvoice(await this.invoices.get(ownerId, id));
   }
 
+  /** Like `get`, inside the caller's transaction. */
+  async getIn(tx: Transaction, ownerId: string, id: string): Promise<ApiInvoice> {
+    return toApiInvoice(await this.invoices.in(tx).get(ownerId, id));
+  }
+
   create(ownerId: string, input: InvoiceInputDto): Promise<SaveResult> {
     return this.writer.create(ownerId, input);
+  }
+
+  /**
+   * An invoice a schedule made (the generator), numbered and stored inside the
+   * caller's transaction; the caller built it with the contracts rules.
+   */
+  createScheduled(tx: Transaction, ownerId: string, invoice: Invoice): Promise<ApiInvoice> {
+    return this.writer.createIn(tx, ownerId, invoice);
   }
 
   update(ownerId: string, id: string, input: InvoiceInputDto): Promise<ApiInvoice> {

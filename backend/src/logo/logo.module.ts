@@ -6,6 +6,7 @@ import { LogoRenderer } from './logo-renderer.js';
 import { LogoRepository } from './logo.repository.js';
 import { LogoService } from './logo.service.js';
 import { LogoFileEntity } from './storage/logo-file.entity.js';
+import { LogoFilesRepository } from './storage/logo-files.repository.js';
 import { LOGO_STORAGE } from './storage/logo-storage.js';
 import { PostgresLogoStorage } from './storage/postgres-logo-storage.js';
 
@@ -15,6 +16,7 @@ import { PostgresLogoStorage } from './storage/postgres-logo-storage.js';
   controllers: [LogoController],
   providers: [
     LogoRepository,
+    LogoFilesRepository,
     LogoRenderer,
     LogoService,
     { provide: LOGO_STORAGE, useClass: PostgresLogoStorage },

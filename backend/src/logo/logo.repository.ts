@@ -22,7 +22,7 @@ export class LogoRepository extends OwnedRepository<LogoEntity> {
   /**
    * Holds back any other change to this owner's logo until the surrounding transaction ends, so
    * two uploads at once replace one another in turn instead of racing for the unique index.
-   * Call it through `withManager` inside a transaction.
+   * Call it through `in(tx)`.
    */
   async lockOwner(ownerId: string): Promise<void> {
     await this.repository.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [

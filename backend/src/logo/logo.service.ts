@@ -1,6 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
 import {
   LOGO_MIME_TYPES,
   LOGO_SNIFF_BYTES,
@@ -9,6 +7,7 @@ import {
   validateLogoFile,
 } from '@app/contracts/settings';
 import { DomainException } from '../common/errors/domain.exception.js';
+import { Transactions } from '../database/transactions.js';
 import { logoInvalidType, logoTooLarge } from './logo-errors.js';
 import {
   cleanLogoFilename,
@@ -19,17 +18,13 @@ import {
 import type { ProcessedLogo } from './logo-image.js';
 import { LogoRenderer } from './logo-renderer.js';
 import type { UploadedLogo } from './logo-upload.interceptor.js';
+import { toLogo } from './logo-mapper.js';
 import type { LogoEntity } from './logo.entity.js';
 import { LogoRepository } from './logo.repository.js';
 import { LOGO_STORAGE, type LogoStorage, type LogoVariant } from './storage/logo-storage.js';
 
 /** A logo file as the GET route serves it. */
 export type LogoFile = { data: Buffer; mimeType: string; filename: string };
-
-/** The one place a stored logo becomes what the API returns. */
-function toLogo(entity: LogoEntity): Logo {
-  return { id: entity.id, url: `/api/logo/${entity.id}`, filename: entity.filename };
-}
 
 /**
  * The type of an upload, from its content only (never its name or the browser's Content-Type),
@@ -61,7 +56,7 @@ function inspectUpload(file: UploadedLogo): { type: LogoType; filename: string }
 @Injectable()
 export class LogoService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
     private readonly logos: LogoRepository,
     @Inject(LOGO_STORAGE) private readonly storage: LogoStorage,
     private readonly renderer: LogoRenderer,
@@ -102,12 +97,12 @@ export class LogoService {
 
   /** 404 when the owner has no logo. */
   async remove(ownerId: string): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
-      const logos = this.logos.withManager(manager);
+    await this.transactions.run(async (tx) => {
+      const logos = this.logos.in(tx);
       await logos.lockOwner(ownerId);
       const logo = await logos.current(ownerId);
       if (logo === null) throw new DomainException('NOT_FOUND');
-      await this.deleteLogo(logos, this.storage.inTransaction(manager), ownerId, logo);
+      await this.deleteLogo(logos, this.storage.in(tx), ownerId, logo);
     });
   }
 
@@ -116,9 +111,9 @@ export class LogoService {
     filename: string,
     processed: ProcessedLogo,
   ): Promise<LogoEntity> {
-    return this.dataSource.transaction(async (manager) => {
-      const logos = this.logos.withManager(manager);
-      const storage = this.storage.inTransaction(manager);
+    return this.transactions.run(async (tx) => {
+      const logos = this.logos.in(tx);
+      const storage = this.storage.in(tx);
       await logos.lockOwner(ownerId);
       const previous = await logos.current(ownerId);
       if (previous !== null) await this.deleteLogo(logos, storage, ownerId, previous);

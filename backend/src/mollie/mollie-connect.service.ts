@@ -1,14 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
 import { DomainException } from '../common/errors/domain.exception.js';
 import { Clock } from '../common/time/clock.js';
 import type { AppConfig, OAuthClientConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.tokens.js';
 import { SettingsService } from '../settings/settings.service.js';
 import type { MollieAuthUrlDto } from './dto/mollie-auth-url.dto.js';
-import { MollieConnectStateEntity } from './mollie-connect-state.entity.js';
+import { MollieConnectStatesRepository } from './mollie-connect-states.repository.js';
 import { MollieConnectionsService } from './mollie-connections.service.js';
 import { mollieFailure } from './mollie-failure.js';
 import { MollieOAuthClient } from './mollie-oauth.client.js';
@@ -55,8 +53,7 @@ export class MollieConnectService {
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @InjectRepository(MollieConnectStateEntity)
-    private readonly states: Repository<MollieConnectStateEntity>,
+    private readonly states: MollieConnectStatesRepository,
     private readonly connections: MollieConnectionsService,
     private readonly oauth: MollieOAuthClient,
     private readonly settings: SettingsService,
@@ -73,12 +70,8 @@ export class MollieConnectService {
     const client = this.client;
     const now = this.clock.now();
     const state = randomBytes(32).toString('base64url');
-    await this.states.createQueryBuilder().delete().where('expires_at <= :now', { now }).execute();
-    await this.states.insert({
-      stateHash: sha256(state),
-      userId: ownerId,
-      expiresAt: new Date(now.getTime() + STATE_LIFETIME_MS),
-    });
+    await this.states.deleteExpired(now);
+    await this.states.start(ownerId, sha256(state), new Date(now.getTime() + STATE_LIFETIME_MS));
     const url = new URL(this.config.mollie.authorizeUrl);
     url.search = new URLSearchParams({
       client_id: client.clientId,
@@ -121,17 +114,12 @@ export class MollieConnectService {
     if (typeof state !== 'string' || state === '' || state.length > 200) {
       throw new ConnectFailed('failed', 'no state');
     }
-    // The delete is the claim: of any number of callbacks with one state, one gets the row.
-    const [rows] = (await this.states.query(
-      `DELETE FROM mollie_connect_states WHERE state_hash = $1 RETURNING user_id, expires_at`,
-      [sha256(state)],
-    )) as [{ user_id: string; expires_at: Date }[], number];
-    const row = rows[0];
-    if (row === undefined) throw new ConnectFailed('failed', 'unknown or used state');
-    if (new Date(row.expires_at).getTime() <= this.clock.now().getTime()) {
+    const consumed = await this.states.consume(sha256(state));
+    if (consumed === null) throw new ConnectFailed('failed', 'unknown or used state');
+    if (consumed.expiresAt.getTime() <= this.clock.now().getTime()) {
       throw new ConnectFailed('failed', 'expired state');
     }
-    return row.user_id;
+    return consumed.ownerId;
   }
 
   private async connect(ownerId: string, code: string): Promise<void> {

@@ -1,13 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { createMollieClient, type MollieClient } from '@mollie/api-client';
-import { DataSource, type Repository } from 'typeorm';
 import { SecretBox } from '../common/crypto/secret-box.js';
 import { Clock } from '../common/time/clock.js';
 import { DomainException } from '../common/errors/domain.exception.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.tokens.js';
-import { MollieConnectionEntity } from './mollie-connection.entity.js';
+import { Transactions } from '../database/transactions.js';
+import { MollieConnectionsRepository } from './mollie-connections.repository.js';
 import { MollieOAuthClient, type MollieTokens } from './mollie-oauth.client.js';
 
 /** What is sealed in a connection row. */
@@ -35,9 +34,8 @@ const EXPIRY_MARGIN_MS = 60_000;
 export class MollieConnectionsService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @InjectRepository(MollieConnectionEntity)
-    private readonly connections: Repository<MollieConnectionEntity>,
-    private readonly dataSource: DataSource,
+    private readonly connections: MollieConnectionsRepository,
+    private readonly transactions: Transactions,
     private readonly box: SecretBox,
     private readonly oauth: MollieOAuthClient,
     private readonly clock: Clock,
@@ -49,18 +47,15 @@ export class MollieConnectionsService {
   }
 
   async save(ownerId: string, connection: StoredMollieConnection): Promise<void> {
-    await this.connections.upsert(
-      { userId: ownerId, sealed: this.box.seal(JSON.stringify(connection)) },
-      ['userId'],
-    );
+    await this.connections.save(ownerId, this.box.seal(JSON.stringify(connection)));
   }
 
   async delete(ownerId: string): Promise<void> {
-    await this.connections.delete({ userId: ownerId });
+    await this.connections.delete(ownerId);
   }
 
   async isConnected(ownerId: string): Promise<boolean> {
-    return this.connections.existsBy({ userId: ownerId });
+    return this.connections.exists(ownerId);
   }
 
   /**
@@ -70,25 +65,19 @@ export class MollieConnectionsService {
    * it is refreshed even if its stored expiry says otherwise, unless someone already did.
    */
   async accessTokenFor(ownerId: string, rejected?: string): Promise<MollieAccess | null> {
-    const unlocked = await this.find(ownerId);
+    const unlocked = this.open(await this.connections.sealed(ownerId));
     if (unlocked === null) return null;
     if (!this.needsRefresh(unlocked, rejected)) return this.accessOf(unlocked);
-    return this.dataSource.transaction(async (manager) => {
-      const entity = await manager
-        .getRepository(MollieConnectionEntity)
-        .createQueryBuilder('connection')
-        .setLock('pessimistic_write')
-        .where('connection.user_id = :ownerId', { ownerId })
-        .getOne();
-      if (entity === null) return null;
-      const stored = this.open(entity);
+    return this.transactions.run(async (tx) => {
+      const connections = this.connections.in(tx);
+      const stored = this.open(await connections.lockSealed(ownerId));
+      if (stored === null) return null;
       if (!this.needsRefresh(stored, rejected)) return this.accessOf(stored);
       const client = this.config.mollie.client;
       if (client === undefined) throw new DomainException('MOLLIE_NOT_CONFIGURED');
       const tokens = await this.oauth.refresh(client, stored.refreshToken, this.clock.now());
       const renewed = { ...stored, ...this.tokensToStore(tokens) };
-      entity.sealed = this.box.seal(JSON.stringify(renewed));
-      await manager.getRepository(MollieConnectionEntity).save(entity);
+      await connections.reseal(ownerId, this.box.seal(JSON.stringify(renewed)));
       return this.accessOf(renewed);
     });
   }
@@ -123,13 +112,8 @@ export class MollieConnectionsService {
     };
   }
 
-  private async find(ownerId: string): Promise<StoredMollieConnection | null> {
-    const entity = await this.connections.findOneBy({ userId: ownerId });
-    return entity === null ? null : this.open(entity);
-  }
-
-  private open(entity: MollieConnectionEntity): StoredMollieConnection {
-    return JSON.parse(this.box.open(entity.sealed)) as StoredMollieConnection;
+  private open(sealed: string | null): StoredMollieConnection | null {
+    return sealed === null ? null : (JSON.parse(this.box.open(sealed)) as StoredMollieConnection);
   }
 
   private needsRefresh(stored: StoredMollieConnection, rejected: string | undefined): boolean {

@@ -3,8 +3,10 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { SecretBox } from '../common/crypto/secret-box.js';
 import { SettingsModule } from '../settings/settings.module.js';
 import { MollieConnectStateEntity } from './mollie-connect-state.entity.js';
+import { MollieConnectStatesRepository } from './mollie-connect-states.repository.js';
 import { MollieConnectService } from './mollie-connect.service.js';
 import { MollieConnectionEntity } from './mollie-connection.entity.js';
+import { MollieConnectionsRepository } from './mollie-connections.repository.js';
 import { MollieConnectionsService } from './mollie-connections.service.js';
 import { MollieController } from './mollie.controller.js';
 import { MollieOAuthClient } from './mollie-oauth.client.js';
@@ -15,7 +17,14 @@ import { MollieOAuthClient } from './mollie-oauth.client.js';
     SettingsModule,
   ],
   controllers: [MollieController],
-  providers: [SecretBox, MollieOAuthClient, MollieConnectionsService, MollieConnectService],
+  providers: [
+    SecretBox,
+    MollieOAuthClient,
+    MollieConnectionsRepository,
+    MollieConnectStatesRepository,
+    MollieConnectionsService,
+    MollieConnectService,
+  ],
   exports: [MollieConnectionsService],
 })
 export class MollieModule {}

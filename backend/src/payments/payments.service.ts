@@ -1,5 +1,4 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
 import {
   isPayable,
   publicPaymentLink,
@@ -13,12 +12,14 @@ import { invoicePaymentPageUrl } from '@app/contracts/documents';
 import { DomainException } from '../common/errors/domain.exception.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.tokens.js';
-import type { InvoiceEntity } from '../invoices/invoice.entity.js';
-import { toApiInvoice } from '../invoices/invoice-mapper.js';
+import { Transactions, type Transaction } from '../database/transactions.js';
+import {
+  PayableInvoicesService,
+  type PayableInvoice,
+} from '../invoices/payable/payable-invoices.service.js';
 import { MollieConnectionsService } from '../mollie/mollie-connections.service.js';
 import { mollieFailure } from '../mollie/mollie-failure.js';
 import { MOLLIE, MolliePaymentLinks } from './mollie-payment-links.js';
-import { PayableInvoicesRepository } from './payable-invoices.repository.js';
 
 const PAID: PaymentStart = { paid: true, url: null };
 
@@ -40,23 +41,23 @@ export class PaymentsService {
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly invoices: PayableInvoicesRepository,
+    private readonly invoices: PayableInvoicesService,
     private readonly links: MolliePaymentLinks,
     private readonly connections: MollieConnectionsService,
-    private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
   ) {}
 
   async status(id: string): Promise<InvoiceStatusResponse> {
-    const entity = await this.invoices.findById(id);
-    if (entity === null) throw new DomainException('NOT_FOUND');
-    const invoice = toPublicInvoice(toApiInvoice(entity));
+    const found = await this.invoices.find(id);
+    if (found === null) throw new DomainException('NOT_FOUND');
+    const invoice = toPublicInvoice(found.invoice);
     const payable =
       isPayable(invoice.paymentStatus) &&
       invoice.paymentMethods.mollie.enabled &&
-      (await this.connections.isConnected(entity.userId));
+      (await this.connections.isConnected(found.ownerId));
     return {
       invoice,
-      paymentLink: publicPaymentLink(entity.document.paymentLinks),
+      paymentLink: publicPaymentLink(found.invoice.paymentLinks),
       paymentRedirectUrl: payable ? invoicePaymentPageUrl(this.config.publicUrl, id) : null,
     };
   }
@@ -66,12 +67,12 @@ export class PaymentsService {
    * else a new one. Paid (by us or, just now, at Mollie) answers `paid`.
    */
   start(id: string): Promise<PaymentStart> {
-    return this.dataSource.transaction(async (manager) => {
-      const entity = await this.invoices.lockById(manager, id);
-      if (entity === null) throw new DomainException('NOT_FOUND');
-      if (entity.paymentStatus === 'paid' || entity.paymentStatus === 'markedPaid') return PAID;
-      if (!isPayable(entity.paymentStatus)) throw new DomainException('PAYMENT_NOT_AVAILABLE');
-      const invoice = toApiInvoice(entity);
+    return this.transactions.run(async (tx) => {
+      const payable = await this.invoices.lock(tx, id);
+      if (payable === null) throw new DomainException('NOT_FOUND');
+      const { ownerId, invoice } = payable;
+      if (invoice.paymentStatus === 'paid' || invoice.paymentStatus === 'markedPaid') return PAID;
+      if (!isPayable(invoice.paymentStatus)) throw new DomainException('PAYMENT_NOT_AVAILABLE');
       if (!toPublicInvoice(invoice).paymentMethods.mollie.enabled) {
         throw new DomainException('PAYMENT_NOT_AVAILABLE');
       }
@@ -79,17 +80,17 @@ export class PaymentsService {
         let links = invoice.paymentLinks;
         const reusable = reusableLink(invoice);
         if (reusable !== undefined) {
-          const state = await this.links.check(entity.userId, reusable);
+          const state = await this.links.check(ownerId, reusable);
           if (state?.kind === 'paid') {
-            await this.recordPaid(manager, entity, reusable, state.paidAt);
+            await this.recordPaid(tx, payable, reusable, state.paidAt);
             return PAID;
           }
           if (state?.kind === 'open') return { paid: false, url: reusable.url };
           links = links.map((link) => (link === reusable ? { ...link, status: 'expired' } : link));
         }
-        const created = await this.links.create(entity.userId, invoice);
+        const created = await this.links.create(ownerId, invoice);
         if (created === null) throw new DomainException('PAYMENT_NOT_AVAILABLE');
-        await this.invoices.saveLinks(manager, entity, [...links, created]);
+        await this.invoices.saveLinks(tx, id, [...links, created]);
         return { paid: false, url: created.url };
       });
     });
@@ -101,34 +102,35 @@ export class PaymentsService {
    * doing it twice changes nothing the second time.
    */
   async settle(id: string): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
-      const entity = await this.invoices.lockById(manager, id);
-      if (entity === null) return;
-      const pending = entity.document.paymentLinks.filter(
+    await this.transactions.run(async (tx) => {
+      const payable = await this.invoices.lock(tx, id);
+      if (payable === null) return;
+      const pending = payable.invoice.paymentLinks.filter(
         (link) => link.provider === MOLLIE && link.status !== 'paid',
       );
       for (const link of pending) {
         const state = await this.provider(`check payment link ${link.id}`, () =>
-          this.links.check(entity.userId, link),
+          this.links.check(payable.ownerId, link),
         );
-        if (state?.kind === 'paid') await this.recordPaid(manager, entity, link, state.paidAt);
+        if (state?.kind === 'paid') await this.recordPaid(tx, payable, link, state.paidAt);
       }
     });
   }
 
   private async recordPaid(
-    manager: EntityManager,
-    entity: InvoiceEntity,
+    tx: Transaction,
+    payable: PayableInvoice,
     paid: PaymentLink,
     paidAt: string,
   ): Promise<void> {
-    const links = entity.document.paymentLinks.map((link) =>
+    const id = payable.invoice.id;
+    const links = payable.invoice.paymentLinks.map((link) =>
       link.id === paid.id ? { ...link, status: 'paid', paidAt } : link,
     );
-    await this.invoices.saveLinks(manager, entity, links);
-    await this.invoices.markPaid(manager, entity.id, new Date(paidAt));
-    entity.document = { ...entity.document, paymentLinks: links };
-    this.logger.log(`Invoice ${entity.id} paid through Mollie link ${paid.id}`);
+    await this.invoices.saveLinks(tx, id, links);
+    await this.invoices.markPaid(tx, id, new Date(paidAt));
+    payable.invoice = { ...payable.invoice, paymentLinks: links };
+    this.logger.log(`Invoice ${id} paid through Mollie link ${paid.id}`);
   }
 
   /** Mollie failing (down, refusing our token) is a 502 for the caller, logged without secrets. */

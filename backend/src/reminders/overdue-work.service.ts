@@ -1,13 +1,12 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { SchedulerRegistry } from '@nestjs/schedule';
-import { DataSource } from 'typeorm';
 import { defaultReminderSettings } from '@app/contracts/settings';
 import { PeriodicWorkService } from '../common/periodic/periodic-work.service.js';
 import { Clock } from '../common/time/clock.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.tokens.js';
-import { allowLongWork } from '../database/timeouts.js';
-import { InvoiceEmailsRepository } from '../email-queue/invoice-emails.repository.js';
+import { Transactions } from '../database/transactions.js';
+import { EmailPlanner } from '../email-queue/email-planner.service.js';
 import { SendEmailProducer } from '../email-queue/jobs/send-email/send-email.producer.js';
 import { OverdueRepository } from './overdue.repository.js';
 
@@ -24,9 +23,9 @@ export class OverdueWorkService extends PeriodicWorkService {
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
     registry: SchedulerRegistry,
-    private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
     private readonly overdue: OverdueRepository,
-    private readonly emails: InvoiceEmailsRepository,
+    private readonly planner: EmailPlanner,
     private readonly producer: SendEmailProducer,
     private readonly clock: Clock,
   ) {
@@ -35,27 +34,20 @@ export class OverdueWorkService extends PeriodicWorkService {
 
   protected async runDue(): Promise<void> {
     const today = this.clock.today();
-    const marked = await this.overdue.markOverdue(today);
+    // Every user's invoices at once: more than a request's time limit may be needed.
+    const marked = await this.transactions.runLong((tx) => this.overdue.in(tx).markOverdue(today));
     if (marked > 0) this.logger.log(`Marked ${marked} invoice(s) overdue`);
     const planned = await this.work.drain(async (skipped, claimed) => {
-      const emailId = await this.dataSource.transaction(async (manager) => {
-        await allowLongWork(manager);
-        const due = await this.overdue.claimDueReminder(
-          manager,
-          today,
-          defaultReminderSettings(),
-          skipped,
-        );
+      const emailId = await this.transactions.runLong(async (tx) => {
+        const overdue = this.overdue.in(tx);
+        const due = await overdue.claimDueReminder(today, defaultReminderSettings(), skipped);
         if (due === null) return null;
         claimed(due.invoiceId);
-        await this.overdue.markReminded(manager, due.invoiceId);
-        const email = await this.emails.withManager(manager).create(due.userId, {
+        await overdue.markReminded(due.invoiceId);
+        const email = await this.planner.planReminder(tx, due.userId, {
           invoiceId: due.invoiceId,
-          kind: 'reminder',
           recipientEmail: due.recipientEmail,
-          customMessage: '',
           locale: due.locale,
-          status: 'planned',
         });
         return email.id;
       });

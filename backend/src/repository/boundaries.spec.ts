@@ -2,9 +2,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from '@jest/globals';
 import { ESLint } from 'eslint';
-import tseslint from 'typescript-eslint';
-import { BOUNDARY_BASELINE } from '../../../eslint/boundaries-baseline.mjs';
-import { boundaries } from '../../../eslint/boundaries-plugin.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -92,39 +89,4 @@ describe('the lint rules of the backend boundaries', () => {
       ),
     ).resolves.toEqual([]);
   });
-});
-
-describe('the files that broke the boundaries before the rules', () => {
-  const cases = [
-    ['dataAccess', 'boundaries/data-access-in-repositories', 21],
-    ['foreignStorage', 'boundaries/no-foreign-storage', 15],
-    ['expressInServices', 'boundaries/no-express-in-services', 3],
-  ] as const;
-
-  it.each(cases)(
-    '%s only shrinks, and lists only files that still break its rule',
-    async (list, rule, known) => {
-      const files = BOUNDARY_BASELINE[list];
-      expect(files.length).toBeLessThanOrEqual(known);
-      // The rule alone, with no exceptions: a mended file must leave the list.
-      const strict = new ESLint({
-        cwd: root,
-        overrideConfigFile: true,
-        overrideConfig: [
-          {
-            files: ['**/*.ts'],
-            languageOptions: { parser: tseslint.parser as never },
-            plugins: { boundaries },
-            rules: { [rule]: 'error' },
-          },
-        ],
-      });
-      const results = await strict.lintFiles(files.map((file) => path.join(root, file)));
-      const mended = results
-        .filter((result) => !result.messages.some((message) => message.ruleId === rule))
-        .map((result) => path.relative(root, result.filePath));
-      expect(mended).toEqual([]);
-    },
-    60_000,
-  );
 });

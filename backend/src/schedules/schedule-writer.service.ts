@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager, QueryFailedError } from 'typeorm';
 import { generateId, nextInvoiceDate, type ApiSchedule } from '@app/contracts/invoice';
 import { DomainException } from '../common/errors/domain.exception.js';
 import { Clock } from '../common/time/clock.js';
-import { InvoicesRepository } from '../invoices/invoices.repository.js';
+import { Transactions, type Transaction } from '../database/transactions.js';
+import { InvoiceScheduleLinksService } from '../invoices/invoice-schedule-links.service.js';
 import type { CreateScheduleDto, UpdateScheduleDto } from './dto/save-schedule.dto.js';
 import { fieldsOfEntity, toApiSchedule } from './schedule-mapper.js';
 import {
@@ -12,8 +12,7 @@ import {
   scheduleFieldErrors,
   type ScheduleFields,
 } from './schedule-rules.js';
-import { ScheduleEntity } from './schedule.entity.js';
-import { SchedulesRepository } from './schedules.repository.js';
+import { ScheduleKeyTaken, SchedulesRepository } from './schedules.repository.js';
 
 export type SaveScheduleResult = { schedule: ApiSchedule; created: boolean };
 
@@ -31,13 +30,6 @@ const ID_TAKEN = () =>
     ...field('id', 'is already in use'),
   });
 
-/** Which unique constraint a failed insert broke, if that is why it failed. */
-const brokenUniqueConstraint = (error: unknown): string | undefined => {
-  if (!(error instanceof QueryFailedError)) return undefined;
-  const driverError = error.driverError as { code?: string; constraint?: string };
-  return driverError.code === '23505' ? driverError.constraint : undefined;
-};
-
 /**
  * Creating, changing and deleting schedules, each in one transaction that also keeps the
  * template invoice's `schedule_id` in step. Locks are taken invoices first, then schedules,
@@ -46,9 +38,9 @@ const brokenUniqueConstraint = (error: unknown): string | undefined => {
 @Injectable()
 export class ScheduleWriterService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
     private readonly schedules: SchedulesRepository,
-    private readonly invoices: InvoicesRepository,
+    private readonly invoiceLinks: InvoiceScheduleLinksService,
     private readonly clock: Clock,
   ) {}
 
@@ -58,12 +50,12 @@ export class ScheduleWriterService {
    */
   async create(ownerId: string, input: CreateScheduleDto): Promise<SaveScheduleResult> {
     try {
-      return await this.dataSource.transaction((manager) => this.createIn(manager, ownerId, input));
+      return await this.transactions.run((tx) => this.createIn(tx, ownerId, input));
     } catch (error) {
       // Backstops for races the locks below do not cover (the same id sent for two templates).
-      const constraint = brokenUniqueConstraint(error);
-      if (constraint === 'schedules_template_invoice_key') throw TEMPLATE_TAKEN();
-      if (constraint === 'PK_schedules_id' && input.id !== undefined) {
+      if (!(error instanceof ScheduleKeyTaken)) throw error;
+      if (error.key === 'template') throw TEMPLATE_TAKEN();
+      if (input.id !== undefined) {
         const stored = await this.schedules.findOne(ownerId, input.id);
         if (stored === null) throw ID_TAKEN();
         return { schedule: toApiSchedule(stored), created: false };
@@ -73,20 +65,21 @@ export class ScheduleWriterService {
   }
 
   private async createIn(
-    manager: EntityManager,
+    tx: Transaction,
     ownerId: string,
     input: CreateScheduleDto,
   ): Promise<SaveScheduleResult> {
     // The template's lock makes concurrent creates for one invoice (a replay racing its
     // original) take turns, so the second finds the first.
-    const template = await this.invoices.lockOne(manager, ownerId, input.templateInvoiceId);
-    const schedules = this.schedules.withManager(manager);
+    const templateId = input.templateInvoiceId;
+    const templateFound = await this.invoiceLinks.lock(tx, ownerId, templateId);
+    const schedules = this.schedules.in(tx);
     if (input.id !== undefined) {
       const stored = await schedules.findOne(ownerId, input.id);
       if (stored !== null) return { schedule: toApiSchedule(stored), created: false };
-      if (await this.schedules.idTakenByAnotherOwner(manager, ownerId, input.id)) throw ID_TAKEN();
+      if (await schedules.idTakenByAnotherOwner(ownerId, input.id)) throw ID_TAKEN();
     }
-    if (template === null) {
+    if (!templateFound) {
       // Another user's invoice answers exactly like a missing one.
       throw new DomainException(
         'VALIDATION_FAILED',
@@ -94,12 +87,12 @@ export class ScheduleWriterService {
       );
     }
     const fields = this.checked(fieldsOfInput(input));
-    if ((await schedules.findByTemplate(ownerId, template.id)) !== null) throw TEMPLATE_TAKEN();
-    const entity = await this.schedules.insert(manager, ownerId, {
+    if ((await schedules.findByTemplate(ownerId, templateId)) !== null) throw TEMPLATE_TAKEN();
+    const entity = await schedules.insert(ownerId, {
       id: input.id ?? generateId(),
       ...this.columns(fields, null),
     });
-    await this.invoices.linkSchedule(manager, ownerId, template.id, entity.id);
+    await this.invoiceLinks.link(tx, ownerId, templateId, entity.id);
     return { schedule: toApiSchedule(entity), created: true };
   }
 
@@ -108,8 +101,9 @@ export class ScheduleWriterService {
     if (changes.id !== undefined && changes.id !== id) {
       throw new DomainException('VALIDATION_FAILED', field('id', 'must be the id in the path'));
     }
-    return this.dataSource.transaction(async (manager) => {
-      const stored = await this.schedules.lockOne(manager, ownerId, id);
+    return this.transactions.run(async (tx) => {
+      const schedules = this.schedules.in(tx);
+      const stored = await schedules.lockOne(ownerId, id);
       if (stored === null) throw new DomainException('NOT_FOUND');
       const fields = this.checked(applyScheduleChanges(fieldsOfEntity(stored), changes));
       if (fields.templateInvoiceId !== stored.templateInvoiceId) {
@@ -121,10 +115,10 @@ export class ScheduleWriterService {
           ),
         );
       }
-      const saved = await manager.getRepository(ScheduleEntity).save({
-        ...stored,
-        ...this.columns(fields, stored.lastGeneratedDate),
-      });
+      const saved = await schedules.saveChanges(
+        stored,
+        this.columns(fields, stored.lastGeneratedDate),
+      );
       return toApiSchedule(saved);
     });
   }
@@ -132,10 +126,10 @@ export class ScheduleWriterService {
   /** Deletes the schedule and unlinks its template and the invoices it generated. */
   async delete(ownerId: string, id: string): Promise<void> {
     const schedule = await this.schedules.get(ownerId, id);
-    await this.dataSource.transaction(async (manager) => {
-      await this.invoices.lockOne(manager, ownerId, schedule.templateInvoiceId);
-      await this.invoices.unlinkSchedule(manager, ownerId, id);
-      await this.schedules.withManager(manager).delete(ownerId, id);
+    await this.transactions.run(async (tx) => {
+      await this.invoiceLinks.lock(tx, ownerId, schedule.templateInvoiceId);
+      await this.invoiceLinks.unlink(tx, ownerId, id);
+      await this.schedules.in(tx).delete(ownerId, id);
     });
   }
 

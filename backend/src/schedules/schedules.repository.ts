@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { EntityManager, Repository } from 'typeorm';
+import { QueryFailedError, type Repository } from 'typeorm';
 import { OwnedRepository } from '../database/owned-repository.js';
 import { ScheduleEntity } from './schedule.entity.js';
 
@@ -8,6 +8,29 @@ export type NewSchedule = Omit<
   ScheduleEntity,
   'userId' | 'user' | 'templateInvoice' | 'createdAt' | 'updatedAt'
 >;
+
+/** Which unique key refused an insert: the template's one schedule, or the (global) id. */
+export type ScheduleKey = 'template' | 'id';
+
+const KEY_OF_CONSTRAINT: Record<string, ScheduleKey> = {
+  schedules_template_invoice_key: 'template',
+  PK_schedules_id: 'id',
+};
+
+/** A schedule insert that a unique key refused (a race the callers' locks do not cover). */
+export class ScheduleKeyTaken extends Error {
+  constructor(readonly key: ScheduleKey) {
+    super(`A schedule with this ${key} exists`);
+  }
+}
+
+const keyTaken = (error: unknown): ScheduleKeyTaken | null => {
+  if (!(error instanceof QueryFailedError)) return null;
+  const driverError = error.driverError as { code?: string; constraint?: string };
+  const key =
+    driverError.code === '23505' ? KEY_OF_CONSTRAINT[driverError.constraint ?? ''] : undefined;
+  return key === undefined ? null : new ScheduleKeyTaken(key);
+};
 
 /** Schedules, always by owner (see OwnedRepository). */
 @Injectable()
@@ -28,37 +51,35 @@ export class SchedulesRepository extends OwnedRepository<ScheduleEntity> {
     return this.repository.findOneBy({ userId: ownerId, templateInvoiceId });
   }
 
-  /** The owner's schedule, locked until the transaction of `manager` ends. */
-  lockOne(manager: EntityManager, ownerId: string, id: string): Promise<ScheduleEntity | null> {
-    return manager
-      .getRepository(ScheduleEntity)
-      .createQueryBuilder('schedule')
+  /** The owner's schedule, locked until the bound transaction ends. */
+  lockOne(ownerId: string, id: string): Promise<ScheduleEntity | null> {
+    return this.ownedQuery(ownerId, 'schedule')
       .setLock('pessimistic_write')
-      .where('schedule.user_id = :ownerId AND schedule.id = :id', { ownerId, id })
+      .andWhere('schedule.id = :id', { id })
       .getOne();
   }
 
   /**
    * Inserts, never updates: `save` with a given id would update a row that appeared since the
-   * caller looked, possibly another user's. A taken id fails on the primary key instead.
+   * caller looked, possibly another user's. A taken id or template throws ScheduleKeyTaken.
    */
-  async insert(
-    manager: EntityManager,
-    ownerId: string,
-    values: NewSchedule,
-  ): Promise<ScheduleEntity> {
-    const repository = manager.getRepository(ScheduleEntity);
-    await repository.insert({ ...values, userId: ownerId });
-    return repository.findOneByOrFail({ userId: ownerId, id: values.id });
+  async insert(ownerId: string, values: NewSchedule): Promise<ScheduleEntity> {
+    try {
+      await this.repository.insert({ ...values, userId: ownerId });
+    } catch (error) {
+      throw keyTaken(error) ?? error;
+    }
+    return this.repository.findOneByOrFail({ userId: ownerId, id: values.id });
+  }
+
+  /** Stores changed columns of a schedule `lockOne` answered (so the owner's, and locked). */
+  saveChanges(stored: ScheduleEntity, changes: Omit<NewSchedule, 'id'>): Promise<ScheduleEntity> {
+    return this.repository.save({ ...stored, ...changes });
   }
 
   /** Ids are global (like invoice ids): a client-made one may already be someone else's. */
-  async idTakenByAnotherOwner(
-    manager: EntityManager,
-    ownerId: string,
-    id: string,
-  ): Promise<boolean> {
-    const row = await manager.getRepository(ScheduleEntity).findOne({
+  async idTakenByAnotherOwner(ownerId: string, id: string): Promise<boolean> {
+    const row = await this.repository.findOne({
       where: { id },
       select: { id: true, userId: true },
     });

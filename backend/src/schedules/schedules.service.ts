@@ -22,6 +22,11 @@ export class SchedulesService {
     return toApiSchedule(await this.schedules.get(ownerId, id));
   }
 
+  /** Whether the schedule is one of the owner's (an invoice may only name those). */
+  async isOwners(ownerId: string, id: string): Promise<boolean> {
+    return (await this.schedules.findOne(ownerId, id)) !== null;
+  }
+
   /** The schedule whose template is this invoice; 404 when it has none or is not the caller's. */
   async forInvoice(ownerId: string, invoiceId: string): Promise<ApiSchedule> {
     const schedule = await this.schedules.findByTemplate(ownerId, invoiceId);

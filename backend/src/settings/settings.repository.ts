@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
+import { InjectEntityManager } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
+import { BoundRepository } from '../database/bound-repository.js';
 import { UserSettingsEntity } from './user-settings.entity.js';
 
 /**
@@ -8,31 +9,39 @@ import { UserSettingsEntity } from './user-settings.entity.js';
  * id), made on first use.
  */
 @Injectable()
-export class SettingsRepository {
-  constructor(
-    @InjectRepository(UserSettingsEntity)
-    private readonly repository: Repository<UserSettingsEntity>,
-  ) {}
+export class SettingsRepository extends BoundRepository {
+  constructor(@InjectEntityManager() manager: EntityManager) {
+    super(manager);
+  }
+
+  private get rows(): Repository<UserSettingsEntity> {
+    return this.manager.getRepository(UserSettingsEntity);
+  }
 
   find(ownerId: string): Promise<UserSettingsEntity | null> {
-    return this.repository.findOneBy({ userId: ownerId });
+    return this.rows.findOneBy({ userId: ownerId });
   }
 
   /**
-   * The owner's row, locked until `manager`'s transaction ends (made first if missing). Invoice
+   * The owner's row, locked until the bound transaction ends (made first if missing). Invoice
    * numbering and settings updates both take this lock, so a counter can never be read twice.
    */
-  async lock(manager: EntityManager, ownerId: string): Promise<UserSettingsEntity> {
-    const repository = manager.getRepository(UserSettingsEntity);
-    await repository.createQueryBuilder().insert().values({ userId: ownerId }).orIgnore().execute();
-    return repository
+  async lock(ownerId: string): Promise<UserSettingsEntity> {
+    await this.rows.createQueryBuilder().insert().values({ userId: ownerId }).orIgnore().execute();
+    return this.rows
       .createQueryBuilder('settings')
       .setLock('pessimistic_write')
       .where('settings.user_id = :ownerId', { ownerId })
       .getOneOrFail();
   }
 
-  save(manager: EntityManager, entity: UserSettingsEntity): Promise<UserSettingsEntity> {
-    return manager.getRepository(UserSettingsEntity).save(entity);
+  /** Stores a row `lock` answered (so the owner's, and locked), changed. */
+  save(entity: UserSettingsEntity): Promise<UserSettingsEntity> {
+    return this.rows.save(entity);
+  }
+
+  /** Moves the owner's invoice counter; the caller holds the row's lock. */
+  async setLatestInvoiceNumber(ownerId: string, latestInvoiceNumber: number): Promise<void> {
+    await this.rows.update({ userId: ownerId }, { latestInvoiceNumber });
   }
 }

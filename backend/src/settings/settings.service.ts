@@ -1,15 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import {
   clientDefaultSettings,
   normaliseSettings,
   resolveSentSecret,
-  withPaymentSecretMasked,
   type Settings,
 } from '@app/contracts/settings';
+import { Transactions, type Transaction } from '../database/transactions.js';
 import { LogoService } from '../logo/logo.service.js';
 import type { SaveSettingsDto, SettingsResponseDto } from './dto/settings.dto.js';
 import { SettingsCodec } from './settings-codec.js';
+import { toSettingsResponse } from './settings-mapper.js';
 import { SettingsRepository } from './settings.repository.js';
 import type { UserSettingsEntity } from './user-settings.entity.js';
 
@@ -37,7 +37,7 @@ function keepMollieConnection(next: Settings, stored: Settings): Settings {
 @Injectable()
 export class SettingsService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
     private readonly settings: SettingsRepository,
     private readonly codec: SettingsCodec,
     private readonly logos: LogoService,
@@ -52,14 +52,34 @@ export class SettingsService {
     return this.codec.decode(await this.settings.find(ownerId));
   }
 
+  /** Like `read`, inside the caller's transaction. */
+  async readIn(tx: Transaction, ownerId: string): Promise<Settings> {
+    return this.codec.decode(await this.settings.in(tx).find(ownerId));
+  }
+
+  /**
+   * The settings, their row locked until the caller's transaction ends: invoice numbering holds
+   * it from reading the counter to moving it (`setInvoiceCounter`), and settings saves take it
+   * too, so a counter is never handed out twice.
+   */
+  async lockForNumbering(tx: Transaction, ownerId: string): Promise<Settings> {
+    return this.codec.decode(await this.settings.in(tx).lock(ownerId));
+  }
+
+  /** Stores the invoice counter, in the transaction that holds `lockForNumbering`'s lock. */
+  setInvoiceCounter(tx: Transaction, ownerId: string, latestInvoiceNumber: number): Promise<void> {
+    return this.settings.in(tx).setLatestInvoiceNumber(ownerId, latestInvoiceNumber);
+  }
+
   /**
    * Applies the fields sent onto the stored settings under the row lock, so a concurrent save
    * of an invoice cannot move the counter in between: the counter keeps the larger of the
    * stored and the sent value (spec §4), and a masked key sent back keeps the stored key.
    */
   async update(ownerId: string, changes: SaveSettingsDto): Promise<SettingsResponseDto> {
-    const saved = await this.dataSource.transaction(async (manager) => {
-      const entity = await this.settings.lock(manager, ownerId);
+    const saved = await this.transactions.run(async (tx) => {
+      const settings = this.settings.in(tx);
+      const entity = await settings.lock(ownerId);
       const stored = this.codec.decode(entity);
       const { logo: _ignored, ...sent } = changes;
       const storedKey = stored.paymentMethods.mollie.apiKey;
@@ -85,7 +105,7 @@ export class SettingsService {
         latestInvoiceNumber: Math.max(stored.latestInvoiceNumber, merged.latestInvoiceNumber),
       };
       entity.savedAt = new Date();
-      return this.settings.save(manager, this.codec.encode(next, entity));
+      return settings.save(this.codec.encode(next, entity));
     });
     return this.toResponse(ownerId, saved);
   }
@@ -99,8 +119,9 @@ export class SettingsService {
     ownerId: string,
     connection: { businessName: string } | null,
   ): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
-      const entity = await this.settings.lock(manager, ownerId);
+    await this.transactions.run(async (tx) => {
+      const settings = this.settings.in(tx);
+      const entity = await settings.lock(ownerId);
       const stored = this.codec.decode(entity);
       const mollie = stored.paymentMethods.mollie;
       const next: Settings = normaliseSettings(
@@ -116,23 +137,18 @@ export class SettingsService {
         },
         clientDefaultSettings(),
       );
-      await this.settings.save(manager, this.codec.encode(next, entity));
+      await settings.save(this.codec.encode(next, entity));
     });
   }
 
-  /** The one place stored settings become a response: the secret masked, the logo attached. */
   private async toResponse(
     ownerId: string,
     entity: UserSettingsEntity | null,
   ): Promise<SettingsResponseDto> {
-    const settings = this.codec.decode(entity);
-    return {
-      settings: {
-        ...settings,
-        logo: await this.logos.current(ownerId),
-        paymentMethods: withPaymentSecretMasked(settings.paymentMethods),
-      },
-      savedAt: entity?.savedAt?.toISOString() ?? null,
-    };
+    return toSettingsResponse(
+      this.codec.decode(entity),
+      entity?.savedAt ?? null,
+      await this.logos.current(ownerId),
+    );
   }
 }

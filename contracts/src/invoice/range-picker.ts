@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon';
 import { intlLocales } from '../routing/languages.js';
 import type { Language } from './types.js';
 
@@ -34,27 +35,24 @@ export const isRangeComplete = (
 ): selection is { start: string; end: string } =>
   selection.start !== null && selection.end !== null;
 
-const pad = (value: number): string => String(value).padStart(2, '0');
+/**
+ * The first day of the month of a stored date, in UTC: calendar arithmetic without a time zone,
+ * so daylight saving never moves a day.
+ */
+const monthOf = (date: string): DateTime =>
+  DateTime.fromObject(
+    { year: Number(date.slice(0, 4)), month: Number(date.slice(5, 7)), day: 1 },
+    { zone: 'utc' },
+  );
 
-/** yyyy-MM-dd of a UTC calendar day; Date.UTC rolls months and years over by itself. */
-const utcDate = (year: number, monthIndex: number, day: number): string => {
-  const date = new Date(Date.UTC(year, monthIndex, day));
-  return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
-};
-
-const yearAndMonthIndex = (date: string): [number, number] => [
-  Number(date.slice(0, 4)),
-  Number(date.slice(5, 7)) - 1,
-];
+const storedDate = (day: DateTime): string => day.toFormat('yyyy-MM-dd');
 
 /**
  * The first day of the month `by` months after (or before) the month of `date`. Calendar months
  * are named by their first day, a stored date, so they compare and key like any other date.
  */
-export const shiftMonth = (date: string, by: number): string => {
-  const [year, monthIndex] = yearAndMonthIndex(date);
-  return utcDate(year, monthIndex + by, 1);
-};
+export const shiftMonth = (date: string, by: number): string =>
+  storedDate(monthOf(date).plus({ months: by }));
 
 /** The day number a calendar cell shows ("2026-03-07" -> 7). */
 export const dayOfMonth = (date: string): number => Number(date.slice(8, 10));
@@ -65,13 +63,14 @@ export const dayOfMonth = (date: string): number => Number(date.slice(8, 10));
  * daylight saving never moves a day.
  */
 export const calendarWeeks = (date: string, locale: Language): Array<Array<string | null>> => {
-  const [year, monthIndex] = yearAndMonthIndex(date);
-  const first = new Date(Date.UTC(year, monthIndex, 1));
-  const length = new Date(Date.UTC(year, monthIndex + 1, 0)).getUTCDate();
-  const blanks = weekdayOrder(locale).indexOf(first.getUTCDay());
+  const first = monthOf(date);
+  // luxon counts weekdays 1 (Monday) to 7 (Sunday); weekdayOrder counts Sunday as 0.
+  const blanks = weekdayOrder(locale).indexOf(first.weekday % 7);
   const cells: Array<string | null> = [
     ...Array.from({ length: blanks }, () => null),
-    ...Array.from({ length }, (_, day) => utcDate(year, monthIndex, day + 1)),
+    ...Array.from({ length: first.daysInMonth ?? 0 }, (_, day) =>
+      storedDate(first.plus({ days: day })),
+    ),
   ];
   return Array.from({ length: Math.ceil(cells.length / 7) }, (_, week) =>
     cells.slice(week * 7, week * 7 + 7),
@@ -89,11 +88,9 @@ export const weekdayNames = (locale: Language): string[] => {
 };
 
 /** A calendar's caption: "maart 2026", "March 2026". */
-export const calendarMonthTitle = (date: string, locale: Language): string => {
-  const [year, monthIndex] = yearAndMonthIndex(date);
-  return new Intl.DateTimeFormat(intlLocales[locale], {
+export const calendarMonthTitle = (date: string, locale: Language): string =>
+  new Intl.DateTimeFormat(intlLocales[locale], {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
-  }).format(new Date(Date.UTC(year, monthIndex, 1)));
-};
+  }).format(monthOf(date).toJSDate());

@@ -1,11 +1,8 @@
-import type {
-  CountryCode,
-  InvoiceNumberFormat,
-  Language,
-  PaymentMethodName,
-  PaymentMethods,
-  Sender,
-} from '../invoice/index.js';
+// The invoice modules themselves, not the invoice entry point: that one re-exports save-invoice,
+// which reads these settings (an import cycle).
+import type { InvoiceNumberFormat } from '../invoice/number-format.js';
+import type { Language, PaymentMethodName, PaymentMethods, Sender } from '../invoice/types.js';
+import type { CountryCode } from '../invoice/vat.js';
 
 import type { ReminderSettings } from './reminders.js';
 

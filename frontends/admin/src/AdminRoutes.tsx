@@ -3,14 +3,14 @@ import { Route, Routes } from 'react-router-dom';
 import { adminRoutes, type AdminRouteId } from '@app/contracts/routing';
 import { NotFoundPage } from '@app/platform';
 import { AdminLayout } from './AdminLayout';
-import { EmailQueuePage } from './pages/EmailQueuePage';
-import { InvoiceRedirectPage } from './pages/InvoiceRedirectPage';
-import { UserCompaniesPage } from './pages/UserCompaniesPage';
-import { UserInvoicePage } from './pages/UserInvoicePage';
-import { UserInvoicesPage } from './pages/UserInvoicesPage';
-import { UserSchedulesPage } from './pages/UserSchedulesPage';
-import { UserSettingsPage } from './pages/UserSettingsPage';
-import { UsersPage } from './pages/UsersPage';
+import { EmailQueuePage } from './features/email-queue/EmailQueuePage';
+import { InvoiceRedirectPage } from './features/users/pages/InvoiceRedirectPage';
+import { UserCompaniesPage } from './features/users/pages/UserCompaniesPage';
+import { UserInvoicePage } from './features/users/pages/UserInvoicePage';
+import { UserInvoicesPage } from './features/users/pages/UserInvoicesPage';
+import { UserSchedulesPage } from './features/users/pages/UserSchedulesPage';
+import { UserSettingsPage } from './features/users/pages/UserSettingsPage';
+import { UsersPage } from './features/users/pages/UsersPage';
 
 const adminPrefix = '/admin/';
 

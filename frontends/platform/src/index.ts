@@ -3,6 +3,7 @@ import './ui/platform.css';
 export { baseApi } from './api/base-api';
 export { apiErrorOf, type ApiError } from './api/api-error';
 export { apiBaseUrl, baseQueryWithReauth } from './api/base-query';
+export { fetchAuthorized } from './api/fetch-authorized';
 export {
   clearAuthSession,
   getAccessToken,

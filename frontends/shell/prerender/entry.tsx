@@ -21,12 +21,12 @@ import '../src/i18n';
 import { setSiteOrigin } from '../src/frame/site-origin';
 import { createShellRoutes, ShellRoutes, type RoutePages } from '../src/routing/routes';
 import { HomePage } from '../../editor/src/pages/HomePage';
-import { ContactPage } from '../../public-pages/src/pages/ContactPage';
-import { FaqPage } from '../../public-pages/src/pages/FaqPage';
-import { FeaturesPage } from '../../public-pages/src/pages/FeaturesPage';
-import { PricingPage } from '../../public-pages/src/pages/PricingPage';
-import { PrivacyPage } from '../../public-pages/src/pages/PrivacyPage';
-import { TermsPage } from '../../public-pages/src/pages/TermsPage';
+import { ContactPage } from '../../public-pages/src/features/site/ContactPage';
+import { FaqPage } from '../../public-pages/src/features/site/FaqPage';
+import { FeaturesPage } from '../../public-pages/src/features/site/FeaturesPage';
+import { PricingPage } from '../../public-pages/src/features/site/PricingPage';
+import { PrivacyPage } from '../../public-pages/src/features/site/PrivacyPage';
+import { TermsPage } from '../../public-pages/src/features/site/TermsPage';
 
 /** Stands in for a remote that is not pre-rendered: the browser renders that area itself. */
 function ClientOnly(): never {

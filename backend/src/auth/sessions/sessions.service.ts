@@ -1,13 +1,11 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
 import { AccessTokensService } from '../../common/auth/access-tokens.service.js';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user.js';
 import { RevokedSessionsService } from '../../common/auth/revoked-sessions.service.js';
 import { DomainException } from '../../common/errors/domain.exception.js';
-import { UserEntity } from '../../users/user.entity.js';
-import { RefreshTokenEntity } from './refresh-token.entity.js';
+import { UsersService } from '../../users/users.service.js';
+import { RefreshTokensRepository } from './refresh-tokens.repository.js';
 
 /** A session never outlives this, however often it is refreshed. */
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
@@ -34,14 +32,11 @@ const newRefreshToken = () => randomBytes(32).toString('base64url');
 @Injectable()
 export class SessionsService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly tokens: RefreshTokensRepository,
+    private readonly users: UsersService,
     private readonly accessTokens: AccessTokensService,
     private readonly revokedSessions: RevokedSessionsService,
   ) {}
-
-  private get tokens() {
-    return this.dataSource.getRepository(RefreshTokenEntity);
-  }
 
   async start(user: AuthenticatedUser, now = new Date()): Promise<SessionTokens> {
     const refreshToken = newRefreshToken();
@@ -69,26 +64,13 @@ export class SessionsService {
    */
   async refresh(refreshToken: string, now = new Date()): Promise<SessionTokens> {
     const hash = hashOf(refreshToken);
-    const claimed: RefreshTokenEntity[] = await this.dataSource
-      .query(
-        `UPDATE refresh_tokens SET rotated_at = $2
-        WHERE token_hash = $1 AND rotated_at IS NULL AND revoked_at IS NULL
-          AND family_expires_at > $2
-          AND NOT EXISTS (SELECT 1 FROM refresh_tokens revoked
-                           WHERE revoked.family_id = refresh_tokens.family_id
-                             AND revoked.revoked_at IS NOT NULL)
-        RETURNING id, family_id AS "familyId", user_id AS "userId",
-                  family_expires_at AS "familyExpiresAt"`,
-        [hash, now],
-      )
-      .then(([rows]: [RefreshTokenEntity[]]) => rows);
-    const used = claimed[0];
+    const used = await this.tokens.claim(hash, now);
     if (used === undefined) {
       await this.revokeOnReuse(hash, now);
       throw new DomainException('UNAUTHENTICATED', { message: 'The session has ended' });
     }
-    const user = await this.dataSource.getRepository(UserEntity).findOneBy({ id: used.userId });
-    if (user === null) throw new DomainException('UNAUTHENTICATED');
+    const authenticated = await this.users.authenticated(used.userId);
+    if (authenticated === null) throw new DomainException('UNAUTHENTICATED');
     const next = newRefreshToken();
     await this.tokens.insert({
       tokenHash: hashOf(next),
@@ -96,7 +78,6 @@ export class SessionsService {
       userId: used.userId,
       familyExpiresAt: used.familyExpiresAt,
     });
-    const authenticated = { id: user.id, email: user.email };
     return {
       user: authenticated,
       refreshToken: next,
@@ -106,7 +87,7 @@ export class SessionsService {
   }
 
   private async revokeOnReuse(hash: string, now: Date): Promise<void> {
-    const known = await this.tokens.findOneBy({ tokenHash: hash });
+    const known = await this.tokens.findByHash(hash);
     if (known === null || known.revokedAt !== null) return;
     const withinGrace =
       known.rotatedAt !== null && now.getTime() - known.rotatedAt.getTime() < ROTATION_GRACE_MS;
@@ -118,17 +99,12 @@ export class SessionsService {
    * instance at once, on the others within seconds). Unknown tokens are ignored (idempotent).
    */
   async end(refreshToken: string, now = new Date()): Promise<void> {
-    const known = await this.tokens.findOneBy({ tokenHash: hashOf(refreshToken) });
+    const known = await this.tokens.findByHash(hashOf(refreshToken));
     if (known !== null) await this.revokeFamily(known.familyId, now);
   }
 
   private async revokeFamily(familyId: string, now: Date): Promise<void> {
-    await this.tokens
-      .createQueryBuilder()
-      .update()
-      .set({ revokedAt: now })
-      .where('family_id = :familyId AND revoked_at IS NULL', { familyId })
-      .execute();
+    await this.tokens.revokeFamily(familyId, now);
     this.revokedSessions.add(familyId, now);
   }
 }

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { AuthenticatedUser } from '../../common/auth/authenticated-user.js';
 import { DomainException } from '../../common/errors/domain.exception.js';
-import { UserEntity } from '../../users/user.entity.js';
-import { type IdentityProviderName, UserIdentityEntity } from './user-identity.entity.js';
+import { type Transaction, Transactions } from '../../database/transactions.js';
+import { type UserAccount, UsersService } from '../../users/users.service.js';
+import { UserIdentitiesRepository } from './user-identities.repository.js';
+import type { IdentityProviderName } from './user-identity.entity.js';
 
 /** What a provider tells us about the person who signed in. */
 export type ProviderProfile = {
@@ -32,37 +33,42 @@ export type ProviderProfile = {
  */
 @Injectable()
 export class SignInService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly transactions: Transactions,
+    private readonly identities: UserIdentitiesRepository,
+    private readonly users: UsersService,
+  ) {}
 
-  signIn(profile: ProviderProfile, now = new Date()): Promise<UserEntity> {
+  signIn(profile: ProviderProfile, now = new Date()): Promise<AuthenticatedUser> {
     const email = profile.email.trim().toLowerCase();
     if (email === '') {
       throw new DomainException('FORBIDDEN', {
         message: 'The provider did not share an e-mail address',
       });
     }
-    return this.dataSource.transaction(async (manager) => {
-      const user = await this.userFor(manager, { ...profile, email });
-      user.displayName = profile.displayName?.slice(0, 200) ?? user.displayName;
-      user.photoUrl = profile.photoUrl?.startsWith('https://')
-        ? profile.photoUrl.slice(0, 2048)
-        : user.photoUrl;
-      user.lastActiveAt = now;
-      return manager.save(user);
+    return this.transactions.run(async (tx) => {
+      const user = await this.userFor(tx, { ...profile, email });
+      await this.users.recordSignIn(tx, user.id, {
+        displayName: profile.displayName?.slice(0, 200) ?? user.displayName,
+        photoUrl: profile.photoUrl?.startsWith('https://')
+          ? profile.photoUrl.slice(0, 2048)
+          : user.photoUrl,
+        at: now,
+      });
+      return { id: user.id, email: user.email };
     });
   }
 
-  private async userFor(manager: EntityManager, profile: ProviderProfile): Promise<UserEntity> {
-    const users = manager.getRepository(UserEntity);
-    const known = await this.knownUser(manager, profile);
+  private async userFor(tx: Transaction, profile: ProviderProfile): Promise<UserAccount> {
+    const known = await this.knownUser(tx, profile);
     if (known !== null) {
       if (!known.emailVerified && profile.emailVerified && profile.email === known.email) {
-        await this.markVerified(manager, known);
+        return this.users.markVerified(tx, known);
       }
       return known;
     }
 
-    const owner = await users.findOneBy({ email: profile.email, emailVerified: true });
+    const owner = await this.users.verifiedOwnerOf(tx, profile.email);
     if (owner !== null && !profile.emailVerified) {
       throw new DomainException('CONFLICT', {
         message:
@@ -71,54 +77,22 @@ export class SignInService {
     }
     const user =
       owner ??
-      (await users.save(
-        users.create({ email: profile.email, emailVerified: profile.emailVerified }),
-      ));
-    // Concurrent first sign-ins of one account: the primary key keeps one identity row.
-    await manager
-      .getRepository(UserIdentityEntity)
-      .createQueryBuilder()
-      .insert()
-      .values({ provider: profile.provider, subject: profile.subject, userId: user.id })
-      .orIgnore()
-      .execute();
+      (await this.users.create(tx, { email: profile.email, emailVerified: profile.emailVerified }));
+    await this.identities.in(tx).link(profile.provider, profile.subject, user.id);
     return user;
   }
 
   /** The user this provider account signed in as before, if any. */
-  private async knownUser(
-    manager: EntityManager,
-    profile: ProviderProfile,
-  ): Promise<UserEntity | null> {
-    const identities = manager.getRepository(UserIdentityEntity);
-    let identity = await identities.findOneBy({
-      provider: profile.provider,
-      subject: profile.subject,
-    });
-    if (identity === null && profile.legacySubject !== undefined) {
-      identity = await identities.findOneBy({
-        provider: profile.provider,
-        subject: profile.legacySubject,
-      });
-      if (identity !== null) {
-        await identities.update(
-          { provider: profile.provider, subject: profile.legacySubject },
-          { subject: profile.subject },
-        );
+  private async knownUser(tx: Transaction, profile: ProviderProfile): Promise<UserAccount | null> {
+    const identities = this.identities.in(tx);
+    let userId = await identities.userIdOf(profile.provider, profile.subject);
+    if (userId === null && profile.legacySubject !== undefined) {
+      userId = await identities.userIdOf(profile.provider, profile.legacySubject);
+      if (userId !== null) {
+        await identities.renameSubject(profile.provider, profile.legacySubject, profile.subject);
       }
     }
-    if (identity === null) return null;
-    return manager.getRepository(UserEntity).findOneByOrFail({ id: identity.userId });
-  }
-
-  /** The provider now vouches for the user's address, unless a verified user already has it. */
-  private async markVerified(manager: EntityManager, user: UserEntity): Promise<void> {
-    const [, updated] = (await manager.query(
-      `UPDATE users SET email_verified = true
-        WHERE id = $1 AND NOT EXISTS (
-          SELECT 1 FROM users WHERE email = $2 AND email_verified AND id <> $1)`,
-      [user.id, user.email],
-    )) as [unknown, number];
-    if (updated > 0) user.emailVerified = true;
+    if (userId === null) return null;
+    return this.users.account(tx, userId);
   }
 }

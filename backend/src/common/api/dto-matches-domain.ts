@@ -1,19 +1,6 @@
-type Same<A, B> =
-  (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+import type { TypesMatch } from '@app/contracts/common';
 
-/** `true` when the two have exactly the same fields, types and optionality; else what differs. */
-export type SameShape<Dto, Domain> =
-  Same<Dto, Domain> extends true
-    ? true
-    : {
-        onlyInDto: Exclude<keyof Dto, keyof Domain>;
-        onlyInDomain: Exclude<keyof Domain, keyof Dto>;
-        differing: {
-          [K in keyof Dto & keyof Domain]: Same<Pick<Dto, K>, Pick<Domain, K>> extends true
-            ? never
-            : K;
-        }[keyof Dto & keyof Domain];
-      };
+export type { SameShape } from '@app/contracts/common';
 
 /**
  * Ties an API DTO class to the domain type it carries, at compile time: a field added, removed,
@@ -22,6 +9,7 @@ export type SameShape<Dto, Domain> =
  *
  *   export type _CompanyDtoMatchesDomain = DtoMatchesDomain<SameShape<CompanyDto, Company>>;
  *
- * `dto-matches-domain.spec.ts` compiles drifted fixtures to prove the check bites.
+ * `dto-matches-domain.spec.ts` compiles drifted fixtures to prove the check bites; the check
+ * itself is contracts' (`common/same-shape.ts`), which the frontends use for generated types.
  */
-export type DtoMatchesDomain<Check extends true> = Check;
+export type DtoMatchesDomain<Check extends true> = TypesMatch<Check>;

@@ -1,12 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import type { Request } from 'express';
 import { jwtVerify, SignJWT } from 'jose';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.tokens.js';
 import { ACCESS_TOKEN_LIFETIME_SECONDS } from './access-token-lifetime.js';
 import type { AuthenticatedUser } from './authenticated-user.js';
-import { bearerTokenOf } from './bearer-token.js';
 import { RevokedSessionsService } from './revoked-sessions.service.js';
 
 export { ACCESS_TOKEN_LIFETIME_SECONDS };
@@ -17,8 +15,6 @@ const AUDIENCE = 'invoicing-api';
 /** Issues and verifies the JWT access tokens that `Authorization: Bearer` carries. */
 @Injectable()
 export class AccessTokensService {
-  private readonly verified = new WeakMap<Request, Promise<AuthenticatedUser | null>>();
-
   private readonly key: Uint8Array;
   private readonly issuer: string;
 
@@ -49,20 +45,6 @@ export class AccessTokensService {
       .setIssuedAt(issuedAt)
       .setExpirationTime(issuedAt + ACCESS_TOKEN_LIFETIME_SECONDS)
       .sign(this.key);
-  }
-
-  /**
-   * The user of a request's Bearer token (null without a valid one), verified once per request:
-   * the rate limiter and the guard both ask, and a verification is a WebCrypto job.
-   */
-  userOf(request: Request): Promise<AuthenticatedUser | null> {
-    let user = this.verified.get(request);
-    if (user === undefined) {
-      const token = bearerTokenOf(request);
-      user = token === null ? Promise.resolve(null) : this.verify(token);
-      this.verified.set(request, user);
-    }
-    return user;
   }
 
   /** The token's user, or null for a forged, expired, revoked, foreign or malformed token. */

@@ -2,6 +2,7 @@ import { Global, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { AccessTokensService } from './access-tokens.service.js';
 import { AuthGuard } from './auth.guard.js';
+import { RevokedSessionsRepository } from './revoked-sessions.repository.js';
 import { RevokedSessionsService } from './revoked-sessions.service.js';
 
 /**
@@ -13,6 +14,7 @@ import { RevokedSessionsService } from './revoked-sessions.service.js';
   providers: [
     AccessTokensService,
     RevokedSessionsService,
+    RevokedSessionsRepository,
     { provide: APP_GUARD, useClass: AuthGuard },
   ],
   exports: [AccessTokensService, RevokedSessionsService],

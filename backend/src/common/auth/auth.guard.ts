@@ -4,6 +4,7 @@ import type { Request } from 'express';
 import { DomainException } from '../errors/domain.exception.js';
 import { AccessTokensService } from './access-tokens.service.js';
 import type { AuthenticatedUser } from './authenticated-user.js';
+import { userOfRequest } from './bearer-token.js';
 import { IS_PUBLIC } from './public.decorator.js';
 
 /**
@@ -20,7 +21,7 @@ export class AuthGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     if (this.reflector.get<boolean | undefined>(IS_PUBLIC, context.getHandler())) return true;
     const request = context.switchToHttp().getRequest<Request & { user?: AuthenticatedUser }>();
-    const user = await this.tokens.userOf(request);
+    const user = await userOfRequest(this.tokens, request);
     if (user === null) throw new DomainException('UNAUTHENTICATED');
     request.user = user;
     return true;

@@ -1,9 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { SchedulerRegistry } from '@nestjs/schedule';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import { Transactions } from '../../database/transactions.js';
 import { PeriodicWorkService } from '../periodic/periodic-work.service.js';
 import { ACCESS_TOKEN_LIFETIME_SECONDS } from './access-token-lifetime.js';
+import { type RevokedSession, RevokedSessionsRepository } from './revoked-sessions.repository.js';
 
 /** How often each instance learns the sessions other instances ended. */
 export const REVOKED_SESSIONS_REFRESH_MS = 2_000;
@@ -35,7 +35,8 @@ export class RevokedSessionsService extends PeriodicWorkService {
 
   constructor(
     registry: SchedulerRegistry,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
+    private readonly sessions: RevokedSessionsRepository,
   ) {
     super(registry, 'revoked-sessions', { enabled: true, intervalMs: REVOKED_SESSIONS_REFRESH_MS });
   }
@@ -56,7 +57,7 @@ export class RevokedSessionsService extends PeriodicWorkService {
   }
 
   protected async runDue(): Promise<void> {
-    let rows: { sessionId: string; revokedAt: Date }[];
+    let rows: RevokedSession[];
     try {
       rows = await this.readRecentlyRevoked();
     } catch (error) {
@@ -77,15 +78,11 @@ export class RevokedSessionsService extends PeriodicWorkService {
     }
   }
 
-  private readRecentlyRevoked() {
-    return this.dataSource.transaction(async (manager) => {
-      await manager.query(`SET LOCAL statement_timeout = ${QUERY_TIMEOUT_MS}`);
-      return (await manager.query(
-        `SELECT family_id AS "sessionId", max(revoked_at) AS "revokedAt"
-           FROM refresh_tokens WHERE revoked_at > $1 GROUP BY family_id`,
-        [new Date(Date.now() - REMEMBER_MS)],
-      )) as { sessionId: string; revokedAt: Date }[];
-    });
+  private readRecentlyRevoked(): Promise<RevokedSession[]> {
+    const since = new Date(Date.now() - REMEMBER_MS);
+    return this.transactions.run((tx) =>
+      this.sessions.in(tx).revokedSince(since, QUERY_TIMEOUT_MS),
+    );
   }
 
   private remember(sessionId: string, revokedAt: number): void {

@@ -2,6 +2,7 @@ import type { Request, RequestHandler } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import type { AppConfig } from '../../config/app-config.js';
 import type { AccessTokensService } from '../auth/access-tokens.service.js';
+import { userOfRequest } from '../auth/bearer-token.js';
 import { errorBody } from '../errors/error-body.js';
 
 const MINUTE_MS = 60_000;
@@ -65,7 +66,7 @@ export function rateLimits(
         // Counted once, by the sign-in limit above.
         skip: isSignInRequest,
         keyGenerator: async (request) => {
-          const user = await tokens.userOf(request);
+          const user = await userOfRequest(tokens, request);
           return user ? `user:${user.id}` : ipOf(request);
         },
       }),

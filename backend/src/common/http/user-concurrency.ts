@@ -1,5 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { AccessTokensService } from '../auth/access-tokens.service.js';
+import { userOfRequest } from '../auth/bearer-token.js';
 import { RETRY_AFTER_SECONDS } from '../errors/database-errors.js';
 import { errorBody } from '../errors/error-body.js';
 
@@ -52,7 +53,7 @@ export function userConcurrency(
   };
 
   return (request: Request, response: Response, next: NextFunction) => {
-    tokens.userOf(request).then((user) => {
+    userOfRequest(tokens, request).then((user) => {
       if (!user) return next();
       let lane = lanes.get(user.id);
       if (!lane) lanes.set(user.id, (lane = new UserLane()));

@@ -1,19 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
 import type { SendMailOptions } from 'nodemailer';
 import { invoicePdfFileName, renderInvoiceEmail, renderInvoicePdf } from '@app/contracts/documents';
 import type { Invoice } from '@app/contracts/invoice';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.tokens.js';
 import { EInvoicesService } from '../../e-invoices/e-invoices.service.js';
-import { toApiInvoice } from '../../invoices/invoice-mapper.js';
-import { InvoicesRepository } from '../../invoices/invoices.repository.js';
+import { InvoicesService } from '../../invoices/invoices.service.js';
 import { LogoService } from '../../logo/logo.service.js';
 import { SettingsService } from '../../settings/settings.service.js';
-import { UserEntity } from '../../users/user.entity.js';
+import { UsersService } from '../../users/users.service.js';
 import type { InvoiceEmailEntity } from '../invoice-email.entity.js';
 
 const require = createRequire(import.meta.url);
@@ -45,23 +42,22 @@ export function emailMessageId(emailId: string, mailFrom: string): string {
 export class InvoiceMailComposer {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly invoices: InvoicesRepository,
+    private readonly invoices: InvoicesService,
     private readonly logos: LogoService,
-    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    private readonly users: UsersService,
     private readonly settings: SettingsService,
     private readonly eInvoices: EInvoicesService,
   ) {}
 
   async compose(email: InvoiceEmailEntity): Promise<SendMailOptions> {
-    const [entity, user, logo] = await Promise.all([
+    const [stored, replyTo, logo] = await Promise.all([
       this.invoices.get(email.userId, email.invoiceId),
-      this.users.findOneByOrFail({ id: email.userId }),
+      this.users.emailOf(email.userId),
       this.logos.pngRendition(email.userId),
     ]);
     // The message is the record's, as the send dialog's preview shows it, also over an invoice
     // whose own message is still the placeholder: the editor's copy of what was typed may reach
     // the server after the job runs.
-    const stored = toApiInvoice(entity);
     const invoice: Invoice = {
       ...stored,
       emailMessage: email.customMessage,
@@ -84,7 +80,7 @@ export class InvoiceMailComposer {
     return {
       from: this.config.mailFrom,
       to: email.recipientEmail,
-      replyTo: user.email,
+      replyTo,
       subject: content.subject,
       text: content.text,
       html: content.html,

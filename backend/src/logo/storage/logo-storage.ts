@@ -1,4 +1,4 @@
-import type { EntityManager } from 'typeorm';
+import type { Transaction } from '../../database/transactions.js';
 
 /** The stored file as uploaded (cleaned), or its PNG rendition for the PDF. */
 export type LogoVariant = 'original' | 'png';
@@ -16,8 +16,8 @@ export type LogoStorage = {
   /** The bytes, or null when nothing is stored under the key. */
   get(key: LogoFileKey): Promise<Buffer | null>;
   delete(key: LogoFileKey): Promise<void>;
-  /** The same storage taking part in `manager`'s transaction, where it can. */
-  inTransaction(manager: EntityManager): LogoStorage;
+  /** The same storage taking part in `tx`, where it can. */
+  in(tx: Transaction): LogoStorage;
 };
 
 export const LOGO_STORAGE = Symbol('LOGO_STORAGE');

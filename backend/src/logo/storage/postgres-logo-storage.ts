@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { EntityManager, Repository } from 'typeorm';
-import { LogoFileEntity } from './logo-file.entity.js';
+import type { Transaction } from '../../database/transactions.js';
+import { LogoFilesRepository } from './logo-files.repository.js';
 import type { LogoFileKey, LogoStorage } from './logo-storage.js';
 
 /**
@@ -11,27 +10,21 @@ import type { LogoFileKey, LogoStorage } from './logo-storage.js';
  */
 @Injectable()
 export class PostgresLogoStorage implements LogoStorage {
-  constructor(
-    @InjectRepository(LogoFileEntity) private readonly files: Repository<LogoFileEntity>,
-  ) {}
+  constructor(private readonly files: LogoFilesRepository) {}
 
-  inTransaction(manager: EntityManager): LogoStorage {
-    return new PostgresLogoStorage(manager.getRepository(LogoFileEntity));
+  in(tx: Transaction): LogoStorage {
+    return new PostgresLogoStorage(this.files.in(tx));
   }
 
-  async put(key: LogoFileKey, data: Buffer): Promise<void> {
-    await this.files.insert({ logoId: key.logoId, variant: key.variant, data });
+  put(key: LogoFileKey, data: Buffer): Promise<void> {
+    return this.files.insert(key, data);
   }
 
-  async get(key: LogoFileKey): Promise<Buffer | null> {
-    const file = await this.files.findOne({
-      where: { logoId: key.logoId, variant: key.variant },
-      select: { data: true },
-    });
-    return file?.data ?? null;
+  get(key: LogoFileKey): Promise<Buffer | null> {
+    return this.files.data(key);
   }
 
-  async delete(key: LogoFileKey): Promise<void> {
-    await this.files.delete({ logoId: key.logoId, variant: key.variant });
+  delete(key: LogoFileKey): Promise<void> {
+    return this.files.delete(key);
   }
 }

@@ -1,6 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { SchedulerRegistry } from '@nestjs/schedule';
-import { DataSource, type EntityManager } from 'typeorm';
 import {
   nextDateAfterRun,
   scheduledInvoice,
@@ -11,16 +10,13 @@ import { PeriodicWorkService } from '../../common/periodic/periodic-work.service
 import { Clock } from '../../common/time/clock.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.tokens.js';
-import { allowLongWork } from '../../database/timeouts.js';
+import { Transactions, type Transaction } from '../../database/transactions.js';
 import { EmailPlanner } from '../../email-queue/email-planner.service.js';
 import { SendEmailProducer } from '../../email-queue/jobs/send-email/send-email.producer.js';
-import { InvoiceEntity } from '../../invoices/invoice.entity.js';
-import { toApiInvoice } from '../../invoices/invoice-mapper.js';
-import { InvoiceWriterService } from '../../invoices/invoice-writer.service.js';
-import { SettingsCodec } from '../../settings/settings-codec.js';
-import { UserSettingsEntity } from '../../settings/user-settings.entity.js';
-import { ScheduleEntity } from '../schedule.entity.js';
-import { ScheduleRunEntity } from './schedule-run.entity.js';
+import { InvoicesService } from '../../invoices/invoices.service.js';
+import { SettingsService } from '../../settings/settings.service.js';
+import type { ScheduleEntity } from '../schedule.entity.js';
+import { ScheduleGeneratorRepository } from './schedule-generator.repository.js';
 
 /** What one generation did, for the e-mail to queue after its transaction committed. */
 type Generated = { invoice: ApiInvoice | null; emailId: string | null };
@@ -40,11 +36,12 @@ export class ScheduleGeneratorService extends PeriodicWorkService {
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
     registry: SchedulerRegistry,
-    private readonly dataSource: DataSource,
-    private readonly writer: InvoiceWriterService,
+    private readonly transactions: Transactions,
+    private readonly schedules: ScheduleGeneratorRepository,
+    private readonly invoices: InvoicesService,
+    private readonly settings: SettingsService,
     private readonly planner: EmailPlanner,
     private readonly producer: SendEmailProducer,
-    private readonly codec: SettingsCodec,
     private readonly clock: Clock,
   ) {
     super(registry, 'schedule-generator', config.scheduledWork);
@@ -54,13 +51,12 @@ export class ScheduleGeneratorService extends PeriodicWorkService {
   protected async runDue(): Promise<void> {
     const today = this.clock.today();
     const made = await this.work.drain(async (skipped, claimed) => {
-      const generated = await this.dataSource.transaction(async (manager) => {
-        // Background work, not a request: it may wait longer for the user's numbering lock.
-        await allowLongWork(manager);
-        const schedule = await this.claimDue(manager, today, skipped);
+      // Background work, not a request: it may wait longer for the user's numbering lock.
+      const generated = await this.transactions.runLong(async (tx) => {
+        const schedule = await this.schedules.in(tx).claimDue(today, skipped);
         if (schedule === null) return null;
         claimed(schedule.id);
-        return this.generate(manager, schedule);
+        return this.generate(tx, schedule);
       });
       if (generated === null) return false;
       if (generated.emailId !== null) await this.producer.enqueueStored(generated.emailId);
@@ -69,79 +65,45 @@ export class ScheduleGeneratorService extends PeriodicWorkService {
     if (made > 0) this.logger.log(`Generated ${made} scheduled invoice date(s)`);
   }
 
-  /** The most overdue schedule nobody else holds, locked until this transaction ends. */
-  private claimDue(
-    manager: EntityManager,
-    today: string,
-    skipped: readonly string[],
-  ): Promise<ScheduleEntity | null> {
-    const query = manager
-      .getRepository(ScheduleEntity)
-      .createQueryBuilder('schedule')
-      .where('schedule.active AND schedule.next_invoice_date <= :today', { today })
-      .orderBy('schedule.next_invoice_date', 'ASC')
-      .addOrderBy('schedule.id', 'ASC')
-      .limit(1)
-      // NO KEY UPDATE: an invoice save referencing the schedule (a key-share lock) need not wait.
-      .setLock('for_no_key_update')
-      .setOnLocked('skip_locked');
-    if (skipped.length > 0) query.andWhere('schedule.id <> ALL(:skipped)', { skipped });
-    return query.getOne();
-  }
-
   /**
    * One date of one schedule. The run row goes first: should the date have been made already
    * (a schedule edited back onto a done date), nothing is made twice and the schedule moves on.
    */
-  private async generate(manager: EntityManager, schedule: ScheduleEntity): Promise<Generated> {
+  private async generate(tx: Transaction, schedule: ScheduleEntity): Promise<Generated> {
+    const schedules = this.schedules.in(tx);
     const date = schedule.nextInvoiceDate as string;
-    const claimedRun = await manager
-      .createQueryBuilder()
-      .insert()
-      .into(ScheduleRunEntity)
-      .values({ scheduleId: schedule.id, runDate: date, invoiceId: null })
-      .orIgnore()
-      .returning(['schedule_id'])
-      .execute();
-    const fresh = (claimedRun.raw as unknown[]).length === 1;
-    const invoice = fresh ? await this.makeInvoice(manager, schedule, date) : null;
-    await manager.getRepository(ScheduleEntity).update(
-      { id: schedule.id },
-      {
-        lastGeneratedDate: date,
-        nextInvoiceDate: nextDateAfterRun(
-          {
-            type: schedule.type,
-            dayOfMonth: schedule.dayOfMonth,
-            startDate: schedule.startDate,
-            ...(schedule.endDate === null ? {} : { endDate: schedule.endDate }),
-          },
-          date,
-        ),
-      },
+    const fresh = await schedules.claimRun(schedule.id, date);
+    const invoice = fresh ? await this.makeInvoice(tx, schedule, date) : null;
+    await schedules.advance(
+      schedule.id,
+      date,
+      nextDateAfterRun(
+        {
+          type: schedule.type,
+          dayOfMonth: schedule.dayOfMonth,
+          startDate: schedule.startDate,
+          ...(schedule.endDate === null ? {} : { endDate: schedule.endDate }),
+        },
+        date,
+      ),
     );
-    const emailId =
-      invoice === null ? null : await this.planEmail(manager, schedule.userId, invoice);
+    const emailId = invoice === null ? null : await this.planEmail(tx, schedule.userId, invoice);
     return { invoice, emailId };
   }
 
   private async makeInvoice(
-    manager: EntityManager,
+    tx: Transaction,
     schedule: ScheduleEntity,
     date: string,
   ): Promise<ApiInvoice> {
     // The template cannot be gone: deleting it deletes its schedule (foreign key cascade).
-    const template = await manager
-      .getRepository(InvoiceEntity)
-      .findOneByOrFail({ id: schedule.templateInvoiceId, userId: schedule.userId });
-    const invoice = await this.writer.createInTransaction(
-      manager,
+    const template = await this.invoices.getIn(tx, schedule.userId, schedule.templateInvoiceId);
+    const invoice = await this.invoices.createScheduled(
+      tx,
       schedule.userId,
-      scheduledInvoice(toApiInvoice(template), date, schedule.id),
+      scheduledInvoice(template, date, schedule.id),
     );
-    await manager
-      .getRepository(ScheduleRunEntity)
-      .update({ scheduleId: schedule.id, runDate: date }, { invoiceId: invoice.id });
+    await this.schedules.in(tx).recordRunInvoice(schedule.id, date, invoice.id);
     return invoice;
   }
 
@@ -153,17 +115,15 @@ export class ScheduleGeneratorService extends PeriodicWorkService {
    * address, so they count like a user's sends), and nothing is queued.
    */
   private async planEmail(
-    manager: EntityManager,
+    tx: Transaction,
     ownerId: string,
     invoice: ApiInvoice,
   ): Promise<string | null> {
     const recipient = invoice.recipient.email.trim();
     if (validateRecipientEmail(recipient, 'sending') !== null) return null;
-    const settings = this.codec.decode(
-      await manager.getRepository(UserSettingsEntity).findOneBy({ userId: ownerId }),
-    );
+    const settings = await this.settings.readIn(tx, ownerId);
     const email = await this.planner.plan(
-      manager,
+      tx,
       ownerId,
       {
         invoiceId: invoice.id,

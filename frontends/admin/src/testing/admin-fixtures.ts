@@ -6,7 +6,7 @@ import type {
   InvoiceDto,
   ScheduleDto,
   SettingsResponseDto,
-} from '../api/adminApi.gen';
+} from '../shared/api/adminApi.gen';
 
 export const API = 'http://localhost/api/admin';
 

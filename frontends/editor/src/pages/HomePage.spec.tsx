@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { storedDateOf } from '@app/contracts/invoice';
 import { selectSignInDialogOpen, sessionActions } from '@app/platform';
-import { selectSettings } from '../features/invoices/editor-store';
+import { selectSettings } from '../store';
 import { renderHome } from '../testing/renderEditor';
 
 const year = storedDateOf(new Date()).slice(0, 4);

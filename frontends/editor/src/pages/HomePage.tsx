@@ -1,18 +1,19 @@
+// The editor's shared styles come first: every component's own stylesheet builds on them.
+import '../styles/editor-base.css';
 import { useDeferredValue, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHead, Spinner } from '@app/platform';
 import { namespace } from '../i18n';
-import '../features/invoices/editor-store';
-import { InvoiceEditor } from '../features/invoices/components/InvoiceEditor';
-import { LoginRequiredProvider } from '../features/invoices/components/LoginRequired';
-import { CloudSyncNotice, LanguageNotice } from '../features/invoices/components/Notices';
+import '../store/store';
+import { LoginRequiredProvider } from '../features/account/LoginRequired';
+import { InvoiceEditor } from '../features/editor/components/InvoiceEditor';
+import { CloudSyncNotice, LanguageNotice } from '../features/editor/components/Notices';
 import { useEditorState } from '../features/invoices/hooks';
 import { useEditorPersistence } from '../features/invoices/useEditorPersistence';
 import { InvoiceOverview } from '../features/overview/InvoiceOverview';
 import { MollieReturnNotice } from '../features/payments/components/MollieReturnNotice';
 import { SyncStatus } from '../features/sync/SyncStatus';
 import { useCloudSync } from '../features/sync/useCloudSync';
-import '../editor.css';
 import './home-intro.css';
 
 /**

@@ -12,9 +12,9 @@ import { createEmptyInvoice, type Invoice } from '@app/contracts/invoice';
 import { clientSettingsFor } from '@app/contracts/settings';
 import { createAppStore, i18n, sessionActions, setLanguage, type AppStore } from '@app/platform';
 import '../i18n';
-import { LoginRequiredProvider } from '../features/invoices/components/LoginRequired';
+import { LoginRequiredProvider } from '../features/account/LoginRequired';
 import { editorActions } from '../features/invoices/editor-commands';
-import { selectSavedInvoice } from '../features/invoices/editor-store';
+import { selectSavedInvoice } from '../store';
 
 export const INVOICE_ID = 'inv-0042-abcdefghijkl';
 

@@ -1,6 +1,5 @@
 import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
-import { getAccessToken, pendingRefresh, refreshAccessToken } from './auth-session';
-import { readXsrfToken, XSRF_HEADER } from './xsrf';
+import { sendWithReauth, setApiHeaders } from './reauth';
 
 type FetchBaseQuery = ReturnType<typeof fetchBaseQuery>;
 
@@ -15,19 +14,7 @@ export function apiBaseUrl(): string {
 
 const rawBaseQuery: FetchBaseQuery = fetchBaseQuery({
   baseUrl: apiBaseUrl(),
-  prepareHeaders: (headers) => {
-    const token = getAccessToken();
-    if (token !== null) {
-      headers.set('Authorization', `Bearer ${token}`);
-    }
-    // Spec §7: every call echoes the anti-forgery cookie, as a generic client does; only our own
-    // origin is called, and the server needs it on the cookie-authenticated sign-out.
-    const xsrf = readXsrfToken();
-    if (xsrf !== null) {
-      headers.set(XSRF_HEADER, xsrf);
-    }
-    return headers;
-  },
+  prepareHeaders: setApiHeaders,
 });
 
 /**
@@ -36,19 +23,8 @@ const rawBaseQuery: FetchBaseQuery = fetchBaseQuery({
  * start during a refresh wait for it) and retries once. A second 401, or a failed refresh, is
  * returned to the caller as the error.
  */
-export const baseQueryWithReauth: FetchBaseQuery = async (args, api, extraOptions) => {
-  await pendingRefresh();
-  const tokenSent = getAccessToken();
-  const result = await rawBaseQuery(args, api, extraOptions);
-  if (result.error?.status !== 401) {
-    return result;
-  }
-  // The session changed while this request was under way: another request's refresh already ran
-  // (retry with its token) or the session ended (nothing to retry with).
-  const current = getAccessToken();
-  if (current !== tokenSent) {
-    return current === null ? result : rawBaseQuery(args, api, extraOptions);
-  }
-  const token = await refreshAccessToken();
-  return token === null ? result : rawBaseQuery(args, api, extraOptions);
-};
+export const baseQueryWithReauth: FetchBaseQuery = (args, api, extraOptions) =>
+  sendWithReauth(
+    async () => rawBaseQuery(args, api, extraOptions),
+    (result) => result.error?.status === 401,
+  );

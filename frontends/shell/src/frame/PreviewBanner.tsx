@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGetHealthQuery } from '../api/health';
+import { useGetHealthQuery } from './healthApi';
 
 const POLL_MS = 15_000;
 

@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
 import type { JobContext, JobHandler } from '../../../common/queue/queue.interface.js';
 import type { AppConfig } from '../../../config/app-config.js';
 import { APP_CONFIG } from '../../../config/config.tokens.js';
-import { InvoicesRepository } from '../../../invoices/invoices.repository.js';
-import { InvoiceEmailsRepository } from '../../invoice-emails.repository.js';
+import { Transactions } from '../../../database/transactions.js';
+import { InvoiceDeliveryService } from '../../../invoices/delivery/invoice-delivery.service.js';
+import { EmailDeliveryRepository } from '../../email-delivery.repository.js';
 import { InvoiceMailComposer } from '../../mail/invoice-mail.composer.js';
 import { MAIL_TRANSPORT, type MailTransport } from '../../mail/mail-transport.js';
 import { describeSendError, isTransientSendError } from './send-error.js';
@@ -35,9 +34,9 @@ export class SendEmailHandler implements JobHandler<SendEmailJob> {
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly emails: InvoiceEmailsRepository,
-    private readonly invoices: InvoicesRepository,
+    private readonly transactions: Transactions,
+    private readonly emails: EmailDeliveryRepository,
+    private readonly invoices: InvoiceDeliveryService,
     private readonly composer: InvoiceMailComposer,
     @Inject(MAIL_TRANSPORT) private readonly transport: MailTransport,
   ) {}
@@ -70,9 +69,9 @@ export class SendEmailHandler implements JobHandler<SendEmailJob> {
       clearInterval(heartbeat);
     }
 
-    const finished = await this.dataSource.transaction(async (manager) => {
-      const sent = await this.emails.markSent(manager, emailId, token, receipt.messageId);
-      if (sent !== null) await this.invoices.markSent(manager, sent.userId, sent.invoiceId);
+    const finished = await this.transactions.run(async (tx) => {
+      const sent = await this.emails.in(tx).markSent(emailId, token, receipt.messageId);
+      if (sent !== null) await this.invoices.markSent(tx, sent.userId, sent.invoiceId);
       return sent !== null;
     });
     if (!finished) {

@@ -8,10 +8,12 @@ import { EInvoicesModule } from '../../../e-invoices/e-invoices.module.js';
 import { InvoicesModule } from '../../../invoices/invoices.module.js';
 import { SettingsModule } from '../../../settings/settings.module.js';
 import { LogoModule } from '../../../logo/logo.module.js';
-import { UserEntity } from '../../../users/user.entity.js';
+import { UsersModule } from '../../../users/users.module.js';
+import { EmailDeliveryRepository } from '../../email-delivery.repository.js';
 import { EmailPlanner } from '../../email-planner.service.js';
 import { InvoiceEmailEntity } from '../../invoice-email.entity.js';
 import { InvoiceEmailsRepository } from '../../invoice-emails.repository.js';
+import { EmailPdfService } from '../../mail/email-pdf.service.js';
 import { InvoiceMailComposer } from '../../mail/invoice-mail.composer.js';
 import {
   createMailTransport,
@@ -31,16 +33,19 @@ export const SEND_EMAIL_CONCURRENCY = 4;
 /** The send-email queue: producer, handler and what the handler needs to render and deliver. */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([InvoiceEmailEntity, UserEntity]),
+    TypeOrmModule.forFeature([InvoiceEmailEntity]),
     InvoicesModule,
     LogoModule,
     EInvoicesModule,
     SettingsModule,
+    UsersModule,
   ],
   providers: [
     InvoiceEmailsRepository,
+    EmailDeliveryRepository,
     EmailPlanner,
     InvoiceMailComposer,
+    EmailPdfService,
     SendEmailHandler,
     SendEmailProducer,
     {
@@ -49,7 +54,7 @@ export const SEND_EMAIL_CONCURRENCY = 4;
       useFactory: (config: AppConfig): MailTransport => createMailTransport(config),
     },
   ],
-  exports: [InvoiceEmailsRepository, EmailPlanner, SendEmailProducer, InvoiceMailComposer],
+  exports: [EmailPlanner, SendEmailProducer, EmailPdfService],
 })
 export class SendEmailModule implements OnModuleInit, OnModuleDestroy {
   constructor(

@@ -14,10 +14,10 @@ import { setupServer } from 'msw/node';
 import type { Company, CompanyInput } from '@app/contracts/invoice';
 import { sessionActions, setLanguage, type AppStore } from '@app/platform';
 import { renderHome } from '../../testing/renderEditor';
-import { selectCurrentInvoice } from '../invoices/editor-store';
-import { CREATED_CHECKMARK_MS } from './useCreateCompany';
+import { selectCurrentInvoice } from '../invoices/invoice-selectors';
 import { COMPANY_SAVE_DEBOUNCE_MS } from './linked-company-saving';
 import { COMPANY_SEARCH_DEBOUNCE_MS } from './useCompanySuggestions';
+import { CREATED_CHECKMARK_MS } from './useCreateCompany';
 
 const company = (name: string, more: Partial<Company> = {}): Company => ({
   id: `id-${name.toLowerCase().replace(/\W+/g, '-')}`,

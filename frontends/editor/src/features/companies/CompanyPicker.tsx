@@ -1,12 +1,13 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { offersNewCompany, type Company, type Recipient } from '@app/contracts/invoice';
-import { Icon, useAppDispatch } from '@app/platform';
+import { Icon } from '@app/platform';
 import { editorActions } from '../invoices/editor-commands';
 import { useEditorTranslation } from '../invoices/hooks';
 import { linkedCompanySaving } from './linked-company-saving';
 import { useCompanySuggestions } from './useCompanySuggestions';
 import { useCreateCompany } from './useCreateCompany';
 import './company-picker.css';
+import { useAppDispatch } from '../../store';
 
 type Option = { kind: 'company'; company: Company } | { kind: 'create' };
 

@@ -1,7 +1,7 @@
 import { companyFromRecipient, type CompanyInput, type Invoice } from '@app/contracts/invoice';
-import { addAppListener, selectAuthStatus, type RootState } from '@app/platform';
+import { selectAuthStatus } from '@app/platform';
+import { addAppListener, selectEditor, selectSavedInvoice, type RootState } from '../../store';
 import { invoiceEdited } from '../invoices/editor-actions';
-import { selectEditor, selectSavedInvoice } from '../invoices/editor-store';
 import { invoiceEditActions } from '../invoices/invoice-edits';
 import { companiesApi } from './companiesApi';
 

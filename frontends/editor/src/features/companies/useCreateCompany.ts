@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { companyFromRecipient, type Recipient } from '@app/contracts/invoice';
-import { useAppDispatch } from '@app/platform';
+import { useAppDispatch } from '../../store';
 import { editorActions } from '../invoices/editor-commands';
 import { companiesApi } from './companiesApi';
 

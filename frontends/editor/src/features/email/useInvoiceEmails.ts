@@ -1,6 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { HistoryEmailRecord, Invoice } from '@app/contracts/invoice';
-import { selectAuthStatus, useAppSelector } from '@app/platform';
+import { selectAuthStatus } from '@app/platform';
+import { useAppSelector } from '../../store';
 import { emailApi } from './emailApi';
 
 const { useListInvoiceEmailsQuery } = emailApi;

@@ -1,24 +1,16 @@
 // What the editor's components dispatch. Changes that need several slices or impure inputs (ids,
 // today, the settings) are thunks that read the state, call the contracts rule, and dispatch the
 // result; the reducers stay pure.
-import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { copyInvoice, createLineItem, generateId, saveInvoice } from '@app/contracts/invoice';
-import type { RootState } from '@app/platform';
+import { selectEditor, selectSavedInvoice, selectSettings, type AppThunk } from '../../store';
 import * as shared from './editor-actions';
 import { freshDraft } from './editor-state';
-import {
-  selectCurrentInvoice,
-  selectEditor,
-  selectOpenSavedInvoice,
-  selectSavedInvoice,
-  selectSettings,
-} from './editor-store';
 import { editorSlice } from './editorSlice';
 import { invoiceEditActions, type InvoiceEdit } from './invoice-edits';
+import { selectCurrentInvoice, selectOpenSavedInvoice } from './invoice-selectors';
 import { invoicesSlice } from './invoicesSlice';
-import { settingsSlice } from './settingsSlice';
 
-export type EditorThunk = ThunkAction<void, RootState, unknown, UnknownAction>;
+export type EditorThunk = AppThunk;
 
 const ui = editorSlice.actions;
 
@@ -96,8 +88,6 @@ export const editorActions = {
   startedEditing: ui.startedEditing,
   notesAsDefaultToggled: ui.notesAsDefaultToggled,
   savedDialogClosed: ui.savedDialogClosed,
-  settingsChanged: settingsSlice.actions.settingsChanged,
-  numberFormatChanged: settingsSlice.actions.numberFormatChanged,
   paymentStatusSet: invoicesSlice.actions.paymentStatusSet,
   invoiceSent: invoicesSlice.actions.invoiceSent,
   scheduleDraftChanged: shared.scheduleDraftChanged,

@@ -7,15 +7,11 @@ import {
   type Language,
 } from '@app/contracts/invoice';
 import type { Settings } from '@app/contracts/settings';
-import { useAppSelector, useLanguage } from '@app/platform';
+import { useLanguage } from '@app/platform';
 import { namespace } from '../../i18n';
+import { selectEditor, selectSavedInvoices, selectSettings, useAppSelector } from '../../store';
 import type { EditorState } from './editor-state';
-import {
-  selectCurrentInvoice,
-  selectEditor,
-  selectSavedInvoices,
-  selectSettings,
-} from './editor-store';
+import { selectCurrentInvoice } from './invoice-selectors';
 
 /** Reads the editor slice (working draft and this tab's editor state). */
 export function useEditorState<T>(select: (state: EditorState) => T): T {

@@ -1,14 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { createAppStore } from '@app/platform';
+import { selectEditor } from '../../store';
 import { editorActions } from './editor-commands';
 import type { EditorState, PersistedEditorState } from './editor-state';
-import { selectEditor, selectPersistedState } from './editor-store';
 import {
-  LOCAL_SAVE_DEBOUNCE_MS,
-  STORAGE_KEY,
   createEditorStorage,
+  LOCAL_SAVE_DEBOUNCE_MS,
   normaliseEditorState,
+  selectPersistedState,
   startEditorPersistence,
+  STORAGE_KEY,
 } from './persistence';
 
 /** The stored part and this tab's editor state, seen together. */

@@ -6,23 +6,23 @@ import {
   normaliseSettings,
 } from '@app/contracts/settings';
 import {
-  addAppListener,
   createVersionedStorage,
   debounce,
-  type AppStore,
   type Migration,
-  type RootState,
   type VersionedStorage,
 } from '@app/platform';
+import {
+  addAppListener,
+  selectEditor,
+  selectInvoicesState,
+  selectSavedInvoices,
+  selectSettings,
+  type AppStore,
+  type RootState,
+} from '../../store';
 import { localDataCleared } from './editor-actions';
 import { editorActions } from './editor-commands';
 import { freshDraft, type PersistedEditorState } from './editor-state';
-import {
-  injectedInvoicesSlice,
-  selectEditor,
-  selectPersistedState,
-  selectSettings,
-} from './editor-store';
 import { today } from './today';
 
 /** The editor's key in localStorage and its schema version (docs/editor.md: version 3). */
@@ -93,10 +93,21 @@ export const createEditorStorage = (storage?: Storage): VersionedStorage<Persist
     ...(storage === undefined ? {} : { storage }),
   });
 
+/** The part kept in localStorage, in the stored key order (schema version 3). */
+export const selectPersistedState = (root: RootState): PersistedEditorState => {
+  const { draft, draftEdited } = selectEditor(root);
+  return {
+    settings: selectSettings(root),
+    invoices: selectSavedInvoices(root),
+    draft,
+    draftEdited,
+  };
+};
+
 /** The state objects the stored part is made of: a change of any of them is worth a write. */
 const storedSources = (root: RootState) => {
   const { draft, draftEdited } = selectEditor(root);
-  return [selectSettings(root), injectedInvoicesSlice.selectSlice(root), draft, draftEdited];
+  return [selectSettings(root), selectInvoicesState(root), draft, draftEdited];
 };
 
 const changed = (before: readonly unknown[], after: readonly unknown[]): boolean =>

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
-import { useStore } from 'react-redux';
-import type { AppStore } from '@app/platform';
 import { useLanguage } from '@app/platform';
+import { useAppStore } from '../../store';
 import { startEditorPersistence } from './persistence';
 
 /**
@@ -9,7 +8,7 @@ import { startEditorPersistence } from './persistence';
  * is open. The interface language only matters for a first visit (it picks both languages).
  */
 export function useEditorPersistence(): void {
-  const store = useStore() as AppStore;
+  const store = useAppStore();
   const language = useLanguage();
   useEffect(
     () => startEditorPersistence(store, language),

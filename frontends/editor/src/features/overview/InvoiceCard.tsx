@@ -6,6 +6,7 @@ import {
 } from '@app/contracts/invoice';
 import { useEditorTranslation, useFormatters } from '../invoices/hooks';
 import { Icon } from '@app/platform';
+import './invoice-card.css';
 
 export type InvoiceCardProps = {
   readonly invoice: Invoice;

@@ -13,15 +13,9 @@ import {
   type Invoice,
   type PaymentStatusFilter,
 } from '@app/contracts/invoice';
-import {
-  ConfirmDialog,
-  Spinner,
-  selectAuthStatus,
-  useAppDispatch,
-  useAppSelector,
-  useSignInDialog,
-} from '@app/platform';
-import { useLoginRequired } from '../invoices/components/LoginRequired';
+import { ConfirmDialog, selectAuthStatus, Spinner, useSignInDialog } from '@app/platform';
+import { useAppDispatch, useAppSelector } from '../../store';
+import { useLoginRequired } from '../account/LoginRequired';
 import { editorActions } from '../invoices/editor-commands';
 import {
   useEditorState,
@@ -33,6 +27,7 @@ import { today as todayDate } from '../invoices/today';
 import { InvoiceCard } from './InvoiceCard';
 import { PeriodSelector } from './PeriodSelector';
 import { useNextInvoiceDates, usePeriodFetching } from './overview-data';
+import './invoice-overview.css';
 
 /** The schedule modal, loaded on first use (the toolbar's chunk). */
 const ScheduleModal = lazy(() =>

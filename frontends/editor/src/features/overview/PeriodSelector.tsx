@@ -10,6 +10,7 @@ import {
 } from '@app/contracts/invoice';
 import { useEditorTranslation } from '../invoices/hooks';
 import { RangePopover } from './RangePopover';
+import './period-selector.css';
 
 export type PeriodSelectorProps = {
   readonly period: string;

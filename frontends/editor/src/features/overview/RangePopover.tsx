@@ -17,6 +17,7 @@ import {
   type RangeSelection,
 } from '@app/contracts/invoice';
 import { useEditorTranslation } from '../invoices/hooks';
+import './range-popover.css';
 
 function MonthCalendar({
   month,

@@ -1,7 +1,8 @@
 // What the overview shows beyond this browser's invoices: a period's invoices from the cloud and
 // the planned view's next dates.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { selectAuthStatus, useAppDispatch, useAppSelector } from '@app/platform';
+import { selectAuthStatus } from '@app/platform';
+import { useAppDispatch, useAppSelector } from '../../store';
 import { schedulesApi } from '../schedules/schedulesApi';
 import { periodFetched } from '../sync/period-fetch';
 

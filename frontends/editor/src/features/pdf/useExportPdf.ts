@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Invoice } from '@app/contracts/invoice';
-import { selectAuthStatus, useAppSelector } from '@app/platform';
+import { selectAuthStatus } from '@app/platform';
+import { useAppSelector } from '../../store';
 import { useEditorTranslation, useSettings } from '../invoices/hooks';
 import { forgetPdfLogo, keepPdfLogo, pdfLogo } from './pdf-logo';
 

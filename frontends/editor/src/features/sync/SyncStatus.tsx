@@ -1,8 +1,9 @@
-import { selectAuthStatus, useAppDispatch, useAppSelector, useLanguage } from '@app/platform';
-import { selectSync } from '../invoices/editor-store';
+import { selectAuthStatus, useLanguage } from '@app/platform';
+import { selectSync, useAppDispatch, useAppSelector } from '../../store';
 import { useEditorTranslation } from '../invoices/hooks';
 import { syncActions } from './syncSlice';
 import { useOnline } from './useOnline';
+import './sync-status.css';
 
 /**
  * For a signed-in user: whether this browser's changes are in the cloud, waiting (offline), or

@@ -7,10 +7,16 @@ import { today } from '../invoices/today';
 
 /**
  * The body of a create or update: the invoice without what only this browser keeps (synced,
- * the schedule being written) or what the server decides (total, payment links, and the
- * schedule link, which only the schedule calls set and clear: an absent scheduleId keeps the
- * stored one, while a queued copy naming a schedule deleted since would be refused).
+ * the schedule being written) or what the server decides (total, payment links, where the
+ * invoice came from, and the schedule link, which only the schedule calls set and clear: an
+ * absent scheduleId keeps the stored one, while a queued copy naming a schedule deleted since
+ * would be refused). api-types-match.ts proves it is what the API reads.
  */
+export type InvoiceBody = Omit<
+  Invoice,
+  'synced' | 'scheduleData' | 'scheduleId' | 'total' | 'paymentLinks' | 'generatedFromScheduleId'
+>;
+
 export function toInvoiceInput(invoice: Invoice): InvoiceInputDto {
   const {
     synced: _synced,
@@ -18,9 +24,11 @@ export function toInvoiceInput(invoice: Invoice): InvoiceInputDto {
     scheduleId: _scheduleId,
     total: _total,
     paymentLinks: _links,
+    generatedFromScheduleId: _origin,
     ...input
   } = invoice;
-  return input as InvoiceInputDto;
+  const body: InvoiceBody = input;
+  return body;
 }
 
 /** A stored invoice as this browser keeps it: in step with the cloud. */
@@ -32,7 +40,7 @@ export function fromApiInvoice(stored: InvoiceDto, settings: Settings): Invoice 
 /** The settings a PUT sends: the logo is changed through its own calls, never here. */
 export function toSettingsInput(settings: Settings): SaveSettingsDto {
   const { logo: _logo, ...input } = settings;
-  return input as SaveSettingsDto;
+  return input;
 }
 
-export const fromApiSettings = (settings: SettingsDto): Settings => settings as Settings;
+export const fromApiSettings = (settings: SettingsDto): Settings => settings;

@@ -3,7 +3,7 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { Invoice } from '@app/contracts/invoice';
 import type { Settings } from '@app/contracts/settings';
-import type { AppDispatch } from '@app/platform';
+import type { AppDispatch } from '../../store';
 import { invoicesApi } from '../invoices/invoicesApi';
 import type { BulkInvoicesResultDto, InvoiceDto } from '../invoices/invoicesApi.gen';
 import { settingsApi } from '../settings/settingsApi';

@@ -5,16 +5,21 @@
 // the cloud the second.
 import { isAnyOf } from '@reduxjs/toolkit';
 import {
-  addAppListener,
   debounce,
   selectAuthStatus,
   selectSessionUser,
   sessionActions,
-  type AppStore,
   type Debounced,
-  type RootState,
   type VersionedStorage,
 } from '@app/platform';
+import {
+  addAppListener,
+  selectSavedInvoice,
+  selectSettings,
+  selectSync,
+  type AppStore,
+  type RootState,
+} from '../../store';
 import {
   cloudMerged,
   firstVisit,
@@ -26,10 +31,9 @@ import {
   localDataCleared,
   scheduleDraftChanged,
 } from '../invoices/editor-actions';
-import { selectSavedInvoice, selectSettings, selectSync } from '../invoices/editor-store';
 import { invoicesSlice } from '../invoices/invoicesSlice';
 import { clearedState } from '../invoices/persistence';
-import { settingsSlice } from '../invoices/settingsSlice';
+import { settingsSlice } from '../settings/settingsSlice';
 import { INVOICES_ENDPOINT, SETTINGS_ENDPOINT, invoiceEndpoint } from './offline-queue';
 import { createQueueSender } from './queue-sender';
 import { createQueueStorage, type StoredQueue } from './queue-storage';

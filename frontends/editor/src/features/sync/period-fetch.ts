@@ -1,8 +1,7 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { mergeCloudPart } from '@app/contracts/invoice';
-import type { RootState } from '@app/platform';
+import { selectSavedInvoices, selectSettings, type RootState } from '../../store';
 import { cloudMerged } from '../invoices/editor-actions';
-import { selectSavedInvoices, selectSettings } from '../invoices/editor-store';
 import { fetchInvoices } from './cloud-requests';
 
 /**

@@ -2,8 +2,8 @@
 // then sent in order, one at a time, while signed in and online; docs/cloud-sync.md.
 import { generateId } from '@app/contracts/invoice';
 import { apiErrorOf, type VersionedStorage } from '@app/platform';
+import { selectSavedInvoice, selectSync } from '../../store';
 import { changeQueued, invoiceSynced } from '../invoices/editor-actions';
-import { selectSavedInvoice, selectSync } from '../invoices/editor-store';
 import { sendItem } from './cloud-requests';
 import {
   INVOICES_ENDPOINT,

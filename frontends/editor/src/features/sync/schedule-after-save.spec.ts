@@ -14,8 +14,8 @@ import { setupServer } from 'msw/node';
 import { createEmptyInvoice, type Invoice, type ScheduleDraft } from '@app/contracts/invoice';
 import { clientSettingsFor } from '@app/contracts/settings';
 import { createAppStore, sessionActions, setAccessToken, type AppStore } from '@app/platform';
+import { selectEditor, selectSavedInvoice, selectSync } from '../../store';
 import { editorActions } from '../invoices/editor-commands';
-import { selectEditor, selectSavedInvoice, selectSync } from '../invoices/editor-store';
 import { CLOUD_SAVE_DEBOUNCE_MS, startCloudSync } from './cloud-sync';
 
 const API = 'http://localhost/api';

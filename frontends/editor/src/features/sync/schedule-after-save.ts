@@ -1,8 +1,8 @@
 // Spec §4 "Schedules": a schedule set on an invoice before the server had it (its
 // `scheduleData`) is created once the invoice's save reaches the server; docs/schedules-ui.md.
 import type { ScheduleDraft } from '@app/contracts/invoice';
+import { selectSavedInvoice, selectSavedInvoices, selectSync } from '../../store';
 import { invoicesSlice } from '../invoices/invoicesSlice';
-import { selectSavedInvoice, selectSavedInvoices, selectSync } from '../invoices/editor-store';
 import { createScheduleBody, updateScheduleBody } from '../schedules/schedule-form';
 import { schedulesApi } from '../schedules/schedulesApi';
 import { subjectOf } from './offline-queue';

@@ -2,9 +2,9 @@
 // what this browser wrote signed out, then the merge of both lists; docs/cloud-sync.md.
 import { mergeInvoices } from '@app/contracts/invoice';
 import type { Settings } from '@app/contracts/settings';
+import { selectSavedInvoices, selectSettings, selectSync } from '../../store';
 import { cloudMerged, invoiceSynced } from '../invoices/editor-actions';
-import { selectSavedInvoices, selectSettings, selectSync } from '../invoices/editor-store';
-import { settingsSlice } from '../invoices/settingsSlice';
+import { settingsSlice } from '../settings/settingsSlice';
 import { fromApiSettings } from './cloud-invoices';
 import { BULK_SIZE, fetchInvoices, fetchSettings, uploadInvoices } from './cloud-requests';
 import { INVOICES_ENDPOINT, SETTINGS_ENDPOINT, invoicesWaiting, subjectOf } from './offline-queue';

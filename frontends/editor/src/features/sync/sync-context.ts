@@ -1,4 +1,4 @@
-import type { AppDispatch, RootState } from '@app/platform';
+import type { AppDispatch, RootState } from '../../store';
 
 /** What the cloud sync's parts share: the store, the signed-in account, and whether it stopped. */
 export type SyncContext = {

@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
-import { useStore } from 'react-redux';
-import type { AppStore } from '@app/platform';
+import { useAppStore } from '../../store';
 import { startCloudSync } from './cloud-sync';
 
 /** Runs the cloud sync while the editor is on the page (after the local data is loaded). */
 export function useCloudSync(): void {
-  const store = useStore() as AppStore;
+  const store = useAppStore();
   useEffect(() => startCloudSync(store), [store]);
 }

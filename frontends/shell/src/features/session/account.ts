@@ -1,5 +1,5 @@
 import { endSession, restoreSession, sessionActions, type AppDispatch } from '@app/platform';
-import { sessionApi } from '../../api/session';
+import { sessionApi } from './sessionApi';
 
 /** Spec §4: on sign-in the admin status is checked; a failed check means not admin (§6). */
 export async function checkAdminStatus(dispatch: AppDispatch): Promise<void> {

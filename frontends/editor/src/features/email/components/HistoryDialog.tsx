@@ -10,6 +10,7 @@ import {
 import { Modal, Spinner } from '@app/platform';
 import { useEditorTranslation, useFormatters } from '../../invoices/hooks';
 import { useInvoiceEmails } from '../useInvoiceEmails';
+import './history-dialog.css';
 
 export type HistoryDialogProps = {
   readonly invoice: Invoice;

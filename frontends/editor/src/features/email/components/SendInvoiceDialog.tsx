@@ -1,11 +1,13 @@
 import { useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'react';
 import { canSendInvoice, validateRecipientEmail, type Invoice } from '@app/contracts/invoice';
 import { renderInvoiceEmail, ublBlockers } from '@app/contracts/documents';
-import { Modal, TextField, debounce, useAppDispatch, useLanguage } from '@app/platform';
+import { debounce, Modal, TextField, useLanguage } from '@app/platform';
+import { useAppDispatch } from '../../../store';
 import { editorActions } from '../../invoices/editor-commands';
 import { useEditorTranslation, useSettings } from '../../invoices/hooks';
 import { emailApi } from '../emailApi';
 import { retryTime, sendLimitOf, type SendLimit } from '../send-limit';
+import './send-invoice-dialog.css';
 
 const { useSendInvoiceEmailMutation } = emailApi;
 

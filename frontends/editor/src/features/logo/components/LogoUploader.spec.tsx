@@ -24,10 +24,10 @@ import {
   type AppStore,
 } from '@app/platform';
 import '../../../i18n';
-import { LogoArea } from '../../invoices/components/LogoArea';
-import { LoginRequiredProvider } from '../../invoices/components/LoginRequired';
-import { selectSettings } from '../../invoices/editor-store';
-import { settingsSlice } from '../../invoices/settingsSlice';
+import { selectSettings } from '../../../store';
+import { LoginRequiredProvider } from '../../account/LoginRequired';
+import { LogoArea } from '../../editor/components/LogoArea';
+import { settingsSlice } from '../../settings/settingsSlice';
 
 const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const EXISTING: Logo = { id: 'logo-1', url: '/api/logo/logo-1', filename: 'bakkerij.png' };

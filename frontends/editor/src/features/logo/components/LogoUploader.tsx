@@ -5,6 +5,7 @@ import { useEditorTranslation, useSettings } from '../../invoices/hooks';
 import { useFileDrop } from '../hooks/useFileDrop';
 import { useLogoActions } from '../hooks/useLogoActions';
 import { useLogoObjectUrl, type LogoImage } from '../hooks/useLogoObjectUrl';
+import './logo-area.css';
 
 export type LogoWidgetState = 'idle' | 'dragging' | 'uploading';
 

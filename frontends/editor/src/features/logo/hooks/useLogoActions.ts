@@ -8,8 +8,9 @@ import {
   LOGO_UPLOAD_FAILED_ERROR,
   type SettingsMessageKey,
 } from '@app/contracts/settings';
-import { apiErrorOf, useAppDispatch } from '@app/platform';
-import { settingsSlice } from '../../invoices/settingsSlice';
+import { apiErrorOf } from '@app/platform';
+import { useAppDispatch } from '../../../store';
+import { settingsSlice } from '../../settings/settingsSlice';
 import { checkLogoFile } from '../logo-check';
 import { useDeleteLogoMutation, useUploadLogoMutation } from '../logoApi';
 

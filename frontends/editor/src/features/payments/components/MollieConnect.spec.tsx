@@ -13,9 +13,9 @@ import { http, HttpResponse, delay } from 'msw';
 import { setupServer } from 'msw/node';
 import { emptyPaymentMethods } from '@app/contracts/invoice';
 import { setAccessToken } from '@app/platform';
-import { selectSettings } from '../../invoices/editor-store';
-import { settingsSlice } from '../../invoices/settingsSlice';
+import { selectSettings } from '../../../store';
 import { editorStore, renderWith } from '../../../testing/emailDialogs';
+import { settingsSlice } from '../../settings/settingsSlice';
 import { MollieConnect, mollieRedirect } from './MollieConnect';
 
 const CONSENT = 'https://my.mollie.example/oauth2/authorize?state=abc';

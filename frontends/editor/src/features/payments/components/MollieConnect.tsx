@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import type { MolliePaymentMethod } from '@app/contracts/invoice';
-import { selectAuthStatus, useAppDispatch, useAppSelector } from '@app/platform';
+import { selectAuthStatus } from '@app/platform';
+import { useAppDispatch, useAppSelector } from '../../../store';
+import { useLoginRequired } from '../../account/LoginRequired';
 import { useEditorTranslation, useSettings } from '../../invoices/hooks';
-import { useLoginRequired } from '../../invoices/components/LoginRequired';
 import { mollieApi } from '../mollieApi';
+import './mollie-connect.css';
 
 /** Leaves the page for Mollie's consent screen; a seam for the tests (jsdom cannot navigate). */
 export const mollieRedirect = { to: (url: string) => window.location.assign(url) };

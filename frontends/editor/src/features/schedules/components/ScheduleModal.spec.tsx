@@ -12,6 +12,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { setAccessToken, type AppStore } from '@app/platform';
+import { selectEditor } from '../../../store';
 import {
   INVOICE_ID,
   editorStore,
@@ -19,9 +20,8 @@ import {
   savedInvoice,
   storedInvoice,
 } from '../../../testing/emailDialogs';
-import { EditorToolbar } from '../../invoices/components/EditorToolbar';
+import { EditorToolbar } from '../../editor/components/EditorToolbar';
 import { editorActions } from '../../invoices/editor-commands';
-import { selectEditor } from '../../invoices/editor-store';
 import { useCurrentInvoice } from '../../invoices/hooks';
 import { today } from '../../invoices/today';
 import { InvoiceOverview } from '../../overview/InvoiceOverview';

@@ -1,7 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { Invoice } from '@app/contracts/invoice';
-import { apiErrorOf, useAppSelector } from '@app/platform';
-import { selectSync } from '../../invoices/editor-store';
+import { apiErrorOf } from '@app/platform';
+import { selectSync, useAppSelector } from '../../../store';
 import { subjectOf } from '../../sync/offline-queue';
 import { schedulesApi } from '../schedulesApi';
 import type { ScheduleDto } from '../schedulesApi.gen';

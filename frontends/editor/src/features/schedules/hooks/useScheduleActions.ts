@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { generateId, type Invoice } from '@app/contracts/invoice';
-import { apiErrorOf, useAppDispatch } from '@app/platform';
+import { apiErrorOf } from '@app/platform';
+import { useAppDispatch } from '../../../store';
 import { editorActions } from '../../invoices/editor-commands';
 import {
   createScheduleBody,

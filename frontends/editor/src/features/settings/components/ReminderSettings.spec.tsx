@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { fireEvent, screen } from '@testing-library/react';
-import { SettingsMenu } from '../../invoices/components/SettingsMenu';
-import { selectSettings } from '../../invoices/editor-store';
+import { selectSettings } from '../../../store';
 import { editorStore, renderWith } from '../../../testing/emailDialogs';
+import { SettingsMenu } from '../../editor/components/SettingsMenu';
 
 async function openSettings(options: { signedIn: boolean; language?: 'en' | 'nl' }) {
   const store = await editorStore(options);

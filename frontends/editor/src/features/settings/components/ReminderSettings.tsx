@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
 import { REMINDER_DAYS_ERROR, validateReminderDays } from '@app/contracts/settings';
-import { useAppDispatch } from '@app/platform';
-import { editorActions } from '../../invoices/editor-commands';
+import { useAppDispatch } from '../../../store';
 import { useEditorTranslation, useSettings } from '../../invoices/hooks';
+import { settingsActions } from '../settingsSlice';
+import './reminder-settings.css';
 
 /**
  * Payment reminders (issue 15): the server e-mails one reminder `daysAfterDue` days after an
@@ -30,7 +31,7 @@ export function ReminderSettings() {
           checked={reminders.enabled}
           onChange={(event) =>
             dispatch(
-              editorActions.settingsChanged({
+              settingsActions.settingsChanged({
                 reminders: { ...reminders, enabled: event.target.checked },
               }),
             )
@@ -60,7 +61,7 @@ export function ReminderSettings() {
             setInvalidText(valid ? null : text);
             if (valid) {
               dispatch(
-                editorActions.settingsChanged({
+                settingsActions.settingsChanged({
                   reminders: { ...reminders, daysAfterDue: Number(text) },
                 }),
               );

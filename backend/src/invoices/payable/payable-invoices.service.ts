@@ -1,0 +1,39 @@
+import { Injectable } from '@nestjs/common';
+import type { ApiInvoice, PaymentLink } from '@app/contracts/invoice';
+import type { Transaction } from '../../database/transactions.js';
+import type { InvoiceEntity } from '../invoice.entity.js';
+import { toApiInvoice } from '../invoice-mapper.js';
+import { PayableInvoicesRepository } from './payable-invoices.repository.js';
+
+/** An invoice as getting paid sees it: the invoice and whose it is (whose Mollie to ask). */
+export type PayableInvoice = { ownerId: string; invoice: ApiInvoice };
+
+const payable = (entity: InvoiceEntity | null): PayableInvoice | null =>
+  entity && { ownerId: entity.userId, invoice: toApiInvoice(entity) };
+
+/**
+ * Invoices for the payments module, reached by id alone (see PayableInvoicesRepository for why
+ * that is safe): read one, lock one for a payment, store its links, mark it paid.
+ */
+@Injectable()
+export class PayableInvoicesService {
+  constructor(private readonly invoices: PayableInvoicesRepository) {}
+
+  async find(id: string): Promise<PayableInvoice | null> {
+    return payable(await this.invoices.findById(id));
+  }
+
+  /** The invoice, locked until `tx` ends; null when there is none. */
+  async lock(tx: Transaction, id: string): Promise<PayableInvoice | null> {
+    return payable(await this.invoices.in(tx).lockById(id));
+  }
+
+  saveLinks(tx: Transaction, invoiceId: string, paymentLinks: PaymentLink[]): Promise<void> {
+    return this.invoices.in(tx).saveLinks(invoiceId, paymentLinks);
+  }
+
+  /** Paid at the provider at `paidAt`; an invoice already paid keeps its first time. */
+  markPaid(tx: Transaction, invoiceId: string, paidAt: Date): Promise<void> {
+    return this.invoices.in(tx).markPaid(invoiceId, paidAt);
+  }
+}

@@ -1,0 +1,102 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { useLanguage } from '@app/platform';
+import type { ScheduleDto } from '../../../shared/api/adminApi.gen';
+import { useListAdminUserSchedulesQuery } from '../../../shared/api/adminApi';
+import { adminPaths } from '../../../admin-paths';
+import { BackToUsers } from '../components/BackToUsers';
+import { AdminEmpty, AdminError, AdminLoading } from '../../../shared/components/LoadStates';
+import { DateWithRelative } from '../../../shared/components/Timestamp';
+import { UserLinks } from '../components/UserLinks';
+import { useAdminUser } from '../hooks/useAdminUser';
+import { namespace } from '../../../i18n';
+import { formatAdminDate } from '../../../shared/relative-time';
+
+const KNOWN_TYPES: readonly string[] = ['monthly', 'quarterly', 'yearly'];
+
+/** `/admin/user/:uid/schedules`: a user's recurring invoices (spec §2). */
+export function UserSchedulesPage() {
+  const { t } = useTranslation(namespace);
+  const { uid = '' } = useParams();
+  const { user } = useAdminUser(uid);
+  const { data, isLoading, isError } = useListAdminUserSchedulesQuery(
+    { id: uid },
+    { skip: uid === '' },
+  );
+
+  return (
+    <section className="admin-page" data-admin-page="userSchedules">
+      <BackToUsers />
+      <h2>{t('schedules.title', { email: user?.email ?? uid })}</h2>
+      <UserLinks uid={uid} pages={['invoices', 'companies', 'settings']} />
+      {isLoading ? (
+        <AdminLoading />
+      ) : isError || data === undefined ? (
+        <AdminError message={t('errors.schedules')} />
+      ) : data.schedules.length === 0 ? (
+        <AdminEmpty>{t('schedules.empty')}</AdminEmpty>
+      ) : (
+        <SchedulesTable uid={uid} schedules={data.schedules} />
+      )}
+    </section>
+  );
+}
+
+type SchedulesTableProps = { readonly uid: string; readonly schedules: readonly ScheduleDto[] };
+
+function SchedulesTable({ uid, schedules }: SchedulesTableProps) {
+  const { t } = useTranslation(namespace);
+  const language = useLanguage();
+  const date = (value: string | null | undefined) =>
+    value === null || value === undefined || value === '' ? '-' : formatAdminDate(value, language);
+  return (
+    <div className="admin-table-wrap">
+      <table className="admin-table">
+        <thead>
+          <tr>
+            <th scope="col">{t('schedules.columns.template')}</th>
+            <th scope="col">{t('schedules.columns.type')}</th>
+            <th scope="col">{t('schedules.columns.start')}</th>
+            <th scope="col">{t('schedules.columns.end')}</th>
+            <th scope="col">{t('schedules.columns.lastGenerated')}</th>
+            <th scope="col">{t('schedules.columns.next')}</th>
+            <th scope="col">{t('schedules.columns.status')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {schedules.map((schedule) => (
+            <tr key={schedule.id} data-testid="admin-schedule-row">
+              <td>
+                <Link to={adminPaths.templateInvoice(uid, schedule.templateInvoiceId)}>
+                  {schedule.templateInvoiceId}
+                </Link>
+              </td>
+              <td>
+                {KNOWN_TYPES.includes(schedule.type)
+                  ? t(`schedules.types.${schedule.type}`)
+                  : schedule.type}
+              </td>
+              <td>{date(schedule.startDate)}</td>
+              <td>{date(schedule.endDate)}</td>
+              <td>
+                {schedule.lastGeneratedDate === undefined ? (
+                  '-'
+                ) : (
+                  <DateWithRelative value={schedule.lastGeneratedDate} />
+                )}
+              </td>
+              <td>{date(schedule.nextInvoiceDate)}</td>
+              <td>
+                <span
+                  className={`admin-badge admin-badge--${schedule.active ? 'success' : 'neutral'}`}
+                >
+                  {schedule.active ? t('schedules.active') : t('schedules.inactive')}
+                </span>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

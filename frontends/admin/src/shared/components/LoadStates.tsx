@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { namespace } from '../../i18n';
+
+/** What every admin page shows while its data is on its way. */
+export function AdminLoading() {
+  const { t } = useTranslation(namespace);
+  return (
+    <div className="admin-loading" role="status" data-testid="admin-loading">
+      <span className="app-spinner__wheel" aria-hidden="true" />
+      <span>{t('common.loading')}</span>
+    </div>
+  );
+}
+
+export type AdminErrorProps = { readonly message: string };
+
+/** A load error in red, in place of the table it stands for (spec §8 "Admin fallbacks"). */
+export function AdminError({ message }: AdminErrorProps) {
+  return (
+    <p className="admin-error" role="alert" data-testid="admin-error">
+      {message}
+    </p>
+  );
+}
+
+export type AdminEmptyProps = { readonly children: ReactNode };
+
+export function AdminEmpty({ children }: AdminEmptyProps) {
+  return (
+    <p className="admin-muted" data-testid="admin-empty">
+      {children}
+    </p>
+  );
+}

@@ -1,0 +1,121 @@
+import { useId } from 'react';
+import {
+  DISCOUNT_TYPES,
+  canonicaliseDiscountValue,
+  computeTotals,
+  discountCapOf,
+  formatDecimalText,
+  formatDiscountValue,
+  numberPlaceholders,
+  type DiscountType,
+  type Invoice,
+} from '@app/contracts/invoice';
+import { NumberInput } from '@app/platform';
+import { useAppDispatch } from '../../../store';
+import { editorActions } from '../../invoices/editor-commands';
+import { useEditorTranslation, useFormatters } from '../../invoices/hooks';
+import { LIVE_AMOUNT_DEBOUNCE_MS } from '../../invoices/persistence';
+import './discount-and-totals.css';
+
+export function DiscountControl({ invoice, readOnly }: { invoice: Invoice; readOnly: boolean }) {
+  const { t } = useEditorTranslation();
+  const dispatch = useAppDispatch();
+  const { language, money } = useFormatters();
+  const id = useId();
+  const { type, value } = invoice.discount;
+  const cap = discountCapOf(computeTotals(invoice).subtotal, invoice.discount);
+  const placeholderShown = invoice.isPlaceholder.discount === true || value === '0';
+  const change = (nextType: DiscountType, nextValue: string) =>
+    dispatch(editorActions.discountChanged({ type: nextType, value: nextValue }));
+  return (
+    <div className="discount" data-testid="discount">
+      <label htmlFor={`${id}-type`} className="editor-label">
+        {t('discount.label')}
+      </label>
+      <select
+        id={`${id}-type`}
+        className="app-field__input"
+        data-testid="discount-type"
+        disabled={readOnly}
+        value={type}
+        onChange={(event) =>
+          change(event.target.value as DiscountType, type === 'none' ? '0' : value)
+        }
+      >
+        {DISCOUNT_TYPES.map((option) => (
+          <option key={option} value={option}>
+            {t(`discount.types.${option}`)}
+          </option>
+        ))}
+      </select>
+      {type === 'none' ? null : (
+        // One unit: the percent sign never wraps away from its field on a narrow screen.
+        <span className="discount__field">
+          <NumberInput
+            key={type}
+            className="app-field__input discount__value"
+            aria-label={t('discount.value')}
+            data-testid="discount-value"
+            disabled={readOnly}
+            display={formatDiscountValue(invoice.discount, language)}
+            placeholder={numberPlaceholders(language)[type]}
+            placeholderShown={placeholderShown}
+            liveCommitMs={LIVE_AMOUNT_DEBOUNCE_MS}
+            onCommit={(typed) => change(type, canonicaliseDiscountValue(type, typed, language))}
+          />
+          {type === 'percentage' ? <span aria-hidden="true">%</span> : null}
+        </span>
+      )}
+      {cap === null ? null : (
+        <p className="discount__notice" role="status" data-testid="discount-notice">
+          {cap.reason === 'percentageAbove100'
+            ? t('discount.capped.percentageAbove100')
+            : t('discount.capped.aboveSubtotal', { amount: money(cap.applied) })}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Subtotal, discount (only above 0), VAT per rate when several, total: all from computeTotals. */
+export function TotalsRows({ invoice }: { invoice: Invoice }) {
+  const { t } = useEditorTranslation();
+  const { money, language } = useFormatters();
+  const totals = computeTotals(invoice);
+  const rate = (value: string) => formatDecimalText(value, language);
+  return (
+    <dl className="totals" data-testid="totals">
+      <div className="totals__row">
+        <dt>{t('totals.subtotal')}</dt>
+        <dd data-testid="total-subtotal">{money(totals.subtotal)}</dd>
+      </div>
+      {totals.discountAmount > 0 ? (
+        <div className="totals__row">
+          <dt>{t('totals.discount')}</dt>
+          <dd data-testid="total-discount">-{money(totals.discountAmount)}</dd>
+        </div>
+      ) : null}
+      {totals.vatBreakdown.length > 1 ? (
+        totals.vatBreakdown.map((line) => (
+          <div className="totals__row" key={line.rate}>
+            <dt>{t('totals.vatRate', { rate: rate(line.rate) })}</dt>
+            <dd data-testid={`total-vat-${line.rate}`}>{money(line.vat)}</dd>
+          </div>
+        ))
+      ) : (
+        <div className="totals__row">
+          <dt>
+            {totals.vatBreakdown[0] === undefined
+              ? t('totals.vat')
+              : t('totals.vatRate', { rate: rate(totals.vatBreakdown[0].rate) })}
+          </dt>
+          <dd data-testid="total-vat">{money(totals.vat)}</dd>
+        </div>
+      )}
+      <div className="totals__row totals__row--total">
+        <dt>{t('totals.total')}</dt>
+        <dd data-testid="total-total">{money(totals.total)}</dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,285 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import {
+  MANUAL_PAYMENT_STATUSES,
+  invoiceStatusBadge,
+  paymentStatusBadge,
+  showNewInvoiceButton,
+  toolbarActions,
+  type Invoice,
+  type ManualPaymentStatus,
+  type ToolbarAction,
+} from '@app/contracts/invoice';
+import { ConfirmDialog, Modal, selectAuthStatus } from '@app/platform';
+import { useAppDispatch, useAppSelector } from '../../../store';
+import { useLoginRequired } from '../../account/LoginRequired';
+import { HistoryDialog } from '../../email/components/HistoryDialog';
+import { editorActions } from '../../invoices/editor-commands';
+import { useEditorState, useEditorTranslation } from '../../invoices/hooks';
+import { useExportPdf } from '../../pdf/useExportPdf';
+import { useExportUbl } from '../../pdf/useExportUbl';
+import './editor-toolbar.css';
+
+/**
+ * The send dialog renders the e-mail with contracts' documents entry point; loaded on first use
+ * it keeps that (and the PDF code beside it) out of the editor's first chunk.
+ */
+const SendInvoiceDialog = lazy(() =>
+  import(/* webpackChunkName: "send-invoice" */ '../../email/components/SendInvoiceDialog').then(
+    (module) => ({ default: module.SendInvoiceDialog }),
+  ),
+);
+
+/** The schedule modal, loaded on first use like the send dialog. */
+const ScheduleModal = lazy(() =>
+  import(/* webpackChunkName: "schedule-modal" */ '../../schedules/components/ScheduleModal').then(
+    (module) => ({ default: module.ScheduleModal }),
+  ),
+);
+
+function StatusBadge({ status }: { status: string }) {
+  const { t } = useEditorTranslation();
+  const badge = invoiceStatusBadge(status);
+  if (badge === null) return null;
+  return (
+    <span className="editor-badge editor-badge--neutral" data-testid="status-badge">
+      {'key' in badge ? t(badge.key) : badge.text}
+    </span>
+  );
+}
+
+/** The badge dropdown: unpaid and paid are the only states a user picks (spec §4). */
+function PaymentStatusSelect({ invoice }: { invoice: Invoice }) {
+  const { t } = useEditorTranslation();
+  const dispatch = useAppDispatch();
+  const badge = paymentStatusBadge(invoice.paymentStatus, 'editor');
+  useEffect(() => {
+    // An invalid payment status is logged and nothing is rendered (spec §4).
+    if (badge === null) console.error('Invalid payment status', invoice.paymentStatus);
+  }, [badge, invoice.paymentStatus]);
+  if (badge === null || invoice.id === undefined) {
+    return null;
+  }
+  const id = invoice.id;
+  const manual = (MANUAL_PAYMENT_STATUSES as readonly string[]).includes(invoice.paymentStatus);
+  return (
+    <select
+      className={`editor-badge editor-badge--${badge.tone} payment-status-select`}
+      aria-label={t('toolbar.paymentStatus')}
+      data-testid="payment-status"
+      value={invoice.paymentStatus}
+      onChange={(event) =>
+        dispatch(
+          editorActions.paymentStatusSet({
+            id,
+            status: event.target.value as ManualPaymentStatus,
+            now: new Date().toISOString(),
+          }),
+        )
+      }
+    >
+      {manual ? null : (
+        <option value={invoice.paymentStatus} disabled>
+          {t(badge.key)}
+        </option>
+      )}
+      {MANUAL_PAYMENT_STATUSES.map((status) => (
+        <option key={status} value={status}>
+          {t(`paymentStatus.${status}`)}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+/** Status, payment status and the actions the status allows (spec §2 "Invoice toolbar"). */
+export function EditorToolbar({ invoice }: { invoice: Invoice }) {
+  const { t } = useEditorTranslation();
+  const dispatch = useAppDispatch();
+  const loginRequired = useLoginRequired();
+  const draftEdited = useEditorState((state) => state.draftEdited);
+  const justSavedId = useEditorState((state) => state.justSavedId);
+  const [confirm, setConfirm] = useState<'delete' | 'new' | null>(null);
+  const [dialog, setDialog] = useState<'send' | 'history' | 'schedule' | null>(null);
+  const signedIn = useAppSelector(selectAuthStatus) === 'signedIn';
+  const { exportPdf, exporting } = useExportPdf();
+  const { exportUbl, exportingUbl } = useExportUbl();
+  const toolbarRef = useRef<HTMLDivElement>(null);
+  /**
+   * After a dialog whose opener is gone (the save button of a saved concept, a deleted
+   * invoice), focus goes to the toolbar's first action instead of being lost to the page.
+   */
+  const focusToolbar = () =>
+    setTimeout(() => toolbarRef.current?.querySelector<HTMLElement>('button, select')?.focus(), 0);
+
+  // A sent invoice no longer offers 'preview and send', the send dialog's opener: once the
+  // dialog is gone (its clean-up has tried to give focus back), focus that would be lost to the
+  // page goes to the toolbar.
+  const dialogWasOpen = useRef(false);
+  useEffect(() => {
+    if (dialog !== null) {
+      dialogWasOpen.current = true;
+      return;
+    }
+    if (dialogWasOpen.current && document.activeElement === document.body) focusToolbar();
+    dialogWasOpen.current = false;
+  }, [dialog]);
+
+  const run = (action: ToolbarAction) => {
+    switch (action) {
+      case 'save':
+        dispatch(editorActions.saved());
+        return;
+      case 'exportPdf':
+        void exportPdf(invoice);
+        return;
+      case 'exportUbl':
+        void exportUbl(invoice);
+        return;
+      case 'schedule':
+        if (signedIn) setDialog('schedule');
+        else loginRequired('schedule');
+        return;
+      case 'previewSend':
+        if (signedIn) setDialog('send');
+        else loginRequired('email');
+        return;
+      case 'history':
+        if (signedIn) setDialog('history');
+        else loginRequired('history');
+        return;
+      case 'delete':
+        setConfirm('delete');
+        return;
+      case 'cancel':
+        return;
+    }
+  };
+
+  const startNew = () => {
+    if (draftEdited) setConfirm('new');
+    else dispatch(editorActions.draftOpened({ reset: true }));
+  };
+
+  return (
+    <div
+      ref={toolbarRef}
+      className="editor-toolbar"
+      role="group"
+      aria-label={t('toolbar.label')}
+      data-testid="editor-toolbar"
+    >
+      <div className="editor-toolbar__status">
+        <StatusBadge status={invoice.status} />
+        {invoice.status === 'concept' ? null : <PaymentStatusSelect invoice={invoice} />}
+      </div>
+      <div className="editor-toolbar__actions">
+        {toolbarActions(invoice).map((action) => (
+          <button
+            key={action}
+            type="button"
+            className={`app-button ${action === 'save' ? '' : 'app-button--secondary'} ${action === 'delete' ? 'app-button--danger-text' : ''}`}
+            data-testid={`action-${action}`}
+            disabled={
+              (action === 'exportPdf' && exporting) || (action === 'exportUbl' && exportingUbl)
+            }
+            onClick={() => run(action)}
+          >
+            {action === 'exportPdf' && exporting
+              ? t('toolbar.exporting')
+              : action === 'exportUbl' && exportingUbl
+                ? t('toolbar.exportingUbl')
+                : t(`toolbar.${action}`)}
+          </button>
+        ))}
+        {showNewInvoiceButton(invoice.status) ? (
+          <button
+            type="button"
+            className="app-button app-button--secondary"
+            data-testid="action-new"
+            onClick={startNew}
+          >
+            + {t('toolbar.new')}
+          </button>
+        ) : null}
+      </div>
+      {dialog === 'send' ? (
+        <Suspense fallback={null}>
+          <SendInvoiceDialog invoice={invoice} onClose={() => setDialog(null)} />
+        </Suspense>
+      ) : null}
+      {dialog === 'history' ? (
+        <HistoryDialog invoice={invoice} onClose={() => setDialog(null)} />
+      ) : null}
+      {dialog === 'schedule' ? (
+        <Suspense fallback={null}>
+          <ScheduleModal invoice={invoice} onClose={() => setDialog(null)} />
+        </Suspense>
+      ) : null}
+      <ConfirmDialog
+        open={confirm === 'delete'}
+        title={t('dialog.deleteTitle')}
+        confirmLabel={t('dialog.delete')}
+        danger
+        testId="delete-dialog"
+        onCancel={() => setConfirm(null)}
+        onConfirm={() => {
+          setConfirm(null);
+          dispatch(editorActions.deleted(invoice.id ?? null));
+          focusToolbar();
+        }}
+      >
+        {t('dialog.deleteText', { number: invoice.invoiceNumber || t('overview.workingDraft') })}
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={confirm === 'new'}
+        title={t('dialog.newTitle')}
+        confirmLabel={t('dialog.startNew')}
+        testId="new-invoice-dialog"
+        onCancel={() => setConfirm(null)}
+        onConfirm={() => {
+          setConfirm(null);
+          dispatch(editorActions.draftOpened({ reset: true }));
+          focusToolbar();
+        }}
+      >
+        {t('dialog.newText')}
+      </ConfirmDialog>
+      <Modal
+        open={justSavedId !== null}
+        onClose={() => {
+          dispatch(editorActions.savedDialogClosed());
+          focusToolbar();
+        }}
+        title={t('saved.title')}
+        size="sm"
+        testId="saved-dialog"
+      >
+        <p>{t('saved.text', { number: invoice.invoiceNumber })}</p>
+        <div className="app-dialog__actions">
+          <button
+            type="button"
+            className="app-button app-button--secondary"
+            data-testid="saved-new"
+            onClick={() => {
+              dispatch(editorActions.draftOpened({ reset: false }));
+              focusToolbar();
+            }}
+          >
+            {t('saved.new')}
+          </button>
+          <button
+            type="button"
+            className="app-button"
+            data-testid="saved-view"
+            onClick={() => {
+              dispatch(editorActions.savedDialogClosed());
+              focusToolbar();
+            }}
+          >
+            {t('saved.view')}
+          </button>
+        </div>
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,190 @@
+import {
+  canonicalisePrice,
+  canonicaliseQuantity,
+  computeLineAmount,
+  formatDecimalText,
+  formatPriceText,
+  numberPlaceholders,
+  vatRateOptionsFor,
+  type Language,
+  type LineItem,
+} from '@app/contracts/invoice';
+import { Icon, NumberInput } from '@app/platform';
+import { useAppDispatch } from '../../../store';
+import { editorActions } from '../../invoices/editor-commands';
+import { useEditorTranslation, useFormatters, useSettings } from '../../invoices/hooks';
+import { LIVE_AMOUNT_DEBOUNCE_MS } from '../../invoices/persistence';
+import './line-items-table.css';
+
+type TextField = 'description' | 'quantity' | 'price';
+type NumberField = 'quantity' | 'price';
+
+/** How each number cell shows, reads and names its value: quantities as decimals, prices as money. */
+const numberFields = {
+  quantity: {
+    cellClass: 'line-items__quantity',
+    label: 'items.quantity',
+    labelOfRow: 'items.quantityOfRow',
+    testId: 'item-quantity',
+    display: formatDecimalText,
+    canonicalise: canonicaliseQuantity,
+  },
+  price: {
+    cellClass: 'line-items__price',
+    label: 'items.price',
+    labelOfRow: 'items.priceOfRow',
+    testId: 'item-price',
+    display: formatPriceText,
+    canonicalise: canonicalisePrice,
+  },
+} as const;
+
+/** The column name shown above a cell on narrow screens, where the table header is hidden. */
+function CellLabel({ children }: { children: string }) {
+  return (
+    <span className="editor-label line-items__label" aria-hidden="true">
+      {children}
+    </span>
+  );
+}
+
+function NumberCell({
+  field,
+  item,
+  row,
+  readOnly,
+  language,
+  onFocus,
+  onCommit,
+}: {
+  field: NumberField;
+  item: LineItem;
+  row: number;
+  readOnly: boolean;
+  language: Language;
+  onFocus: () => void;
+  onCommit: (value: string) => void;
+}) {
+  const { t } = useEditorTranslation();
+  const { cellClass, label, labelOfRow, testId, display, canonicalise } = numberFields[field];
+  return (
+    <td className={cellClass}>
+      <CellLabel>{t(label)}</CellLabel>
+      <NumberInput
+        className="app-field__input"
+        aria-label={t(labelOfRow, { row })}
+        data-testid={testId}
+        disabled={readOnly}
+        display={display(item[field], language)}
+        placeholder={numberPlaceholders(language)[field]}
+        placeholderShown={item.isPlaceholder?.[field] === true}
+        liveCommitMs={LIVE_AMOUNT_DEBOUNCE_MS}
+        onFocus={onFocus}
+        onCommit={(typed) => onCommit(canonicalise(typed, language))}
+      />
+    </td>
+  );
+}
+
+export function LineItemRow({
+  item,
+  index,
+  readOnly,
+  canRemove,
+}: {
+  item: LineItem;
+  index: number;
+  readOnly: boolean;
+  canRemove: boolean;
+}) {
+  const { t } = useEditorTranslation();
+  const dispatch = useAppDispatch();
+  const { language, money } = useFormatters();
+  const country = useSettings().country;
+  const options = vatRateOptionsFor(country, item.vatRate);
+  const row = index + 1;
+  const change = (field: TextField | 'vatRate', value: string) =>
+    dispatch(editorActions.itemChanged({ id: item.id, field, value }));
+  const clearPlaceholder = (field: TextField) => {
+    if (item.isPlaceholder?.[field]) {
+      dispatch(editorActions.itemPlaceholderCleared({ id: item.id, field }));
+    }
+  };
+  const numberCell = (field: NumberField) => (
+    <NumberCell
+      field={field}
+      item={item}
+      row={row}
+      readOnly={readOnly}
+      language={language}
+      onFocus={() => clearPlaceholder(field)}
+      onCommit={(value) => change(field, value)}
+    />
+  );
+
+  return (
+    <tr className="line-items__row" data-testid="line-item">
+      {numberCell('quantity')}
+      <td className="line-items__description">
+        <CellLabel>{t('items.description')}</CellLabel>
+        <input
+          className="app-field__input"
+          aria-label={t('items.descriptionOfRow', { row })}
+          data-testid="item-description"
+          disabled={readOnly}
+          value={item.isPlaceholder?.description ? '' : item.description}
+          placeholder={t('items.descriptionPlaceholder')}
+          onFocus={() => clearPlaceholder('description')}
+          onChange={(event) => change('description', event.target.value)}
+        />
+      </td>
+      {numberCell('price')}
+      <td className="line-items__vat">
+        <CellLabel>{t('items.vat')}</CellLabel>
+        <select
+          className="app-field__input"
+          aria-label={t('items.vatOfRow', { row })}
+          data-testid="item-vat"
+          disabled={readOnly}
+          value={item.vatRate}
+          onChange={(event) => change('vatRate', event.target.value)}
+        >
+          {options.map((rate) => (
+            <option key={rate} value={rate}>
+              {rate === '0' ? t('vat.taxExempt') : `${formatDecimalText(rate, language)}%`}
+            </option>
+          ))}
+        </select>
+      </td>
+      <td className="line-items__amount">
+        <CellLabel>{t('items.amount')}</CellLabel>
+        <span data-testid="item-amount">{money(computeLineAmount(item))}</span>
+      </td>
+      <td className="line-items__actions">
+        {readOnly ? null : (
+          <>
+            <button
+              type="button"
+              className="editor-icon-button"
+              aria-label={t('items.duplicateRow', { row })}
+              title={t('items.duplicate')}
+              onClick={() => dispatch(editorActions.itemDuplicated(item.id))}
+            >
+              <Icon name="copy" />
+            </button>
+            <button
+              type="button"
+              className="editor-icon-button"
+              aria-label={t('items.removeRow', { row })}
+              title={t('items.remove')}
+              disabled={!canRemove}
+              onClick={() => dispatch(editorActions.itemRemoved(item.id))}
+            >
+              <Icon name="trash" />
+            </button>
+          </>
+        )}
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,166 @@
+import { useState } from 'react';
+import {
+  RECIPIENT_FIELDS,
+  SENDER_FIELDS,
+  checkChamberOfCommerce,
+  checkVatNumber,
+  isCountryCode,
+  validateRecipientEmail,
+  vatNumberCountry,
+  type RecipientField,
+  type SenderField,
+} from '@app/contracts/invoice';
+import { selectAuthStatus, TextField } from '@app/platform';
+import { useAppDispatch, useAppSelector } from '../../../store';
+import { CompanyPicker } from '../../companies/CompanyPicker';
+import { editorActions } from '../../invoices/editor-commands';
+import { useCurrentInvoice, useEditorTranslation, useSettings } from '../../invoices/hooks';
+import { EditableSection } from './EditableSection';
+import './party-section.css';
+
+type Party = 'sender' | 'recipient';
+
+const RECIPIENT_OPTIONAL_FIELDS: readonly string[] = ['additionalInfo', 'vatNumber', 'kvkNumber'];
+
+/** Shown greyed when empty: in the summary as example text, in the fields as placeholders. */
+function useFieldText(party: Party) {
+  const { t } = useEditorTranslation();
+  return {
+    label: (field: string) => t(`${party}.fields.${field}`),
+    example: (field: string) => t(`${party}.examples.${field}`),
+  };
+}
+
+export function PartySection({ party, readOnly }: { party: Party; readOnly: boolean }) {
+  const { t } = useEditorTranslation();
+  const dispatch = useAppDispatch();
+  const invoice = useCurrentInvoice();
+  const value = invoice[party] as unknown as Record<string, string | undefined> & {
+    isPlaceholder?: Partial<Record<string, boolean>>;
+  };
+  const fields: readonly string[] = party === 'sender' ? SENDER_FIELDS : RECIPIENT_FIELDS;
+  const text = useFieldText(party);
+  // The e-mail and number checks speak once the field is left, not while it is half typed.
+  const [left, setLeft] = useState<ReadonlySet<string>>(new Set());
+  const { country: settingsCountry } = useSettings();
+  // Saved companies are for signed-in users (spec §6); signed out the field stays plain text.
+  const signedIn = useAppSelector(selectAuthStatus) === 'signedIn';
+
+  const shown = (field: string): { text: string; placeholder: boolean } => {
+    const current = value[field] ?? '';
+    const isPlaceholder = value.isPlaceholder?.[field] === true || current === '';
+    return isPlaceholder
+      ? { text: text.example(field), placeholder: true }
+      : { text: current, placeholder: false };
+  };
+
+  const change = (field: string, next: string) => {
+    if (party === 'sender') {
+      dispatch(editorActions.senderChanged({ field: field as SenderField, value: next }));
+    } else {
+      dispatch(editorActions.recipientChanged({ field: field as RecipientField, value: next }));
+    }
+  };
+  const focus = (field: string) => {
+    if (value.isPlaceholder?.[field] !== true) return;
+    if (party === 'sender') dispatch(editorActions.senderPlaceholderCleared(field as SenderField));
+    else dispatch(editorActions.recipientPlaceholderCleared(field as RecipientField));
+  };
+
+  const title = t(`${party}.title`);
+  const emailError =
+    party === 'recipient' && left.has('email')
+      ? validateRecipientEmail(value.email ?? '', 'typing')
+      : null;
+
+  const numberWarning = (field: string): string | null => {
+    const text = value.isPlaceholder?.[field] ? '' : (value[field] ?? '');
+    if (!left.has(field)) return null;
+    if (field === 'vatNumber') {
+      const warning = checkVatNumber(text);
+      return warning ? t(warning) : null;
+    }
+    if (field === 'kvkNumber') {
+      const prefix = vatNumberCountry(value.vatNumber ?? '');
+      const warning = checkChamberOfCommerce(
+        text,
+        isCountryCode(prefix) ? prefix : settingsCountry,
+      );
+      return warning ? t(warning) : null;
+    }
+    return null;
+  };
+  const leave = (field: string) => {
+    if (!left.has(field)) setLeft(new Set([...left, field]));
+  };
+
+  const summaryLines = fields
+    // The customer's optional fields show only once filled in.
+    .filter(
+      (field) =>
+        party === 'sender' ||
+        !RECIPIENT_OPTIONAL_FIELDS.includes(field) ||
+        (value[field] ?? '') !== '',
+    )
+    // On a read-only invoice the examples would read as the customer's data: empty lines go.
+    .filter((field) => !readOnly || !shown(field).placeholder)
+    .map((field) => {
+      const line = shown(field);
+      const prefix = field === 'vatNumber' || field === 'kvkNumber' ? `${text.label(field)}: ` : '';
+      return (
+        <span
+          key={field}
+          className={`party__line ${line.placeholder ? 'is-placeholder' : ''}`}
+          data-field={field}
+        >
+          {prefix}
+          {line.text}
+        </span>
+      );
+    });
+
+  return (
+    <section className={`party party--${party}`} aria-labelledby={`${party}-title`}>
+      <h2 id={`${party}-title`} className="editor-label">
+        {title}
+      </h2>
+      <EditableSection
+        section={party}
+        label={title}
+        readOnly={readOnly}
+        summary={<span className="party__lines">{summaryLines}</span>}
+      >
+        {fields.map((field) =>
+          party === 'recipient' && field === 'company' && signedIn ? (
+            <CompanyPicker
+              key={field}
+              label={text.label(field)}
+              value={value.isPlaceholder?.[field] ? '' : (value[field] ?? '')}
+              placeholder={text.example(field)}
+              recipient={invoice.recipient}
+              companyId={invoice.companyId}
+              testId={`${party}-${field}`}
+              onFocus={() => focus(field)}
+              onChange={(next) => change(field, next)}
+            />
+          ) : (
+            <TextField
+              key={field}
+              label={text.label(field)}
+              value={value.isPlaceholder?.[field] ? '' : (value[field] ?? '')}
+              placeholder={text.example(field)}
+              testId={`${party}-${field}`}
+              type={field === 'email' ? 'email' : 'text'}
+              autoComplete="off"
+              onFocus={() => focus(field)}
+              onBlur={() => leave(field)}
+              onChange={(next) => change(field, next)}
+              error={field === 'email' && emailError ? t(emailError) : null}
+              warning={numberWarning(field)}
+            />
+          ),
+        )}
+      </EditableSection>
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { normaliseInvoiceNumberFormat, type InvoiceNumberFormat } from '@app/contracts/invoice';
+import type { Logo, Settings } from '@app/contracts/settings';
+import { firstVisit, hydrated, invoiceSaved, localDataCleared } from '../invoices/editor-actions';
+import { initialSettings } from '../invoices/editor-state';
+
+/** The user's settings as this browser keeps them; saving updates them (contracts saveInvoice). */
+export const settingsSlice = createSlice({
+  name: 'settings',
+  initialState: initialSettings,
+  reducers: {
+    settingsChanged(
+      state,
+      action: PayloadAction<
+        Partial<Pick<Settings, 'country' | 'invoiceLanguage' | 'language' | 'reminders'>>
+      >,
+    ) {
+      Object.assign(state, action.payload);
+    },
+    numberFormatChanged(state, action: PayloadAction<InvoiceNumberFormat>) {
+      state.invoiceNumberFormat = normaliseInvoiceNumberFormat(action.payload);
+    },
+    /** The settings as merged with the account's (cloud-sync.ts); never sent back as a change. */
+    cloudSettingsApplied(_state, action: PayloadAction<Settings>) {
+      return action.payload;
+    },
+    /** The server stored a new logo, or removed it (null). */
+    logoChanged(state, action: PayloadAction<Logo | null>) {
+      state.logo = action.payload;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(hydrated, (_state, action) => action.payload.settings)
+      .addCase(localDataCleared, (_state, action) => action.payload.settings)
+      .addCase(firstVisit, (state, action) => {
+        state.language = action.payload;
+        state.invoiceLanguage = action.payload;
+      })
+      .addCase(invoiceSaved, (_state, action) => action.payload.saved.settings);
+  },
+});
+
+export const settingsActions = settingsSlice.actions;

@@ -1,0 +1,31 @@
+// The generated API types (openapi.yaml) and the contracts types the editor keeps, proved equal
+// at compile time, so cloud-invoices.ts converts between them without casts. A drift on either
+// side fails `npm run typecheck` naming the fields.
+import type { SameShape, TypesMatch } from '@app/contracts/common';
+import type { ApiInvoice } from '@app/contracts/invoice';
+import type { Settings } from '@app/contracts/settings';
+import type { InvoiceDto, InvoiceInputDto } from '../invoices/invoicesApi.gen';
+import type { SaveSettingsDto, SettingsDto } from '../settings/settingsApi.gen';
+import type { InvoiceBody } from './cloud-invoices';
+
+/** Input fields openapi.yaml documents as ignored (typed `object` there): never sent. */
+type IgnoredInput =
+  'generatedFromScheduleId' | 'paymentLinks' | 'scheduleData' | 'synced' | 'total';
+
+export type _InvoiceDtoMatches = TypesMatch<SameShape<InvoiceDto, ApiInvoice>>;
+// An empty invoiceNumber asks the server for the next one, so the API lets it be left out; the
+// schedule link is the schedule calls' to set (cloud-invoices.ts).
+export type _InvoiceInputDtoMatches = TypesMatch<
+  SameShape<
+    Omit<InvoiceInputDto, IgnoredInput | 'scheduleId' | 'invoiceNumber'>,
+    Omit<InvoiceBody, 'invoiceNumber'>
+  >
+>;
+export type _InvoiceNumberMatches = TypesMatch<
+  SameShape<Required<Pick<InvoiceInputDto, 'invoiceNumber'>>, Pick<InvoiceBody, 'invoiceNumber'>>
+>;
+export type _SettingsDtoMatches = TypesMatch<SameShape<SettingsDto, Settings>>;
+// The logo has calls of its own; a PUT may send any subset of the rest.
+export type _SaveSettingsDtoMatches = TypesMatch<
+  SameShape<Omit<SaveSettingsDto, 'logo'>, Partial<Omit<Settings, 'logo'>>>
+>;

@@ -1,7 +1,0 @@
-import { LegalPage } from '../components/LegalPage';
-import { privacySections } from '../content/privacy';
-
-/** Route `/privacy` and `/nl/privacy`: English text, 8 sections. */
-export function PrivacyPage() {
-  return <LegalPage page="privacy" sections={privacySections} />;
-}

@@ -1,7 +1,0 @@
-import { LegalPage } from '../components/LegalPage';
-import { termsSections } from '../content/terms';
-
-/** Route `/terms` and `/nl/terms`: English text, 11 sections, Dutch law. */
-export function TermsPage() {
-  return <LegalPage page="terms" sections={termsSections} />;
-}
