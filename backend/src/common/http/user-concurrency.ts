@@ -9,13 +9,15 @@ import { errorBody } from '../errors/error-body.js';
  * this many of a user's API requests run at once, so with a 3 s lock timeout one user ties up at
  * most 4 connections for at most 3 s each (docs/operations.md, "Database waits").
  */
-export const USER_CONCURRENCY = {
+export type UserConcurrencyLimits = { running: number; queued: number; queueWaitMs: number };
+
+export const USER_CONCURRENCY: Readonly<UserConcurrencyLimits> = {
   running: 4,
   /** A page and its tabs, or a batch save of 50 drafts, wait here rather than fail. */
   queued: 64,
   /** Long enough for a few rounds of lock timeouts, short of a client's patience. */
   queueWaitMs: 10_000,
-} as const;
+};
 
 type Waiter = { start: () => void; timer: NodeJS.Timeout };
 
@@ -31,13 +33,34 @@ function busy(response: Response): void {
 }
 
 /**
+ * Calls `ended` once, when the response is out or the client is gone. The response's 'close'
+ * says both, except for a request that arrived on a keep-alive connection while the previous
+ * answer was still going out: Node holds its response back until then, and when the connection
+ * dies first that response never emits 'close'. The connection's own 'close' covers it.
+ */
+function whenExchangeEnds(request: Request, response: Response, ended: () => void): void {
+  const socket = request.socket;
+  if (socket.destroyed) return ended();
+  let done = false;
+  const end = () => {
+    if (done) return;
+    done = true;
+    response.off('close', end);
+    socket.off('close', end);
+    ended();
+  };
+  response.once('close', end);
+  socket.once('close', end);
+}
+
+/**
  * Caps each signed-in user's concurrently running API requests; the rest wait in a short queue,
  * first come first served, and answer 503 DATABASE_BUSY when it is full or they waited too long.
  * Anonymous requests pass (the public ones are rate limited per address). Counts are per instance.
  */
 export function userConcurrency(
   tokens: AccessTokensService,
-  limits: typeof USER_CONCURRENCY = USER_CONCURRENCY,
+  limits: Readonly<UserConcurrencyLimits> = USER_CONCURRENCY,
 ): RequestHandler {
   const lanes = new Map<string, UserLane>();
 
@@ -53,14 +76,23 @@ export function userConcurrency(
   };
 
   return (request: Request, response: Response, next: NextFunction) => {
+    // Listened to before anything is awaited: a client may leave while its token is checked,
+    // and a slot taken after the exchange ended would never be given back.
+    let closed = false;
+    let onClose: (() => void) | null = null;
+    whenExchangeEnds(request, response, () => {
+      closed = true;
+      onClose?.();
+    });
     userOfRequest(tokens, request).then((user) => {
       if (!user) return next();
+      if (closed) return;
       let lane = lanes.get(user.id);
       if (!lane) lanes.set(user.id, (lane = new UserLane()));
       const current = lane;
       // The slot is held until the answer is out or the client gave up ('close' covers both).
       const run = () => {
-        response.once('close', () => release(user.id, current));
+        onClose = () => release(user.id, current);
         next();
       };
       if (current.running < limits.running) {
@@ -72,18 +104,17 @@ export function userConcurrency(
         // The slot passes straight from the finished request to this one: running stays put.
         start: run,
         timer: setTimeout(() => {
+          onClose = null;
           current.waiting.splice(current.waiting.indexOf(waiter), 1);
           busy(response);
         }, limits.queueWaitMs),
       };
       current.waiting.push(waiter);
       // A client that gave up while queued leaves the queue.
-      response.once('close', () => {
-        const index = current.waiting.indexOf(waiter);
-        if (index === -1) return;
+      onClose = () => {
         clearTimeout(waiter.timer);
-        current.waiting.splice(index, 1);
-      });
+        current.waiting.splice(current.waiting.indexOf(waiter), 1);
+      };
     }, next);
   };
 }
