@@ -51,7 +51,10 @@ export class AdminEmailsRepository extends BoundRepository {
     super(dataSource.manager);
   }
 
-  /** The newest records first, whoever's: the operator's view of the whole queue. */
+  /**
+   * The newest records first, whoever's: the operator's view of the whole queue. Read in the
+   * order of `invoice_emails_newest_idx` (claim-plans.e2e-spec.ts checks the plan).
+   */
   async latest(limit: number): Promise<AdminEmail[]> {
     const rows = (await this.manager.query(
       `SELECT ${EMAIL_COLUMNS} ORDER BY e.created_at DESC, e.id LIMIT $1`,

@@ -139,7 +139,8 @@ export class EmailDeliveryRepository extends BoundRepository {
   /**
    * Planned records untouched for `staleMs` (their job was lost with a Redis or a process) and
    * claims past their lease (their worker died), oldest first. Every user's: the sweep recovers
-   * lost work whoever it belongs to.
+   * lost work whoever it belongs to. The WHERE and ORDER BY are those of the partial index
+   * `invoice_emails_unfinished_idx` (claim-plans.e2e-spec.ts checks the plan).
    */
   findUnfinished(staleMs: number, leaseMs: number, limit: number): Promise<UnfinishedEmail[]> {
     return this.manager.query(

@@ -27,8 +27,12 @@ const bigintAsNumber = {
 @Index('invoices_user_number_key', ['userId', 'documentType', 'invoiceNumber'], { unique: true })
 @Index('invoices_user_list_idx', ['userId', 'sequence', 'invoiceNumber', 'id'])
 @Index('invoices_user_date_idx', ['userId', 'date'])
-@Index('invoices_awaiting_payment_idx', ['dueDate'], {
-  where: `"status" = 'sent' AND "payment_status" IN ('unpaid', 'overdue')`,
+// The overdue sweep (reminders/overdue.repository.ts): each claim's exact WHERE and ORDER BY.
+@Index('invoices_overdue_due_idx', ['dueDate', 'id'], {
+  where: `"status" = 'sent' AND "payment_status" = 'overdue'`,
+})
+@Index('invoices_unpaid_due_idx', ['dueDate', 'id'], {
+  where: `"status" = 'sent' AND "payment_status" = 'unpaid'`,
 })
 export class InvoiceEntity {
   @PrimaryColumn({ type: 'varchar', length: 64, primaryKeyConstraintName: 'PK_invoices_id' })

@@ -8,7 +8,10 @@ import { APP_CONFIG } from '../config/config.tokens.js';
 import { Transactions } from '../database/transactions.js';
 import { EmailPlanner } from '../email-queue/email-planner.service.js';
 import { SendEmailProducer } from '../email-queue/jobs/send-email/send-email.producer.js';
-import { OverdueRepository } from './overdue.repository.js';
+import { OverdueRepository, type SweepCursor } from './overdue.repository.js';
+
+/** Invoices one marking transaction locks at most. */
+const OVERDUE_BATCH = 1000;
 
 /**
  * Overdue marking and payment reminders (issue 15, docs/scheduled-work.md): first every sent,
@@ -34,15 +37,24 @@ export class OverdueWorkService extends PeriodicWorkService {
 
   protected async runDue(): Promise<void> {
     const today = this.clock.today();
-    // Every user's invoices at once: more than a request's time limit may be needed.
-    const marked = await this.transactions.runLong((tx) => this.overdue.in(tx).markOverdue(today));
+    const marked = await this.markOverdue(today);
     if (marked > 0) this.logger.log(`Marked ${marked} invoice(s) overdue`);
+    // The round keeps its place: each claim starts after the last invoice claimed, so every
+    // overdue invoice is read once per round however many are not due yet. One that fails
+    // after its claim lies behind the cursor too, which is drain's "skipped for this round".
+    let after: SweepCursor | null = null;
     const planned = await this.work.drain(async (skipped, claimed) => {
       const emailId = await this.transactions.runLong(async (tx) => {
         const overdue = this.overdue.in(tx);
-        const due = await overdue.claimDueReminder(today, defaultReminderSettings(), skipped);
+        const due = await overdue.claimDueReminder(
+          today,
+          defaultReminderSettings(),
+          skipped,
+          after,
+        );
         if (due === null) return null;
         claimed(due.invoiceId);
+        after = { dueDate: due.dueDate, invoiceId: due.invoiceId };
         await overdue.markReminded(due.invoiceId);
         const email = await this.planner.planReminder(tx, due.userId, {
           invoiceId: due.invoiceId,
@@ -56,5 +68,22 @@ export class OverdueWorkService extends PeriodicWorkService {
       return true;
     });
     if (planned > 0) this.logger.log(`Planned ${planned} payment reminder(s)`);
+  }
+
+  /**
+   * Every user's past-due invoices, a committed batch at a time until a batch comes back short
+   * (none left, or the rest held by another instance marking them): the batch bounds how many
+   * rows one transaction locks, and an instance stopping keeps what it marked.
+   */
+  private async markOverdue(today: string): Promise<number> {
+    let marked = 0;
+    while (!this.work.stopping) {
+      const batch = await this.transactions.run((tx) =>
+        this.overdue.in(tx).markOverdue(today, OVERDUE_BATCH),
+      );
+      marked += batch;
+      if (batch < OVERDUE_BATCH) break;
+    }
+    return marked;
   }
 }

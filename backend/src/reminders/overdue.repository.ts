@@ -10,12 +10,17 @@ import {
   remindersEnabledSql,
 } from '../settings/settings-sql.js';
 
+/** Where a sweep stands: the last invoice it looked at, in the sweep's order. */
+export type SweepCursor = { dueDate: string; invoiceId: string };
+
 /** An overdue invoice whose reminder is due, and where its invoice e-mail went. */
 export type DueReminder = {
   invoiceId: string;
   userId: string;
   recipientEmail: string;
   locale: Language;
+  /** Its place in the sweep's order (YYYY-MM-DD), for the next claim's cursor. */
+  dueDate: string;
 };
 
 /**
@@ -31,12 +36,14 @@ export class OverdueRepository extends BoundRepository {
   }
 
   /**
-   * Sent, unpaid invoices past their due date become overdue, or overdue_reminded when their
-   * reminder went out before (a user set one back to unpaid). One statement: PostgreSQL's row
-   * locks let each row change once however many instances run it together. Every user's
-   * invoices at once: the caller runs it in a transaction for scheduled work (`runLong`).
+   * At most `limit` sent, unpaid invoices past their due date (the oldest first) become overdue,
+   * or overdue_reminded when their reminder went out before (a user set one back to unpaid);
+   * answers how many. A batch, not the whole backlog: the caller commits each one, so no
+   * statement holds thousands of row locks, and repeats until a batch comes back short. Rows
+   * another instance is marking are skipped, not waited for: they are that instance's batch.
+   * Every user's invoices, hence no owner. Reads `invoices_unpaid_due_idx` in its order.
    */
-  async markOverdue(today: string): Promise<number> {
+  async markOverdue(today: string, limit: number): Promise<number> {
     const [, count] = (await this.manager.query(
       `UPDATE "invoices" AS i
         SET "payment_status" = CASE
@@ -44,26 +51,39 @@ export class OverdueRepository extends BoundRepository {
                             WHERE e."invoice_id" = i."id" AND e."kind" = 'reminder')
               THEN 'overdue_reminded' ELSE 'overdue' END,
             "updated_at" = now()
-      WHERE i."status" = 'sent' AND i."payment_status" = 'unpaid' AND i."due_date" < $1::date`,
-      [today],
+        FROM (SELECT c."id" FROM "invoices" AS c
+               WHERE c."status" = 'sent' AND c."payment_status" = 'unpaid' AND c."due_date" < $1::date
+               ORDER BY c."due_date", c."id"
+               LIMIT $2
+               FOR NO KEY UPDATE SKIP LOCKED) AS batch
+      WHERE i."id" = batch."id"`,
+      [today, limit],
     )) as [unknown, number];
     return count;
   }
 
   /**
-   * The invoice whose reminder is most overdue, locked for this transaction and skipped by
-   * every other: overdue, reminders on in its owner's settings (the defaults when never
-   * saved), `daysAfterDue` past its due date, no reminder yet, and an invoice e-mail that was
-   * delivered (the reminder goes where the invoice went, in its language). Call it on the
-   * repository bound to the transaction that plans the reminder (`in(tx)`).
+   * The next invoice after `after` in due-date order whose reminder is due, locked for this
+   * transaction and skipped by every other: overdue, reminders on in its owner's settings (the
+   * defaults when never saved), `daysAfterDue` past its due date, no reminder yet, and an
+   * invoice e-mail that was delivered (the reminder goes where the invoice went, in its
+   * language). The sweep passes the answer's place back as `after`, so one round reads each
+   * overdue invoice once through `invoices_overdue_due_idx` instead of starting again from the
+   * oldest; those not yet due are passed over. `skipped` (drain's failed pieces) lie behind the
+   * cursor already and stay excluded should a caller start again from the beginning. Call it on
+   * the repository bound to the transaction that plans the reminder (`in(tx)`).
    */
   async claimDueReminder(
     today: string,
     defaults: ReminderSettings,
     skipped: readonly string[],
+    after: SweepCursor | null,
   ): Promise<DueReminder | null> {
+    // The first claim of a round has no place yet: no bound, rather than an OR the planner would
+    // have to see through to use the index.
+    const cursor = after ? `AND (i."due_date", i."id") > ($5::date, $6::varchar)` : '';
     const rows = (await this.manager.query(
-      `SELECT i."id" AS "invoiceId", i."user_id" AS "userId",
+      `SELECT i."id" AS "invoiceId", i."user_id" AS "userId", to_char(i."due_date", 'YYYY-MM-DD') AS "dueDate",
               sent."recipient_email" AS "recipientEmail", sent."locale" AS "locale"
          FROM "invoices" AS i
          ${joinUserSettings('s', 'i."user_id"')}
@@ -73,6 +93,7 @@ export class OverdueRepository extends BoundRepository {
             ORDER BY e."sent_at" DESC LIMIT 1
          ) AS sent
         WHERE i."status" = 'sent' AND i."payment_status" = 'overdue'
+          ${cursor}
           AND ${remindersEnabledSql('s', '$2')}
           AND i."due_date" + ${reminderDaysAfterDueSql('s', '$3')} <= $1::date
           AND NOT EXISTS (SELECT 1 FROM "invoice_emails" AS r
@@ -81,7 +102,13 @@ export class OverdueRepository extends BoundRepository {
         ORDER BY i."due_date", i."id"
         LIMIT 1
         FOR NO KEY UPDATE OF i SKIP LOCKED`,
-      [today, defaults.enabled, defaults.daysAfterDue, skipped],
+      [
+        today,
+        defaults.enabled,
+        defaults.daysAfterDue,
+        skipped,
+        ...(after ? [after.dueDate, after.invoiceId] : []),
+      ],
     )) as DueReminder[];
     return rows[0] ?? null;
   }

@@ -13,6 +13,8 @@ import { AddEInvoiceAttachment1764900000000 } from './1764900000000-add-e-invoic
 import { IndexInvoiceEmailsBySender1765000000000 } from './1765000000000-index-invoice-emails-by-sender.js';
 import { VerifyEmailsAndRevokeSessions1765050000000 } from './1765050000000-verify-emails-and-revoke-sessions.js';
 import { FlagEmailsTakenOverWhileSending1765100000000 } from './1765100000000-flag-emails-taken-over-while-sending.js';
+import { IndexTheReminderSweep1765200000000 } from './1765200000000-index-the-reminder-sweep.js';
+import { IndexTheClaims1765300000000 } from './1765300000000-index-the-claims.js';
 
 /**
  * In order of application. Migrations are written by hand: after changing an entity, run the
@@ -34,4 +36,6 @@ export const MIGRATIONS = [
   IndexInvoiceEmailsBySender1765000000000,
   VerifyEmailsAndRevokeSessions1765050000000,
   FlagEmailsTakenOverWhileSending1765100000000,
+  IndexTheReminderSweep1765200000000,
+  IndexTheClaims1765300000000,
 ];

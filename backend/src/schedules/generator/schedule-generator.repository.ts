@@ -18,7 +18,9 @@ export class ScheduleGeneratorRepository extends BoundRepository {
 
   /**
    * The most overdue schedule nobody else holds, locked until the bound transaction ends. No
-   * owner: due schedules of every user are the generator's to take, one at a time.
+   * owner: due schedules of every user are the generator's to take, one at a time. The WHERE and
+   * ORDER BY are those of `schedules_due_claim_idx`: change one, change the other
+   * (claim-plans.e2e-spec.ts checks the plan).
    */
   claimDue(today: string, skipped: readonly string[]): Promise<ScheduleEntity | null> {
     const query = this.manager

@@ -1,0 +1,116 @@
+import type { DataSource, Logger, QueryRunner } from 'typeorm';
+
+/** One statement the backend sent, with its parameters. */
+export type SentQuery = { sql: string; parameters: unknown[] };
+
+/** What PostgreSQL would do for a statement. */
+export type QueryPlan = {
+  /** The indexes it reads, by name. */
+  indexes: string[];
+  /** Sort nodes left in the plan: rows the index order did not serve. */
+  sorts: number;
+  /** Tables it reads whole. */
+  seqScans: string[];
+  /** The plan as EXPLAIN prints it, for a failure message. */
+  text: string;
+};
+
+/**
+ * The statements `work` sends through TypeORM, in order: the exact SQL of a repository method,
+ * to EXPLAIN it (a plan test checks what runs, not a copy of it).
+ */
+export async function queriesOf(
+  dataSource: DataSource,
+  work: () => Promise<unknown>,
+): Promise<SentQuery[]> {
+  const sent: SentQuery[] = [];
+  const logger = dataSource.logger as Logger;
+  const original = logger.logQuery.bind(logger);
+  logger.logQuery = (sql, parameters, runner) => {
+    sent.push({ sql, parameters: (parameters ?? []) as unknown[] });
+    return original(sql, parameters, runner);
+  };
+  try {
+    await work();
+  } finally {
+    logger.logQuery = original;
+  }
+  return sent.filter(
+    ({ sql }) => !/^(START TRANSACTION|COMMIT|ROLLBACK|SET |SAVEPOINT|RELEASE)/i.test(sql),
+  );
+}
+
+type PlanNode = {
+  'Node Type': string;
+  'Index Name'?: string;
+  'Relation Name'?: string;
+  Plans?: PlanNode[];
+};
+
+function walk(node: PlanNode, visit: (node: PlanNode) => void): void {
+  visit(node);
+  for (const child of node.Plans ?? []) walk(child, visit);
+}
+
+type Runner = Pick<QueryRunner, 'query'>;
+
+/** EXPLAIN on `runner`, inside a transaction it is already in. */
+async function explain(runner: Runner, query: SentQuery): Promise<QueryPlan> {
+  await runner.query('SET LOCAL enable_seqscan = off');
+  const [row] = (await runner.query(`EXPLAIN (FORMAT JSON) ${query.sql}`, query.parameters)) as {
+    'QUERY PLAN': [{ Plan: PlanNode }];
+  }[];
+  const text = (
+    (await runner.query(`EXPLAIN ${query.sql}`, query.parameters)) as { 'QUERY PLAN': string }[]
+  )
+    .map((line) => line['QUERY PLAN'])
+    .join('\n');
+  const plan: QueryPlan = { indexes: [], sorts: 0, seqScans: [], text };
+  walk(row!['QUERY PLAN'][0].Plan, (node) => {
+    if (node['Index Name']) plan.indexes.push(node['Index Name']);
+    if (/Sort$/.test(node['Node Type'])) plan.sorts += 1;
+    if (node['Node Type'] === 'Seq Scan') plan.seqScans.push(node['Relation Name'] ?? '?');
+  });
+  return plan;
+}
+
+/** Runs `work` in a transaction on a connection of its own, rolled back whatever happens. */
+async function rolledBack<T>(
+  dataSource: DataSource,
+  work: (runner: Runner) => Promise<T>,
+): Promise<T> {
+  const runner = dataSource.createQueryRunner();
+  await runner.connect();
+  try {
+    await runner.startTransaction();
+    return await work(runner);
+  } finally {
+    await runner.rollbackTransaction().catch(() => undefined);
+    await runner.release();
+  }
+}
+
+/**
+ * The plan PostgreSQL chooses for a statement with sequential scans priced out
+ * (`enable_seqscan = off`): on a test's few thousand rows a sequential scan is legitimately
+ * cheaper, and the question is whether an index can serve the statement at all, as it must at a
+ * million rows. Nothing runs: plain EXPLAIN, in a transaction that is rolled back.
+ */
+export function planOf(dataSource: DataSource, query: SentQuery): Promise<QueryPlan> {
+  return rolledBack(dataSource, (runner) => explain(runner, query));
+}
+
+/**
+ * The plan with `index` dropped, to show a plan test notices the index gone. The drop happens in
+ * the transaction that plans (it locks the table until the rollback), and is rolled back.
+ */
+export function planWithout(
+  dataSource: DataSource,
+  index: string,
+  query: SentQuery,
+): Promise<QueryPlan> {
+  return rolledBack(dataSource, async (runner) => {
+    await runner.query(`DROP INDEX "${index}"`);
+    return explain(runner, query);
+  });
+}
