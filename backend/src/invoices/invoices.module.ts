@@ -2,7 +2,6 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CompaniesModule } from '../companies/companies.module.js';
 import { SettingsModule } from '../settings/settings.module.js';
-import { InvoiceDeliveryRepository } from './delivery/invoice-delivery.repository.js';
 import { InvoiceDeliveryService } from './delivery/invoice-delivery.service.js';
 import { InvoiceEntity } from './invoice.entity.js';
 import { InvoiceScheduleLinksService } from './invoice-schedule-links.service.js';
@@ -22,7 +21,6 @@ import { PayableInvoicesService } from './payable/payable-invoices.service.js';
     InvoiceWriterService,
     InvoiceScheduleLinksService,
     InvoicesService,
-    InvoiceDeliveryRepository,
     InvoiceDeliveryService,
     PayableInvoicesRepository,
     PayableInvoicesService,

@@ -61,6 +61,18 @@ export class InvoicesRepository extends OwnedRepository<InvoiceEntity> {
     );
   }
 
+  /**
+   * The first e-mail delivered makes a saved invoice sent (spec §4); a conditional update, so a
+   * later delivery (sending again) changes nothing. False when it was not `saved`.
+   */
+  async markSent(ownerId: string, id: string): Promise<boolean> {
+    const result = await this.repository.update(
+      { userId: ownerId, id, status: 'saved' },
+      { status: 'sent' },
+    );
+    return (result.affected ?? 0) > 0;
+  }
+
   /** Whether the owner already has an invoice with this number (of this document type). */
   numberTaken(
     ownerId: string,

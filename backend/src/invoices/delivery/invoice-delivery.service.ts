@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Transaction } from '../../database/transactions.js';
-import { InvoiceDeliveryRepository } from './invoice-delivery.repository.js';
+import { InvoicesRepository } from '../invoices.repository.js';
 
 /**
  * What the e-mail worker changes on an invoice it delivered. The worker acts for the record's
@@ -8,7 +8,7 @@ import { InvoiceDeliveryRepository } from './invoice-delivery.repository.js';
  */
 @Injectable()
 export class InvoiceDeliveryService {
-  constructor(private readonly invoices: InvoiceDeliveryRepository) {}
+  constructor(private readonly invoices: InvoicesRepository) {}
 
   /**
    * In the transaction that marks the e-mail delivered: the invoice becomes sent if it was
