@@ -143,6 +143,20 @@ describe('the admin API', () => {
       activeToday: expect.any(Number),
       totalInvoices: 12,
     });
+    // One page, newest first (paging and search: admin-lists.e2e-spec.ts).
+    expect(body).toMatchObject({
+      total: 3,
+      totalCapped: false,
+      page: 1,
+      limit: 50,
+      hasMore: false,
+      nextCursor: null,
+    });
+    expect((body.users as { id: string }[]).map((user) => user.id)).toEqual([
+      plain.id,
+      customer.id,
+      admin.id,
+    ]);
     const row = (body.users as { id: string }[]).find((user) => user.id === customer.id);
     expect(row).toMatchObject({
       email: customer.email,

@@ -491,13 +491,6 @@ describe('schedules API', () => {
     });
   });
 
-  it('keeps the index the generator claims due schedules from', async () => {
-    const [index] = await app
-      .get(DataSource)
-      .query(`SELECT indexdef FROM pg_indexes WHERE indexname = 'schedules_due_idx'`);
-    expect(index.indexdef).toMatch(/\(next_invoice_date\) WHERE active$/);
-  });
-
   describe('owner scope', () => {
     itScopesEveryRouteToItsOwner(() => app, {
       collection: '/api/schedules',

@@ -7,6 +7,7 @@
 import Fastify from 'fastify';
 import { jwtVerify } from 'jose';
 import pg from 'pg';
+import { Buffer } from 'node:buffer';
 import { TextEncoder } from 'node:util';
 
 const { PORT, DATABASE_URL, AUTH_SECRET, ISSUER } = process.env;
@@ -46,11 +47,12 @@ const select = (alias) => COLUMNS.map((c) => `"${alias}"."${c}" AS "${alias}_${c
 
 // Exactly the statements TypeORM sends for GET /api/invoices (no filters) and GET /api/invoices/:id.
 // TypeORM writes LIMIT and OFFSET into the text (validated integers), so the ceiling does too.
+// A page is `limit + 1` rows (the extra one tells whether more follow); the count stops at the cap.
 const pageSql = (limit, offset) =>
-  `SELECT ${select('invoice')} FROM "invoices" "invoice" INNER JOIN (SELECT "page_invoice"."id" AS "id" FROM "invoices" "page_invoice" WHERE "page_invoice"."user_id" = $1 ORDER BY "page_invoice"."sequence" DESC, "page_invoice"."invoice_number" DESC, "page_invoice"."id" DESC LIMIT ${limit} OFFSET ${offset}) "page" ON page.id = "invoice"."id" ` +
-  'ORDER BY "invoice"."sequence" DESC, "invoice"."invoice_number" DESC, "invoice"."id" DESC';
-const COUNT_SQL =
-  'SELECT COUNT(1) AS "cnt" FROM "invoices" "invoice" WHERE "invoice"."user_id" = $1';
+  `SELECT ${select('invoice')} FROM "invoices" "invoice" INNER JOIN (SELECT "page_invoice"."sequence" AS "sequence", "page_invoice"."id" AS "id", "page_invoice"."invoice_number" AS "invoice_number" FROM "invoices" "page_invoice" WHERE "page_invoice"."user_id" = $1 ORDER BY "page_invoice"."sequence" DESC, "page_invoice"."invoice_number" DESC, "page_invoice"."id" DESC LIMIT ${limit + 1} OFFSET ${offset}) "page" ON page.id = "invoice"."id" ` +
+  'ORDER BY page.sequence DESC, page.invoice_number DESC, page.id DESC';
+const COUNT_CAP = 1000;
+const COUNT_SQL = `SELECT count(*) AS "count" FROM (SELECT 1 AS "one" FROM "invoices" "invoice" WHERE "invoice"."user_id" = $1 LIMIT ${COUNT_CAP + 1}) "capped"`;
 const ONE_SQL = `SELECT ${select('InvoiceEntity')} FROM "invoices" "InvoiceEntity" WHERE (("InvoiceEntity"."id" = $1) AND ("InvoiceEntity"."user_id" = $2)) LIMIT 1`;
 
 const DEFAULT_PAGE_SIZE = 50;
@@ -132,13 +134,27 @@ app.get('/api/invoices', async (request, reply) => {
     pool.query(pageSql(limit, (page - 1) * limit), [owner]),
     pool.query(COUNT_SQL, [owner]),
   ]);
-  const total = Number(count.rows[0].cnt);
+  const found = Number(count.rows[0].count);
+  const shown = rows.rows.slice(0, limit);
+  const hasMore = rows.rows.length > limit;
+  const last = shown.at(-1);
   return {
-    invoices: rows.rows.map((row) => toApiInvoice(row, 'invoice')),
-    total,
+    invoices: shown.map((row) => toApiInvoice(row, 'invoice')),
+    total: Math.min(found, COUNT_CAP),
+    totalCapped: found > COUNT_CAP,
     page,
     limit,
-    hasMore: page * limit < total,
+    hasMore,
+    nextCursor:
+      hasMore && last !== undefined
+        ? Buffer.from(
+            JSON.stringify([
+              Number(last.invoice_sequence),
+              last.invoice_invoice_number,
+              last.invoice_id,
+            ]),
+          ).toString('base64url')
+        : null,
   };
 });
 

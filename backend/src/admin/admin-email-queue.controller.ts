@@ -24,7 +24,6 @@ import {
   AdminEmailQueueDto,
   AdminEmailQueueQueryDto,
   AdminEmailResultDto,
-  DEFAULT_QUEUE_LIMIT,
 } from './dto/admin-email.dto.js';
 
 const emailId = new ParseUUIDPipe({ exceptionFactory: () => new DomainException('NOT_FOUND') });
@@ -38,10 +37,11 @@ const emailId = new ParseUUIDPipe({ exceptionFactory: () => new DomainException(
 export class AdminEmailQueueController {
   constructor(private readonly queue: AdminEmailQueueService) {}
 
+  /** Newest first, 100 a page (at most 500), with the counters over the whole queue. */
   @Get()
   @ApiOkResponse({ type: AdminEmailQueueDto })
-  async listAdminEmails(@Query() query: AdminEmailQueueQueryDto): Promise<AdminEmailQueueDto> {
-    return { emails: await this.queue.latest(query.limit ?? DEFAULT_QUEUE_LIMIT) };
+  listAdminEmails(@Query() query: AdminEmailQueueQueryDto): Promise<AdminEmailQueueDto> {
+    return this.queue.list(query);
   }
 
   /**

@@ -1,8 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import type { DataSource, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import type { AdminEmail } from '@app/contracts/admin';
+import type { PagePosition } from '../common/api/list-page.js';
 import { BoundRepository } from '../database/bound-repository.js';
+import { atPosition, countCapped, timestampKeyText } from '../database/list-queries.js';
 
 type EmailRow = {
   id: string;
@@ -19,12 +21,23 @@ type EmailRow = {
   sent_at: Date | null;
 };
 
-const EMAIL_COLUMNS = `
+/** A record and its place in the queue's order, `created_at` to the microsecond (a cursor's). */
+export type QueuedEmail = { email: AdminEmail; createdKey: string };
+
+/** The queue's rows and counters, each counted up to `COUNT_CAP + 1`. */
+export type QueuePage = { rows: QueuedEmail[]; total: number; planned: number; sent: number };
+
+const EMAIL_SELECT = `
   e.id, e.invoice_id, i.invoice_number, e.user_id, u.email AS user_email, e.recipient_email,
-  e.kind, e.status, e.error, e.attempts, e.scheduled_at, e.sent_at
+  e.kind, e.status, e.error, e.attempts, e.scheduled_at, e.sent_at`;
+
+const EMAIL_COLUMNS = `${EMAIL_SELECT}
   FROM invoice_emails e
   JOIN invoices i ON i.id = e.invoice_id
   JOIN users u ON u.id = e.user_id`;
+
+/** The queue's order, newest first, both descending: `invoice_emails_queue_idx` and its keyset. */
+const QUEUE_KEY = ['e.created_at', 'e.id'] as const;
 
 const toAdminEmail = (row: EmailRow): AdminEmail => ({
   id: row.id,
@@ -52,15 +65,43 @@ export class AdminEmailsRepository extends BoundRepository {
   }
 
   /**
-   * The newest records first, whoever's: the operator's view of the whole queue. Read in the
-   * order of `invoice_emails_newest_idx` (claim-plans.e2e-spec.ts checks the plan).
+   * One page of the newest records, whoever's (the operator's view of the whole queue),
+   * `limit + 1` rows, the last only telling that more follow; read in the order of
+   * `invoice_emails_queue_idx` from the page's place. The counters stop at the cap, each read
+   * from index entries: the total from any index, "sent" from `invoice_emails_status_idx`,
+   * "planned" (planned or being sent) from `invoice_emails_unfinished_idx`, whose condition it is
+   * (admin-list-plans.e2e-spec.ts checks the plans).
    */
-  async latest(limit: number): Promise<AdminEmail[]> {
-    const rows = (await this.manager.query(
-      `SELECT ${EMAIL_COLUMNS} ORDER BY e.created_at DESC, e.id LIMIT $1`,
-      [limit],
-    )) as EmailRow[];
-    return rows.map(toAdminEmail);
+  async page(position: PagePosition, limit: number): Promise<QueuePage> {
+    const page = atPosition(
+      this.queue()
+        .select(EMAIL_SELECT)
+        .addSelect(timestampKeyText('e.created_at'), 'created_key')
+        .innerJoin('invoices', 'i', 'i.id = e.invoice_id')
+        .innerJoin('users', 'u', 'u.id = e.user_id')
+        .orderBy(QUEUE_KEY[0], 'DESC')
+        .addOrderBy(QUEUE_KEY[1], 'DESC'),
+      position,
+      QUEUE_KEY,
+      'DESC',
+      limit,
+    );
+    // The counts one after another beside the page: two pooled connections at a time, not four.
+    const counts = async () => [
+      await countCapped(this.queue()),
+      await countCapped(this.queue().where(`e.status IN ('planned', 'sending')`)),
+      await countCapped(this.queue().where(`e.status = 'sent'`)),
+    ];
+    const [rows, [total = 0, planned = 0, sent = 0]] = await Promise.all([
+      page.getRawMany<EmailRow & { created_key: string }>(),
+      counts(),
+    ]);
+    return {
+      rows: rows.map((row) => ({ email: toAdminEmail(row), createdKey: row.created_key })),
+      total,
+      planned,
+      sent,
+    };
   }
 
   /** One record, whoever's, as the queue shows it. */
@@ -69,6 +110,10 @@ export class AdminEmailsRepository extends BoundRepository {
       id,
     ])) as EmailRow[];
     return rows[0] === undefined ? null : toAdminEmail(rows[0]);
+  }
+
+  private queue(): SelectQueryBuilder<ObjectLiteral> {
+    return this.manager.createQueryBuilder().from('invoice_emails', 'e');
   }
 
   /**

@@ -8,6 +8,8 @@ export type AdminUserRow = {
   is_admin: boolean;
   email_verified: boolean;
   created_at: Date;
+  /** `created_at` to the microsecond, as a cursor carries it. */
+  created_key: string;
   last_active_at: Date | null;
   company: string | null;
   invoice_count: number;
@@ -16,7 +18,8 @@ export type AdminUserRow = {
 export type AdminUserStatsRow = {
   total_users: number;
   active_today: number;
-  total_invoices: number;
+  /** A bigint: pg answers it as text. */
+  total_invoices: string | number;
 };
 
 /** Whether a user is an admin: the users module decides (UsersService.isAdmin). */
@@ -48,6 +51,6 @@ export function toAdminUserStats(row: AdminUserStatsRow | undefined): AdminUserS
   return {
     totalUsers: row?.total_users ?? 0,
     activeToday: row?.active_today ?? 0,
-    totalInvoices: row?.total_invoices ?? 0,
+    totalInvoices: Number(row?.total_invoices ?? 0),
   };
 }

@@ -12,6 +12,7 @@ import { ApiClientIdParam, clientId } from '../common/api/client-id.js';
 import { DomainException } from '../common/errors/domain.exception.js';
 import { ErrorBodyDto } from '../common/errors/error-body.js';
 import { CompanyListDto } from '../companies/dto/company.dto.js';
+import { ListCompaniesQueryDto } from '../companies/dto/list-companies.dto.js';
 import { InvoiceListDto } from '../invoices/dto/list-invoices.dto.js';
 import { ScheduleListDto } from '../schedules/dto/schedule.dto.js';
 import { SettingsResponseDto } from '../settings/dto/settings.dto.js';
@@ -20,7 +21,7 @@ import { AdminGuard } from './admin.guard.js';
 import { AdminService } from './admin.service.js';
 import { AdminEmailPreviewDto } from './dto/admin-email.dto.js';
 import { ADMIN_INVOICES_PAGE_SIZE, AdminInvoicesQueryDto } from './dto/admin-invoices-query.dto.js';
-import { AdminUserDetailDto, AdminUserListDto } from './dto/admin-user.dto.js';
+import { AdminUserDetailDto, AdminUserListDto, AdminUsersQueryDto } from './dto/admin-user.dto.js';
 
 // A malformed user id can be no one: answered like a user that does not exist.
 const userId = new ParseUUIDPipe({
@@ -36,10 +37,11 @@ const userId = new ParseUUIDPipe({
 export class AdminUsersController {
   constructor(private readonly admin: AdminService) {}
 
+  /** Newest first, 50 a page (at most 200); `query` finds users by e-mail or display name. */
   @Get()
   @ApiOkResponse({ type: AdminUserListDto })
-  listAdminUsers(): Promise<AdminUserListDto> {
-    return this.admin.listUsers();
+  listAdminUsers(@Query() query: AdminUsersQueryDto): Promise<AdminUserListDto> {
+    return this.admin.listUsers(query);
   }
 
   @Get(':id')
@@ -59,8 +61,11 @@ export class AdminUsersController {
 
   @Get(':id/companies')
   @ApiOkResponse({ type: CompanyListDto })
-  async listAdminUserCompanies(@Param('id', userId) id: string): Promise<CompanyListDto> {
-    return { companies: await this.admin.companiesOf(id) };
+  listAdminUserCompanies(
+    @Param('id', userId) id: string,
+    @Query() query: ListCompaniesQueryDto,
+  ): Promise<CompanyListDto> {
+    return this.admin.companiesOf(id, query);
   }
 
   /** Values that look like keys, secrets, passwords or tokens are masked here, on the server. */

@@ -6,13 +6,16 @@ import type {
   AdminUserList,
 } from '@app/contracts/admin';
 import { renderInvoiceEmail } from '@app/contracts/documents';
-import { DEFAULT_TIME_ZONE, type ApiSchedule, type Company } from '@app/contracts/invoice';
+import { DEFAULT_TIME_ZONE, type ApiSchedule } from '@app/contracts/invoice';
 import { maskSecrets, type Settings } from '@app/contracts/settings';
+import { positionOf, toPage } from '../common/api/list-page.js';
 import { DomainException } from '../common/errors/domain.exception.js';
 import { Clock } from '../common/time/clock.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.tokens.js';
 import { CompaniesService } from '../companies/companies.service.js';
+import type { CompanyListDto } from '../companies/dto/company.dto.js';
+import type { ListCompaniesQueryDto } from '../companies/dto/list-companies.dto.js';
 import type { InvoiceListDto } from '../invoices/dto/list-invoices.dto.js';
 import { InvoicesService } from '../invoices/invoices.service.js';
 import { SchedulesService } from '../schedules/schedules.service.js';
@@ -21,6 +24,8 @@ import { SettingsService } from '../settings/settings.service.js';
 import { UsersService } from '../users/users.service.js';
 import { type AdminRule, toAdminUser, toAdminUserStats } from './admin-user-mapper.js';
 import { AdminUsersRepository } from './admin-users.repository.js';
+import { ADMIN_LIST_CURSOR } from './dto/admin-list-query.js';
+import { type AdminUsersQueryDto, DEFAULT_USERS_LIMIT } from './dto/admin-user.dto.js';
 
 /**
  * The admin area's view of users and their data (spec §2 admin routes, §7). A user's data is
@@ -42,14 +47,19 @@ export class AdminService {
 
   private readonly isAdmin: AdminRule = (user) => this.accounts.isAdmin(user);
 
-  async listUsers(): Promise<AdminUserList> {
-    const [rows, stats] = await Promise.all([
-      this.users.list(),
+  /** A page of users (newest first, matching `query` when given) and the counters over all. */
+  async listUsers(query: AdminUsersQueryDto): Promise<AdminUserList> {
+    const limit = query.limit ?? DEFAULT_USERS_LIMIT;
+    const position = positionOf(query, ADMIN_LIST_CURSOR, limit);
+    const [found, stats] = await Promise.all([
+      this.users.page(query.query?.trim() ?? '', position, limit),
       this.users.stats(this.clock.today(), DEFAULT_TIME_ZONE),
     ]);
+    const page = toPage(found, query, limit, (row) => [row.created_key, row.id]);
     return {
-      users: rows.map((row) => toAdminUser(row, this.isAdmin)),
+      users: page.rows.map((row) => toAdminUser(row, this.isAdmin)),
       stats: toAdminUserStats(stats),
+      ...page.info,
     };
   }
 
@@ -62,9 +72,9 @@ export class AdminService {
     return this.invoices.list(id, { page, limit });
   }
 
-  async companiesOf(id: string): Promise<Company[]> {
+  async companiesOf(id: string, query: ListCompaniesQueryDto): Promise<CompanyListDto> {
     await this.existing(id);
-    return this.companies.list(id);
+    return this.companies.list(id, query);
   }
 
   /** The settings with every value that looks like a key, secret, password or token masked. */

@@ -21,6 +21,7 @@ import {
   CompanySuggestionsDto,
 } from './dto/autosuggest-companies.dto.js';
 import { CompanyDto, CompanyListDto } from './dto/company.dto.js';
+import { ListCompaniesQueryDto } from './dto/list-companies.dto.js';
 import { SaveCompanyBodyDto } from './dto/save-company.dto.js';
 
 // A malformed id can never be anyone's row: answer it like a missing one.
@@ -33,8 +34,11 @@ export class CompaniesController {
 
   @Get()
   @ApiOkResponse({ type: CompanyListDto })
-  async listCompanies(@CurrentUser() user: AuthenticatedUser): Promise<CompanyListDto> {
-    return { companies: await this.companies.list(user.id) };
+  listCompanies(
+    @CurrentUser() user: AuthenticatedUser,
+    @Query() query: ListCompaniesQueryDto,
+  ): Promise<CompanyListDto> {
+    return this.companies.list(user.id, query);
   }
 
   // Declared before ':id', which would otherwise take 'autosuggest' for an id.

@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository, SelectQueryBuilder } from 'typeorm';
+import type { PagePosition } from '../common/api/list-page.js';
 import { escapeLike } from '../database/like-pattern.js';
+import { atPosition, countCapped, timestampKeyText } from '../database/list-queries.js';
 import { OwnedRepository } from '../database/owned-repository.js';
 import { CompanyEntity } from './company.entity.js';
 
@@ -20,6 +22,17 @@ const NAME = 'lower(company.name)';
 const CONTAINS = `${NAME} LIKE '%' || lower(:text) || '%'`;
 const STARTS_WITH = `${NAME} LIKE lower(:text) || '%'`;
 
+/**
+ * The list order, newest first, all descending; the id makes a place in it unique. Served in
+ * index order by companies_user_list_idx (user_id, created_at, id), read backwards.
+ */
+const LIST_KEY = ['company.created_at', 'company.id'] as const;
+// The creation time exactly as stored, to the microsecond (see CursorShape).
+const CREATED_AT_TEXT = timestampKeyText('company.created_at');
+
+/** A company of a list page, with its creation time as text for the page's cursor. */
+export type ListedCompany = { company: CompanyEntity; createdAtText: string };
+
 /** Companies, always by owner (see OwnedRepository). Feature queries go here, owner first. */
 @Injectable()
 export class CompaniesRepository extends OwnedRepository<CompanyEntity> {
@@ -27,8 +40,43 @@ export class CompaniesRepository extends OwnedRepository<CompanyEntity> {
     super(repository);
   }
 
-  newestFirst(ownerId: string): Promise<CompanyEntity[]> {
-    return this.find(ownerId, { order: { createdAt: 'DESC', id: 'ASC' } });
+  /**
+   * One page of the owner's companies, newest first, `limit + 1` rows to tell whether more
+   * follow; with `text`, only those whose name contains it (the rule of `search`). After a
+   * cursor the index is entered at its place; at an offset a deep page skips index entries.
+   */
+  async page(
+    ownerId: string,
+    text: string,
+    position: PagePosition,
+    limit: number,
+  ): Promise<ListedCompany[]> {
+    const query = atPosition(
+      this.listed(ownerId, text)
+        .addSelect(CREATED_AT_TEXT, 'created_at_text')
+        .orderBy(LIST_KEY[0], 'DESC')
+        .addOrderBy(LIST_KEY[1], 'DESC'),
+      position,
+      LIST_KEY,
+      'DESC',
+      limit,
+    );
+    const { entities, raw } = await query.getRawAndEntities<{
+      company_id: string;
+      created_at_text: string;
+    }>();
+    const textOf = new Map(raw.map((row) => [row.company_id, row.created_at_text]));
+    return entities.map((company) => ({ company, createdAtText: textOf.get(company.id)! }));
+  }
+
+  /** How many companies `page` lists in all, counted up to `COUNT_CAP + 1`. */
+  countListed(ownerId: string, text: string): Promise<number> {
+    return countCapped(this.listed(ownerId, text));
+  }
+
+  private listed(ownerId: string, text: string): SelectQueryBuilder<CompanyEntity> {
+    const owned = this.ownedQuery(ownerId, 'company');
+    return text === '' ? owned : owned.andWhere(CONTAINS, { text: escapeLike(text) });
   }
 
   /**
@@ -52,7 +100,7 @@ export class CompaniesRepository extends OwnedRepository<CompanyEntity> {
         .limit(limit);
       return { page, count: owned() };
     }
-    const matching = () => owned().andWhere(CONTAINS, { text: escapeLike(text) });
+    const matching = () => this.listed(ownerId, text);
     const page = matching()
       .orderBy(`CASE WHEN ${STARTS_WITH} THEN 0 ELSE 1 END`)
       .addOrderBy(NAME)

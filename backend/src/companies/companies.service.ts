@@ -1,8 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { COMPANY_SUGGESTIONS, type Company, type CompanySuggestions } from '@app/contracts/invoice';
+import { positionOf, toPage } from '../common/api/list-page.js';
 import { CompaniesRepository } from './companies.repository.js';
 import { toCompany, toCompanyInput } from './company-mapper.js';
 import type { AutosuggestCompaniesQueryDto } from './dto/autosuggest-companies.dto.js';
+import type { CompanyListDto } from './dto/company.dto.js';
+import {
+  COMPANY_LIST_CURSOR,
+  DEFAULT_COMPANY_PAGE_SIZE,
+  MAX_COMPANY_PAGE_SIZE,
+  type ListCompaniesQueryDto,
+} from './dto/list-companies.dto.js';
 import type { SaveCompanyDto } from './dto/save-company.dto.js';
 
 /** Saved companies of one user. Every method takes the owner first. */
@@ -10,8 +18,20 @@ import type { SaveCompanyDto } from './dto/save-company.dto.js';
 export class CompaniesService {
   constructor(private readonly companies: CompaniesRepository) {}
 
-  async list(ownerId: string): Promise<Company[]> {
-    return (await this.companies.newestFirst(ownerId)).map(toCompany);
+  /** One page of the owner's companies, newest first, optionally only names containing `query`. */
+  async list(ownerId: string, query: ListCompaniesQueryDto): Promise<CompanyListDto> {
+    const limit = Math.min(query.limit ?? DEFAULT_COMPANY_PAGE_SIZE, MAX_COMPANY_PAGE_SIZE);
+    const text = query.query ?? '';
+    const position = positionOf(query, COMPANY_LIST_CURSOR, limit);
+    const [rows, total] = await Promise.all([
+      this.companies.page(ownerId, text, position, limit),
+      this.companies.countListed(ownerId, text),
+    ]);
+    const page = toPage({ rows, total }, query, limit, (row) => [
+      row.createdAtText,
+      row.company.id,
+    ]);
+    return { companies: page.rows.map((row) => toCompany(row.company)), ...page.info };
   }
 
   /**

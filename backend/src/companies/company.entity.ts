@@ -13,7 +13,8 @@ import { UserEntity } from '../users/user.entity.js';
 
 /** A saved company (spec §3). Owned: every query names its user (CompaniesRepository). */
 @Entity({ name: 'companies' })
-@Index('companies_user_id_created_at_idx', ['userId', 'createdAt'])
+// GET /api/companies, newest first (`ORDER BY created_at DESC, id DESC`), read backwards.
+@Index('companies_user_list_idx', ['userId', 'createdAt', 'id'])
 @Index('companies_user_id_updated_at_idx', ['userId', 'updatedAt', 'id'])
 // GIN (lower(name) gin_trgm_ops) from the 1764400000000 migration. TypeORM cannot express an
 // expression index with an operator class (nor does its schema diff read one): named here so the

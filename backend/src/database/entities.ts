@@ -12,6 +12,7 @@ import { UserSettingsEntity } from '../settings/user-settings.entity.js';
 import { LogoEntity } from '../logo/logo.entity.js';
 import { LogoFileEntity } from '../logo/storage/logo-file.entity.js';
 import { UserEntity } from '../users/user.entity.js';
+import { UserInvoiceCountEntity } from '../users/user-invoice-count.entity.js';
 
 /** Listed explicitly: ESM builds cannot load entities by glob reliably. */
 export const ENTITIES = [
@@ -29,4 +30,5 @@ export const ENTITIES = [
   MollieConnectionEntity,
   MollieConnectStateEntity,
   AdminAuditEntity,
+  UserInvoiceCountEntity,
 ];

@@ -32,8 +32,10 @@ export type EmailKind = 'invoice' | 'reminder';
 @Index('invoice_emails_unfinished_idx', ['updatedAt'], {
   where: `"status" IN ('planned', 'sending')`,
 })
-// The admin queue, newest first: (created_at DESC, id) in the migration (TypeORM cannot say DESC).
-@Index('invoice_emails_newest_idx', ['createdAt', 'id'])
+// The admin queue, newest first: (created_at DESC, id DESC) in the migration (TypeORM cannot say
+// DESC), and its "sent" counter.
+@Index('invoice_emails_queue_idx', ['createdAt', 'id'])
+@Index('invoice_emails_status_idx', ['status'])
 // The overdue sweep's lookups by invoice: (invoice_id, kind, status, sent_at DESC) in the migration.
 @Index('invoice_emails_invoice_kind_idx', ['invoiceId', 'kind', 'status', 'sentAt'])
 @Index('invoice_emails_one_reminder_key', ['invoiceId'], {

@@ -26,7 +26,23 @@ const bigintAsNumber = {
 @Entity({ name: 'invoices' })
 @Index('invoices_user_number_key', ['userId', 'documentType', 'invoiceNumber'], { unique: true })
 @Index('invoices_user_list_idx', ['userId', 'sequence', 'invoiceNumber', 'id'])
-@Index('invoices_user_date_idx', ['userId', 'date'])
+// The overview's filters, each in the list order (migration 1765400000000). The period index
+// carries the order as INCLUDE columns, which TypeORM cannot declare: not synchronized.
+@Index('invoices_user_status_list_idx', ['userId', 'status', 'sequence', 'invoiceNumber', 'id'])
+@Index('invoices_user_payment_list_idx', [
+  'userId',
+  'paymentStatus',
+  'sequence',
+  'invoiceNumber',
+  'id',
+])
+@Index('invoices_user_paid_list_idx', ['userId', 'sequence', 'invoiceNumber', 'id'], {
+  where: `"payment_status" IN ('paid', 'markedPaid')`,
+})
+@Index('invoices_user_templates_idx', ['userId', 'sequence', 'invoiceNumber', 'id'], {
+  where: `"schedule_id" IS NOT NULL AND "generated_from_schedule_id" IS NULL`,
+})
+@Index('invoices_user_date_idx', { synchronize: false })
 // The overdue sweep (reminders/overdue.repository.ts): each claim's exact WHERE and ORDER BY.
 @Index('invoices_overdue_due_idx', ['dueDate', 'id'], {
   where: `"status" = 'sent' AND "payment_status" = 'overdue'`,

@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository, SelectQueryBuilder } from 'typeorm';
 import type { DocumentType, InvoiceStatus, PaymentStatus } from '@app/contracts/invoice';
+import type { PagePosition } from '../common/api/list-page.js';
+import { atPosition, countCapped } from '../database/list-queries.js';
 import { OwnedRepository } from '../database/owned-repository.js';
 import { InvoiceEntity } from './invoice.entity.js';
 import type { StoredFields } from './invoice-mapper.js';
@@ -16,6 +18,9 @@ export type InvoiceFilters = {
   /** Only planned invoices (spec §4 "Planned"), as of this day. */
   plannedAsOf?: string;
 };
+
+/** The list order, all descending; the last column makes a place in it unique. */
+export const LIST_KEY = ['sequence', 'invoice_number', 'id'] as const;
 
 /** Invoices, always by owner (see OwnedRepository). */
 @Injectable()
@@ -95,35 +100,71 @@ export class InvoicesRepository extends OwnedRepository<InvoiceEntity> {
   }
 
   /**
-   * One page in list order (highest number first). The page's ids come first from the covering
-   * index (`invoices_user_list_idx`), then only those rows are read: a deep page skips index
-   * entries, never whole rows, so it costs about what the first page does.
+   * One page in list order (highest number first), `limit + 1` rows to tell whether more follow.
+   * The page's keys come first from an index (see `pageKeys`), then only those rows are read.
+   * After a cursor the index is entered at its place; at an offset a deep page skips index
+   * entries, never whole rows.
    */
   async page(
     ownerId: string,
     filters: InvoiceFilters,
-    offset: number,
+    position: PagePosition,
     limit: number,
   ): Promise<InvoiceEntity[]> {
-    const ids = this.filtered(ownerId, filters, 'page_invoice')
-      .select('page_invoice.id', 'id')
-      .orderBy('page_invoice.sequence', 'DESC')
-      .addOrderBy('page_invoice.invoice_number', 'DESC')
-      .addOrderBy('page_invoice.id', 'DESC')
-      .offset(offset)
-      .limit(limit);
+    const { keys, alias } = this.pageKeys(ownerId, filters);
+    const ids = atPosition(
+      keys
+        .orderBy(`${alias}.sequence`, 'DESC')
+        .addOrderBy(`${alias}.invoice_number`, 'DESC')
+        .addOrderBy(`${alias}.id`, 'DESC'),
+      position,
+      LIST_KEY.map((column) => `${alias}.${column}`),
+      'DESC',
+      limit,
+    );
+    // Ordered by the page's own columns, which arrive in that order: nothing left to sort.
     return this.repository
       .createQueryBuilder('invoice')
       .innerJoin(`(${ids.getQuery()})`, 'page', 'page.id = invoice.id')
       .setParameters(ids.getParameters())
-      .orderBy('invoice.sequence', 'DESC')
-      .addOrderBy('invoice.invoice_number', 'DESC')
-      .addOrderBy('invoice.id', 'DESC')
+      .orderBy('page.sequence', 'DESC')
+      .addOrderBy('page.invoice_number', 'DESC')
+      .addOrderBy('page.id', 'DESC')
       .getMany();
   }
 
+  /**
+   * The list keys of the matching invoices. Without a period they are read in list order from
+   * the list index or the filter's own (migration 1765400000000), and the scan stops at the
+   * page. A period reads its date range first (`invoices_user_date_idx` carries the keys and
+   * the filters' columns) and sorts that range: left to choose, PostgreSQL would walk the list
+   * order expecting the period's invoices anywhere in it, while numbers follow dates and an
+   * old year's invoices sit at the end (`OFFSET 0` keeps the range a query of its own).
+   */
+  private pageKeys(
+    ownerId: string,
+    filters: InvoiceFilters,
+  ): { keys: SelectQueryBuilder<InvoiceEntity>; alias: string } {
+    const keys = this.filtered(ownerId, filters, 'page_invoice')
+      .select('page_invoice.sequence', 'sequence')
+      .addSelect('page_invoice.invoice_number', 'invoice_number')
+      .addSelect('page_invoice.id', 'id');
+    if (filters.from === undefined && filters.to === undefined) {
+      return { keys, alias: 'page_invoice' };
+    }
+    const ranged = this.manager
+      .createQueryBuilder()
+      .select('ranged.sequence', 'sequence')
+      .addSelect('ranged.invoice_number', 'invoice_number')
+      .addSelect('ranged.id', 'id')
+      .from(`(${keys.getQuery()} OFFSET 0)`, 'ranged')
+      .setParameters(keys.getParameters());
+    return { keys: ranged as SelectQueryBuilder<InvoiceEntity>, alias: 'ranged' };
+  }
+
+  /** How many invoices match, counted up to `COUNT_CAP + 1` (see `countCapped`). */
   countMatching(ownerId: string, filters: InvoiceFilters): Promise<number> {
-    return this.filtered(ownerId, filters, 'invoice').getCount();
+    return countCapped(this.filtered(ownerId, filters, 'invoice'));
   }
 
   private filtered(

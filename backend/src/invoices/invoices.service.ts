@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { isRecord } from '@app/contracts/common';
 import type { ApiInvoice, Invoice } from '@app/contracts/invoice';
+import { positionOf, toPage } from '../common/api/list-page.js';
 import { DomainException } from '../common/errors/domain.exception.js';
 import { createApiValidationPipe } from '../common/validation/api-validation-pipe.js';
 import { Clock } from '../common/time/clock.js';
@@ -9,6 +10,7 @@ import type { BulkInvoicesResultDto } from './dto/bulk-invoices.dto.js';
 import { InvoiceInputDto } from './dto/invoice.dto.js';
 import {
   DEFAULT_PAGE_SIZE,
+  INVOICE_LIST_CURSOR,
   MAX_PAGE_SIZE,
   type InvoiceListDto,
   type ListInvoicesQueryDto,
@@ -30,14 +32,19 @@ export class InvoicesService {
   ) {}
 
   async list(ownerId: string, query: ListInvoicesQueryDto): Promise<InvoiceListDto> {
-    const page = query.page ?? 1;
     const limit = Math.min(query.limit ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
     const filters = listFilters(query, this.clock.today());
+    const position = positionOf(query, INVOICE_LIST_CURSOR, limit);
     const [rows, total] = await Promise.all([
-      this.invoices.page(ownerId, filters, (page - 1) * limit, limit),
+      this.invoices.page(ownerId, filters, position, limit),
       this.invoices.countMatching(ownerId, filters),
     ]);
-    return { invoices: rows.map(toApiInvoice), total, page, limit, hasMore: page * limit < total };
+    const page = toPage({ rows, total }, query, limit, (row) => [
+      row.sequence,
+      row.invoiceNumber,
+      row.id,
+    ]);
+    return { invoices: page.rows.map(toApiInvoice), ...page.info };
   }
 
   async get(ownerId: string, id: string): Promise<ApiInvoice> {

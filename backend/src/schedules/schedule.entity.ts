@@ -23,8 +23,6 @@ import { UserEntity } from '../users/user.entity.js';
 @Entity({ name: 'schedules' })
 @Index('schedules_user_created_at_idx', ['userId', 'createdAt'])
 @Index('schedules_template_invoice_key', ['templateInvoiceId'], { unique: true })
-// Superseded by the claim's index below; kept while schedules.e2e-spec pins its definition.
-@Index('schedules_due_idx', ['nextInvoiceDate'], { where: '"active"' })
 // The claim's exact order (`next_invoice_date, id`): its first entry is the claim, no sort.
 @Index('schedules_due_claim_idx', ['nextInvoiceDate', 'id'], { where: '"active"' })
 export class ScheduleEntity {

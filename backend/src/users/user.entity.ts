@@ -2,6 +2,15 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 
 
 /** Every row of the product belongs to a user; sign-in creates this row on first use. */
 @Entity({ name: 'users' })
+// The admin list, newest first: (created_at DESC, id DESC) in the migration (TypeORM cannot say
+// DESC); "active today" counts through the second.
+@Index('users_newest_idx', ['createdAt', 'id'])
+@Index('users_last_active_idx', ['lastActiveAt'])
+// GIN (lower(email) gin_trgm_ops) and (lower(display_name) gin_trgm_ops), the admin search, from
+// the 1765600000000 migration: TypeORM cannot express them; named so the entity lists every
+// index of its table, and marked so synchronisation never touches them.
+@Index('users_email_trgm_idx', { synchronize: false })
+@Index('users_display_name_trgm_idx', { synchronize: false })
 export class UserEntity {
   @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'PK_users_id' })
   id!: string;

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { DataSource, Logger, QueryRunner } from 'typeorm';
 
 /** One statement the backend sent, with its parameters. */
@@ -15,23 +16,30 @@ export type QueryPlan = {
   text: string;
 };
 
+/** Marks the async calls of one `queriesOf` work, so the statements it sends can be told apart. */
+const capturing = new AsyncLocalStorage<symbol>();
+
 /**
  * The statements `work` sends through TypeORM, in order: the exact SQL of a repository method,
- * to EXPLAIN it (a plan test checks what runs, not a copy of it).
+ * to EXPLAIN it (a plan test checks what runs, not a copy of it). Only `work`'s own: the app's
+ * periodic work (the revoked-session refresh, sweeps) runs on the same data source meanwhile.
  */
 export async function queriesOf(
   dataSource: DataSource,
   work: () => Promise<unknown>,
 ): Promise<SentQuery[]> {
   const sent: SentQuery[] = [];
+  const mark = Symbol('queriesOf');
   const logger = dataSource.logger as Logger;
   const original = logger.logQuery.bind(logger);
   logger.logQuery = (sql, parameters, runner) => {
-    sent.push({ sql, parameters: (parameters ?? []) as unknown[] });
+    if (capturing.getStore() === mark) {
+      sent.push({ sql, parameters: (parameters ?? []) as unknown[] });
+    }
     return original(sql, parameters, runner);
   };
   try {
-    await work();
+    await capturing.run(mark, work);
   } finally {
     logger.logQuery = original;
   }

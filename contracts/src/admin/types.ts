@@ -1,3 +1,8 @@
+import type { ListPageInfo } from '../common/list-page.js';
+
+/** A list's own fields and the page's, as one flat object type. */
+type Paged<Fields> = { [K in keyof (Fields & ListPageInfo)]: (Fields & ListPageInfo)[K] };
+
 /** A user as the admin area lists them (spec §2 "/admin"). */
 export type AdminUser = {
   id: string;
@@ -20,7 +25,11 @@ export type AdminUserStats = {
   totalInvoices: number;
 };
 
-export type AdminUserList = { users: AdminUser[]; stats: AdminUserStats };
+/**
+ * A page of users, newest first (matching the search when there is one), and the counters over
+ * every user, whatever the page and the search.
+ */
+export type AdminUserList = Paged<{ users: AdminUser[]; stats: AdminUserStats }>;
 
 export type AdminUserDetail = { user: AdminUser };
 
@@ -46,7 +55,18 @@ export type AdminEmail = {
   sentAt: string | null;
 };
 
-export type AdminEmailQueue = { emails: AdminEmail[] };
+/** A count that stops at `COUNT_CAP`: show it with `formatListTotal` ('1,000+'). */
+export type CappedCount = Pick<ListPageInfo, 'total' | 'totalCapped'>;
+
+/** The counters above the queue, over every record; its `total` is the list's own. */
+export type AdminEmailQueueStats = {
+  /** Not sent yet: planned, or being sent right now. */
+  planned: CappedCount;
+  sent: CappedCount;
+};
+
+/** A page of the queue, newest first, and the counters over the whole queue. */
+export type AdminEmailQueue = Paged<{ emails: AdminEmail[]; stats: AdminEmailQueueStats }>;
 
 /** What an admin action on the queue did: the record that is now on its way. */
 export type AdminEmailResult = { email: AdminEmail };

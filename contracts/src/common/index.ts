@@ -5,3 +5,4 @@ export { WhatwgUrl, type ParsedUrl } from './url.js';
 export { isWholeNumberIn } from './whole-number.js';
 export { formatRelativeTime } from './relative-time.js';
 export type { SameShape, TypesMatch } from './same-shape.js';
+export { COUNT_CAP, formatListTotal, type ListPageInfo } from './list-page.js';

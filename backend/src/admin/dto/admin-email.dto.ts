@@ -1,24 +1,33 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { ApiProperty } from '@nestjs/swagger';
+import { COUNT_CAP } from '@app/contracts/common';
 import type {
   AdminEmail,
   AdminEmailPreview,
   AdminEmailQueue,
+  AdminEmailQueueStats,
   AdminEmailResult,
+  CappedCount,
 } from '@app/contracts/admin';
 import type { DtoMatchesDomain, SameShape } from '../../common/api/dto-matches-domain.js';
+import {
+  CursorParameter,
+  LimitParameter,
+  ListPageDto,
+  PageParameter,
+} from '../../common/api/list-page.js';
+import { ADMIN_LIST_CURSOR } from './admin-list-query.js';
 
 export const DEFAULT_QUEUE_LIMIT = 100;
 export const MAX_QUEUE_LIMIT = 500;
 
 export class AdminEmailQueueQueryDto {
-  @ApiPropertyOptional({ minimum: 1, maximum: MAX_QUEUE_LIMIT, default: DEFAULT_QUEUE_LIMIT })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(MAX_QUEUE_LIMIT)
+  @PageParameter()
+  page?: number;
+
+  @CursorParameter(ADMIN_LIST_CURSOR)
+  cursor?: string;
+
+  @LimitParameter(DEFAULT_QUEUE_LIMIT, MAX_QUEUE_LIMIT)
   limit?: number;
 }
 
@@ -60,9 +69,31 @@ export class AdminEmailDto {
   sentAt!: string | null;
 }
 
-export class AdminEmailQueueDto {
-  @ApiProperty({ type: [AdminEmailDto], description: 'Newest first' })
+export class CappedCountDto {
+  @ApiProperty({ type: 'integer', description: `Counted up to ${COUNT_CAP}`, example: 12 })
+  total!: number;
+
+  @ApiProperty({ description: `True when there are more than ${COUNT_CAP}`, example: false })
+  totalCapped!: boolean;
+}
+
+export class AdminEmailQueueStatsDto {
+  @ApiProperty({ type: CappedCountDto, description: 'Not sent yet: planned, or being sent' })
+  planned!: CappedCountDto;
+
+  @ApiProperty({ type: CappedCountDto })
+  sent!: CappedCountDto;
+}
+
+export class AdminEmailQueueDto extends ListPageDto {
+  @ApiProperty({ type: [AdminEmailDto], description: 'Newest first (created), then by id' })
   emails!: AdminEmailDto[];
+
+  @ApiProperty({
+    type: AdminEmailQueueStatsDto,
+    description: 'Over the whole queue; its total is the list total',
+  })
+  stats!: AdminEmailQueueStatsDto;
 }
 
 export class AdminEmailResultDto {
@@ -81,6 +112,10 @@ export class AdminEmailPreviewDto {
 export type _AdminEmailDtoMatchesDomain = DtoMatchesDomain<SameShape<AdminEmailDto, AdminEmail>>;
 export type _AdminEmailQueueDtoMatchesDomain = DtoMatchesDomain<
   SameShape<AdminEmailQueueDto, AdminEmailQueue>
+>;
+export type _CappedCountDtoMatchesDomain = DtoMatchesDomain<SameShape<CappedCountDto, CappedCount>>;
+export type _AdminEmailQueueStatsDtoMatchesDomain = DtoMatchesDomain<
+  SameShape<AdminEmailQueueStatsDto, AdminEmailQueueStats>
 >;
 export type _AdminEmailResultDtoMatchesDomain = DtoMatchesDomain<
   SameShape<AdminEmailResultDto, AdminEmailResult>

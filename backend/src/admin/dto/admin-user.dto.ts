@@ -1,4 +1,5 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
 import type {
   AdminUser,
   AdminUserDetail,
@@ -6,6 +7,41 @@ import type {
   AdminUserStats,
 } from '@app/contracts/admin';
 import type { DtoMatchesDomain, SameShape } from '../../common/api/dto-matches-domain.js';
+import {
+  CursorParameter,
+  LimitParameter,
+  ListPageDto,
+  PageParameter,
+} from '../../common/api/list-page.js';
+import { ADMIN_LIST_CURSOR } from './admin-list-query.js';
+
+export const DEFAULT_USERS_LIMIT = 50;
+export const MAX_USERS_LIMIT = 200;
+const MAX_QUERY_LENGTH = 254;
+
+/** A page of the users list (newest first), optionally of those matching `query`. */
+export class AdminUsersQueryDto {
+  @PageParameter()
+  page?: number;
+
+  @CursorParameter(ADMIN_LIST_CURSOR)
+  cursor?: string;
+
+  @LimitParameter(DEFAULT_USERS_LIMIT, MAX_USERS_LIMIT)
+  limit?: number;
+
+  @ApiPropertyOptional({
+    maxLength: MAX_QUERY_LENGTH,
+    description:
+      'Only users whose e-mail address or display name contains this text, ignoring case; ' +
+      'blank: everyone',
+    example: 'studio',
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(MAX_QUERY_LENGTH)
+  query?: string;
+}
 
 export class AdminUserDto {
   @ApiProperty({ format: 'uuid' })
@@ -34,21 +70,21 @@ export class AdminUserDto {
 }
 
 export class AdminUserStatsDto {
-  @ApiProperty({ example: 40 })
+  @ApiProperty({ description: 'Every user, exactly', example: 40 })
   totalUsers!: number;
 
   @ApiProperty({ description: 'Active since midnight (Amsterdam)', example: 7 })
   activeToday!: number;
 
-  @ApiProperty({ example: 812 })
+  @ApiProperty({ description: "Every user's invoices, from counters kept on write", example: 812 })
   totalInvoices!: number;
 }
 
-export class AdminUserListDto {
-  @ApiProperty({ type: [AdminUserDto], description: 'Newest first' })
+export class AdminUserListDto extends ListPageDto {
+  @ApiProperty({ type: [AdminUserDto], description: 'Newest first (joined), then by id' })
   users!: AdminUserDto[];
 
-  @ApiProperty({ type: AdminUserStatsDto })
+  @ApiProperty({ type: AdminUserStatsDto, description: 'Over every user, whatever the query' })
   stats!: AdminUserStatsDto;
 }
 

@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { Company } from '@app/contracts/invoice';
 import type { DtoMatchesDomain, SameShape } from '../../common/api/dto-matches-domain.js';
+import { ListPageDto } from '../../common/api/list-page.js';
 
 export class CompanyDto {
   @ApiProperty({ format: 'uuid', example: '0b0f6c8e-8a47-4d0e-9a51-6c1f8f0f4a10' })
@@ -31,8 +32,9 @@ export class CompanyDto {
   createdAt!: number;
 }
 
-export class CompanyListDto {
-  @ApiProperty({ type: [CompanyDto], description: 'Newest first' })
+/** One page of GET /api/companies (ListCompaniesQueryDto). */
+export class CompanyListDto extends ListPageDto {
+  @ApiProperty({ type: [CompanyDto], description: 'Newest first (creation time, then id)' })
   companies!: CompanyDto[];
 }
 

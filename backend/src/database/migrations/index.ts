@@ -15,6 +15,10 @@ import { VerifyEmailsAndRevokeSessions1765050000000 } from './1765050000000-veri
 import { FlagEmailsTakenOverWhileSending1765100000000 } from './1765100000000-flag-emails-taken-over-while-sending.js';
 import { IndexTheReminderSweep1765200000000 } from './1765200000000-index-the-reminder-sweep.js';
 import { IndexTheClaims1765300000000 } from './1765300000000-index-the-claims.js';
+import { IndexTheOverviewFilters1765400000000 } from './1765400000000-index-the-overview-filters.js';
+import { DropTheOldScheduleDueIndex1765450000000 } from './1765450000000-drop-the-old-schedule-due-index.js';
+import { IndexTheCompanyList1765500000000 } from './1765500000000-index-the-company-list.js';
+import { CountInvoicesAndIndexTheAdminLists1765600000000 } from './1765600000000-count-invoices-and-index-the-admin-lists.js';
 
 /**
  * In order of application. Migrations are written by hand: after changing an entity, run the
@@ -38,4 +42,8 @@ export const MIGRATIONS = [
   FlagEmailsTakenOverWhileSending1765100000000,
   IndexTheReminderSweep1765200000000,
   IndexTheClaims1765300000000,
+  IndexTheOverviewFilters1765400000000,
+  DropTheOldScheduleDueIndex1765450000000,
+  IndexTheCompanyList1765500000000,
+  CountInvoicesAndIndexTheAdminLists1765600000000,
 ];

@@ -1,6 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsIn, IsOptional } from 'class-validator';
 import {
   INVOICE_STATUSES,
   PAYMENT_STATUS_FILTERS,
@@ -8,36 +7,30 @@ import {
   type InvoiceStatus,
   type PaymentStatusFilter,
 } from '@app/contracts/invoice';
+import {
+  CursorParameter,
+  LimitParameter,
+  ListPageDto,
+  PageParameter,
+  type CursorShape,
+} from '../../common/api/list-page.js';
 import { Satisfies } from '../../common/validation/satisfies.decorator.js';
 import { DATE_TEXT_MESSAGE, isDateText } from '../../common/validation/rules.js';
 import { InvoiceDto } from './invoice.dto.js';
 
 export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 200;
-const MAX_PAGE = 1_000_000;
+/** A place in the list order: sequence, invoice number, id (see InvoicesRepository.page). */
+export const INVOICE_LIST_CURSOR: CursorShape = ['int', 'text', 'text'];
 
 export class ListInvoicesQueryDto {
-  @ApiPropertyOptional({ minimum: 1, default: 1, example: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(MAX_PAGE)
+  @PageParameter()
   page?: number;
 
-  @ApiPropertyOptional({
-    minimum: 1,
-    default: DEFAULT_PAGE_SIZE,
-    description: `Larger values are capped at ${MAX_PAGE_SIZE}`,
-    example: DEFAULT_PAGE_SIZE,
-  })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Transform(({ value }: { value: unknown }) =>
-    typeof value === 'number' && value > MAX_PAGE_SIZE ? MAX_PAGE_SIZE : value,
-  )
+  @CursorParameter(INVOICE_LIST_CURSOR)
+  cursor?: string;
+
+  @LimitParameter(DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE)
   limit?: number;
 
   @ApiPropertyOptional({ enum: INVOICE_STATUSES, example: 'saved' })
@@ -84,19 +77,7 @@ export class ListInvoicesQueryDto {
   filter?: PaymentStatusFilter;
 }
 
-export class InvoiceListDto {
+export class InvoiceListDto extends ListPageDto {
   @ApiProperty({ type: [InvoiceDto], description: 'Highest number first' })
   invoices!: InvoiceDto[];
-
-  @ApiProperty({ description: 'Invoices matching the query on all pages', example: 123 })
-  total!: number;
-
-  @ApiProperty({ example: 1 })
-  page!: number;
-
-  @ApiProperty({ example: DEFAULT_PAGE_SIZE })
-  limit!: number;
-
-  @ApiProperty({ example: true })
-  hasMore!: boolean;
 }

@@ -1,8 +1,11 @@
 import { http, HttpResponse } from 'msw';
 import type {
   AdminEmailDto,
+  AdminEmailQueueDto,
   AdminUserDto,
+  AdminUserListDto,
   CompanyDto,
+  CompanyListDto,
   InvoiceDto,
   ScheduleDto,
   SettingsResponseDto,
@@ -21,6 +24,22 @@ export const adminUser = (overrides: Partial<AdminUserDto> = {}): AdminUserDto =
   isAdmin: false,
   createdAt: '2026-01-05T10:00:00.000Z',
   lastActiveAt: hoursAgo(3),
+  ...overrides,
+});
+
+/** One page of the users list: every user given, unless `overrides` says more follow. */
+export const userList = (
+  users: AdminUserDto[],
+  overrides: Partial<AdminUserListDto> = {},
+): AdminUserListDto => ({
+  users,
+  stats: { totalUsers: users.length, activeToday: 1, totalInvoices: 12 },
+  total: users.length,
+  totalCapped: false,
+  page: 1,
+  limit: 50,
+  hasMore: false,
+  nextCursor: null,
   ...overrides,
 });
 
@@ -82,6 +101,21 @@ export const company = (overrides: Partial<CompanyDto> = {}): CompanyDto => ({
   email: 'info@acme.example',
   additionalInfo: '',
   createdAt: 1_772_700_000,
+  ...overrides,
+});
+
+/** One page of a user's companies: the whole list unless `overrides` says more follow. */
+export const companyPage = (
+  companies: CompanyDto[],
+  overrides: Partial<CompanyListDto> = {},
+): CompanyListDto => ({
+  companies,
+  total: companies.length,
+  totalCapped: false,
+  page: 1,
+  limit: 50,
+  hasMore: false,
+  nextCursor: null,
   ...overrides,
 });
 
@@ -150,24 +184,41 @@ export const queuedEmail = (overrides: Partial<AdminEmailDto> = {}): AdminEmailD
   ...overrides,
 });
 
+/** One page of the e-mail queue: every record given, counted, unless `overrides` says more. */
+export const emailQueue = (
+  emails: AdminEmailDto[],
+  overrides: Partial<AdminEmailQueueDto> = {},
+): AdminEmailQueueDto => {
+  const counted = (status: string) => ({
+    total: emails.filter((email) => email.status === status).length,
+    totalCapped: false,
+  });
+  return {
+    emails,
+    stats: { planned: counted('planned'), sent: counted('sent') },
+    total: emails.length,
+    totalCapped: false,
+    page: 1,
+    limit: 100,
+    hasMore: false,
+    nextCursor: null,
+    ...overrides,
+  };
+};
+
 /** Happy answers for every admin endpoint; a spec overrides the ones it is about. */
 export const adminHandlers = [
-  http.get(`${API}/users`, () =>
-    HttpResponse.json({
-      users: [adminUser()],
-      stats: { totalUsers: 1, activeToday: 1, totalInvoices: 12 },
-    }),
-  ),
+  http.get(`${API}/users`, () => HttpResponse.json(userList([adminUser()]))),
   http.get(`${API}/users/:id`, ({ params }) =>
     HttpResponse.json({ user: adminUser({ id: String(params.id) }) }),
   ),
   http.get(`${API}/users/:id/invoices`, () =>
     HttpResponse.json({ invoices: [invoice(1)], total: 1, page: 1, limit: 10, hasMore: false }),
   ),
-  http.get(`${API}/users/:id/companies`, () => HttpResponse.json({ companies: [company()] })),
+  http.get(`${API}/users/:id/companies`, () => HttpResponse.json(companyPage([company()]))),
   http.get(`${API}/users/:id/settings`, () => HttpResponse.json(settingsResponse())),
   http.get(`${API}/users/:id/schedules`, () => HttpResponse.json({ schedules: [schedule()] })),
-  http.get(`${API}/email-queue`, () => HttpResponse.json({ emails: [queuedEmail()] })),
+  http.get(`${API}/email-queue`, () => HttpResponse.json(emailQueue([queuedEmail()]))),
 ];
 
 export const notFound = (message: string) =>

@@ -5,7 +5,7 @@ import { setupServer } from 'msw/node';
 import { Route, Routes } from 'react-router-dom';
 import { renderPage } from '@app/platform/testing';
 import { PDF_URL_LIFETIME_MS } from './email-pdf';
-import { API, queuedEmail, serverError } from '../../testing/admin-fixtures';
+import { API, emailQueue, queuedEmail, serverError } from '../../testing/admin-fixtures';
 import { EmailQueuePage, RELOAD_AFTER_SUCCESS_MS } from './EmailQueuePage';
 
 const emails = [
@@ -16,9 +16,12 @@ const emails = [
 ];
 
 let loads = 0;
-const queue = http.get(`${API}/email-queue`, () => {
+/** The query string of every queue request, in order. */
+let asked: string[] = [];
+const queue = http.get(`${API}/email-queue`, ({ request }) => {
   loads += 1;
-  return HttpResponse.json({ emails });
+  asked.push(new URL(request.url).search);
+  return HttpResponse.json(emailQueue(emails));
 });
 const server = setupServer(queue);
 
@@ -27,6 +30,7 @@ afterEach(() => {
   jest.useRealTimers();
   server.resetHandlers(queue);
   loads = 0;
+  asked = [];
 });
 afterAll(() => server.close());
 
@@ -213,5 +217,82 @@ describe('the admin e-mail queue', () => {
     await screen.findAllByTestId('admin-email-row');
     fireEvent.click(screen.getByTestId('admin-refresh'));
     await waitFor(() => expect(loads).toBe(2));
+  });
+  it("counts the whole queue, '1,000+' past the cap, and appends the next 100 on 'Load more'", async () => {
+    const page = (ids: string[], more: boolean) =>
+      emailQueue(
+        ids.map((id) => queuedEmail({ id, status: 'sent' })),
+        {
+          total: 1000,
+          totalCapped: true,
+          hasMore: more,
+          nextCursor: more ? 'after-e2' : null,
+          stats: {
+            planned: { total: 37, totalCapped: false },
+            sent: { total: 1000, totalCapped: true },
+          },
+        },
+      );
+    server.use(
+      http.get(`${API}/email-queue`, ({ request }) => {
+        const url = new URL(request.url);
+        asked.push(url.search);
+        return HttpResponse.json(
+          url.searchParams.has('cursor') ? page(['e3'], false) : page(['e1', 'e2'], true),
+        );
+      }),
+    );
+    await open();
+    await screen.findAllByTestId('admin-email-row');
+    expect(screen.getByTestId('admin-queue-total')).toHaveTextContent('1,000+');
+    expect(screen.getByTestId('admin-queue-planned')).toHaveTextContent(/^37$/);
+    expect(screen.getByTestId('admin-queue-sent')).toHaveTextContent('1,000+');
+    expect(screen.getByTestId('admin-queue-count')).toHaveTextContent('2 of 1,000+ emails');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(screen.getAllByTestId('admin-email-row')).toHaveLength(3));
+    expect(asked).toEqual(['?limit=100', '?cursor=after-e2&limit=100']);
+    expect(screen.queryByTestId('admin-load-more')).toBeNull();
+
+    // Refresh starts again from the newest.
+    fireEvent.click(screen.getByTestId('admin-refresh'));
+    await waitFor(() => expect(screen.getAllByTestId('admin-email-row')).toHaveLength(2));
+    expect(asked.at(-1)).toBe('?limit=100');
+  });
+
+  it('keeps the records shown when the next page fails, and says so in Dutch too', async () => {
+    server.use(
+      http.get(`${API}/email-queue`, ({ request }) =>
+        new URL(request.url).searchParams.has('cursor')
+          ? serverError()
+          : HttpResponse.json(
+              emailQueue(emails, {
+                total: 1000,
+                totalCapped: true,
+                hasMore: true,
+                nextCursor: 'next',
+                stats: {
+                  planned: { total: 1000, totalCapped: true },
+                  sent: { total: 1234, totalCapped: false },
+                },
+              }),
+            ),
+      ),
+    );
+    await renderPage(
+      <Routes>
+        <Route path="/nl/admin/email-queue" element={<EmailQueuePage />} />
+      </Routes>,
+      '/nl/admin/email-queue',
+    );
+    await screen.findAllByTestId('admin-email-row');
+    expect(screen.getByTestId('admin-queue-total')).toHaveTextContent('1.000+');
+    expect(screen.getByTestId('admin-queue-sent')).toHaveTextContent('1.234');
+    expect(screen.getByTestId('admin-queue-count')).toHaveTextContent('4 van 1.000+ e-mails');
+    fireEvent.click(screen.getByRole('button', { name: 'Meer laden' }));
+    expect(await screen.findByTestId('admin-error')).toHaveTextContent(
+      'Meer e-mails laden mislukt',
+    );
+    expect(screen.getAllByTestId('admin-email-row')).toHaveLength(4);
   });
 });

@@ -1,35 +1,37 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch } from '@app/platform';
-import type { AdminEmailDto } from '../../shared/api/adminApi.gen';
-import { adminApi, useListAdminEmailsQuery } from '../../shared/api/adminApi';
+import { formatListTotal } from '@app/contracts/common';
+import { useLanguage } from '@app/platform';
+import type { AdminEmailDto, AdminEmailQueueDto } from '../../shared/api/adminApi.gen';
 import { AdminEmpty, AdminError, AdminLoading } from '../../shared/components/LoadStates';
 import { EmailQueueRow, type ActionResult } from './EmailQueueRow';
+import { useEmailQueue } from './useEmailQueue';
 import { namespace } from '../../i18n';
 
-/** Spec §9: the admin queue shows the newest 100 records. */
+/** Spec §9: the admin queue shows the newest 100 records, then 100 more with 'Load more'. */
 export const EMAIL_QUEUE_LIMIT = 100;
 
 /** Spec §4: after a successful action the queue reloads, and the message goes, after 2 s. */
 export const RELOAD_AFTER_SUCCESS_MS = 2000;
 
-/** `/admin/email-queue`: the outgoing invoice e-mails, with send, requeue and PDF (spec §4). */
+/**
+ * `/admin/email-queue`: the outgoing invoice e-mails, newest first, with send, requeue and PDF
+ * (spec §4), and counters over the whole queue.
+ */
 export function EmailQueuePage() {
   const { t } = useTranslation(namespace);
-  const dispatch = useAppDispatch();
-  const { data, isLoading, isError, isFetching, refetch } = useListAdminEmailsQuery({
-    limit: EMAIL_QUEUE_LIMIT,
-  });
+  const { data, isLoading, isError, isFetching, loadMore, reload, loadMoreFailed } =
+    useEmailQueue(EMAIL_QUEUE_LIMIT);
   const [result, setResult] = useState<ActionResult | null>(null);
 
   useEffect(() => {
     if (result?.ok !== true) return undefined;
     const timer = setTimeout(() => {
       setResult(null);
-      dispatch(adminApi.util.invalidateTags(['AdminEmailQueue']));
+      reload();
     }, RELOAD_AFTER_SUCCESS_MS);
     return () => clearTimeout(timer);
-  }, [result, dispatch]);
+  }, [result, reload]);
 
   return (
     <section className="admin-page" data-admin-page="emailQueue" data-testid="admin-email-queue">
@@ -39,7 +41,7 @@ export function EmailQueuePage() {
           type="button"
           className="app-button app-button--secondary"
           disabled={isFetching}
-          onClick={() => void refetch()}
+          onClick={reload}
           data-testid="admin-refresh"
         >
           {t('common.refresh')}
@@ -56,15 +58,30 @@ export function EmailQueuePage() {
       )}
       {isLoading ? (
         <AdminLoading />
-      ) : isError || data === undefined ? (
+      ) : data === undefined || (isError && !loadMoreFailed) ? (
         <AdminError message={t('errors.emailQueue')} />
       ) : (
         <>
-          <QueueStats emails={data.emails} />
+          <QueueStats queue={data} />
           {data.emails.length === 0 ? (
             <AdminEmpty>{t('queue.empty')}</AdminEmpty>
           ) : (
-            <QueueTable emails={data.emails} onResult={setResult} />
+            <>
+              <QueueTable emails={data.emails} onResult={setResult} />
+              <QueueCount queue={data} />
+              {loadMoreFailed ? <AdminError message={t('errors.loadMoreEmails')} /> : null}
+              {data.hasMore ? (
+                <button
+                  type="button"
+                  className="app-button app-button--secondary"
+                  disabled={isFetching}
+                  onClick={loadMore}
+                  data-testid="admin-load-more"
+                >
+                  {isFetching ? t('queue.loadingMore') : t('queue.loadMore')}
+                </button>
+              ) : null}
+            </>
           )}
         </>
       )}
@@ -72,32 +89,46 @@ export function EmailQueuePage() {
   );
 }
 
-type QueueStatsProps = { readonly emails: readonly AdminEmailDto[] };
+type QueueProps = { readonly queue: AdminEmailQueueDto };
 
-function QueueStats({ emails }: QueueStatsProps) {
+/** Over the whole queue, each counted up to a cap ('1,000+'), not over the rows shown. */
+function QueueStats({ queue }: QueueProps) {
   const { t } = useTranslation(namespace);
-  const count = (status: string) => emails.filter((email) => email.status === status).length;
+  const language = useLanguage();
   return (
     <ul className="admin-stats">
       <li className="admin-stat">
         <span className="admin-stat__value" data-testid="admin-queue-total">
-          {emails.length}
+          {formatListTotal(queue, language)}
         </span>
         {t('queue.stats.total')}
       </li>
       <li className="admin-stat">
         <span className="admin-stat__value" data-testid="admin-queue-planned">
-          {count('planned')}
+          {formatListTotal(queue.stats.planned, language)}
         </span>
         {t('queue.stats.planned')}
       </li>
       <li className="admin-stat">
         <span className="admin-stat__value" data-testid="admin-queue-sent">
-          {count('sent')}
+          {formatListTotal(queue.stats.sent, language)}
         </span>
         {t('queue.stats.sent')}
       </li>
     </ul>
+  );
+}
+
+function QueueCount({ queue }: QueueProps) {
+  const { t } = useTranslation(namespace);
+  const language = useLanguage();
+  return (
+    <p className="admin-muted" data-testid="admin-queue-count">
+      {t('queue.count', {
+        shown: formatListTotal({ total: queue.emails.length, totalCapped: false }, language),
+        total: formatListTotal(queue, language),
+      })}
+    </p>
   );
 }
 

@@ -5,6 +5,8 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/api/admin/email-queue`,
         params: {
+          page: queryArg.page,
+          cursor: queryArg.cursor,
           limit: queryArg.limit,
         },
       }),
@@ -19,7 +21,15 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({ url: `/api/admin/email-queue/${queryArg.id}/send`, method: 'POST' }),
     }),
     listAdminUsers: build.query<ListAdminUsersApiResponse, ListAdminUsersApiArg>({
-      query: () => ({ url: `/api/admin/users` }),
+      query: (queryArg) => ({
+        url: `/api/admin/users`,
+        params: {
+          page: queryArg.page,
+          cursor: queryArg.cursor,
+          limit: queryArg.limit,
+          query: queryArg.query,
+        },
+      }),
     }),
     getAdminUser: build.query<GetAdminUserApiResponse, GetAdminUserApiArg>({
       query: (queryArg) => ({ url: `/api/admin/users/${queryArg.id}` }),
@@ -28,7 +38,15 @@ const injectedRtkApi = api.injectEndpoints({
       ListAdminUserCompaniesApiResponse,
       ListAdminUserCompaniesApiArg
     >({
-      query: (queryArg) => ({ url: `/api/admin/users/${queryArg.id}/companies` }),
+      query: (queryArg) => ({
+        url: `/api/admin/users/${queryArg.id}/companies`,
+        params: {
+          page: queryArg.page,
+          cursor: queryArg.cursor,
+          limit: queryArg.limit,
+          query: queryArg.query,
+        },
+      }),
     }),
     listAdminUserInvoices: build.query<
       ListAdminUserInvoicesApiResponse,
@@ -62,6 +80,11 @@ const injectedRtkApi = api.injectEndpoints({
 export { injectedRtkApi as adminApi };
 export type ListAdminEmailsApiResponse = /** status 200  */ AdminEmailQueueDto;
 export type ListAdminEmailsApiArg = {
+  /** Offset paging, for clients that page by number; ignored with `cursor` */
+  page?: number;
+  /** The `nextCursor` of the page before: the next page, wherever rows were added */
+  cursor?: string;
+  /** Larger values are capped at 500 */
   limit?: number;
 };
 export type RequeueAdminEmailApiResponse = /** status 200  */ AdminEmailResultDto;
@@ -73,7 +96,16 @@ export type SendAdminEmailApiArg = {
   id: string;
 };
 export type ListAdminUsersApiResponse = /** status 200  */ AdminUserListDto;
-export type ListAdminUsersApiArg = void;
+export type ListAdminUsersApiArg = {
+  /** Offset paging, for clients that page by number; ignored with `cursor` */
+  page?: number;
+  /** The `nextCursor` of the page before: the next page, wherever rows were added */
+  cursor?: string;
+  /** Larger values are capped at 200 */
+  limit?: number;
+  /** Only users whose e-mail address or display name contains this text, ignoring case; blank: everyone */
+  query?: string;
+};
 export type GetAdminUserApiResponse = /** status 200  */ AdminUserDetailDto;
 export type GetAdminUserApiArg = {
   id: string;
@@ -81,6 +113,14 @@ export type GetAdminUserApiArg = {
 export type ListAdminUserCompaniesApiResponse = /** status 200  */ CompanyListDto;
 export type ListAdminUserCompaniesApiArg = {
   id: string;
+  /** Offset paging, for clients that page by number; ignored with `cursor` */
+  page?: number;
+  /** The `nextCursor` of the page before: the next page, wherever rows were added */
+  cursor?: string;
+  /** Larger values are capped at 200 */
+  limit?: number;
+  /** Trimmed. Only the companies whose name contains it, ignoring case (in the same order). Empty or absent: every company */
+  query?: string;
 };
 export type ListAdminUserInvoicesApiResponse =
   /** status 200 Highest number first */ InvoiceListDto;
@@ -119,9 +159,31 @@ export type AdminEmailDto = {
   userEmail: string;
   userId: string;
 };
+export type CappedCountDto = {
+  /** Counted up to 1000 */
+  total: number;
+  /** True when there are more than 1000 */
+  totalCapped: boolean;
+};
+export type AdminEmailQueueStatsDto = {
+  /** Not sent yet: planned, or being sent */
+  planned: CappedCountDto;
+  sent: CappedCountDto;
+};
 export type AdminEmailQueueDto = {
-  /** Newest first */
+  /** Newest first (created), then by id */
   emails: AdminEmailDto[];
+  hasMore: boolean;
+  limit: number;
+  /** Pass as `cursor` for the next page; null on the last page */
+  nextCursor: string | null;
+  page: number;
+  /** Over the whole queue; its total is the list total */
+  stats: AdminEmailQueueStatsDto;
+  /** Rows matching the query on all pages, counted up to 1000 */
+  total: number;
+  /** True when more than 1000 rows match: total is then a lower bound */
+  totalCapped: boolean;
 };
 export type ErrorCode =
   | 'BAD_REQUEST'
@@ -174,7 +236,9 @@ export type AdminEmailResultDto = {
 export type AdminUserStatsDto = {
   /** Active since midnight (Amsterdam) */
   activeToday: number;
+  /** Every user's invoices, from counters kept on write */
   totalInvoices: number;
+  /** Every user, exactly */
   totalUsers: number;
 };
 export type AdminUserDto = {
@@ -189,8 +253,18 @@ export type AdminUserDto = {
   lastActiveAt: string | null;
 };
 export type AdminUserListDto = {
+  hasMore: boolean;
+  limit: number;
+  /** Pass as `cursor` for the next page; null on the last page */
+  nextCursor: string | null;
+  page: number;
+  /** Over every user, whatever the query */
   stats: AdminUserStatsDto;
-  /** Newest first */
+  /** Rows matching the query on all pages, counted up to 1000 */
+  total: number;
+  /** True when more than 1000 rows match: total is then a lower bound */
+  totalCapped: boolean;
+  /** Newest first (joined), then by id */
   users: AdminUserDto[];
 };
 export type AdminUserDetailDto = {
@@ -209,8 +283,17 @@ export type CompanyDto = {
   postalCode: string;
 };
 export type CompanyListDto = {
-  /** Newest first */
+  /** Newest first (creation time, then id) */
   companies: CompanyDto[];
+  hasMore: boolean;
+  limit: number;
+  /** Pass as `cursor` for the next page; null on the last page */
+  nextCursor: string | null;
+  page: number;
+  /** Rows matching the query on all pages, counted up to 1000 */
+  total: number;
+  /** True when more than 1000 rows match: total is then a lower bound */
+  totalCapped: boolean;
 };
 export type DiscountDto = {
   type: 'none' | 'percentage' | 'fixed';
@@ -369,9 +452,13 @@ export type InvoiceListDto = {
   /** Highest number first */
   invoices: InvoiceDto[];
   limit: number;
+  /** Pass as `cursor` for the next page; null on the last page */
+  nextCursor: string | null;
   page: number;
-  /** Invoices matching the query on all pages */
+  /** Rows matching the query on all pages, counted up to 1000 */
   total: number;
+  /** True when more than 1000 rows match: total is then a lower bound */
+  totalCapped: boolean;
 };
 export type AdminEmailPreviewDto = {
   /** The e-mail as its recipient would get it now */

@@ -1,8 +1,36 @@
-import { adminApi as generated, type ListAdminUserInvoicesApiArg } from './adminApi.gen';
+import {
+  adminApi as generated,
+  type ListAdminEmailsApiArg,
+  type ListAdminUserCompaniesApiArg,
+  type ListAdminUserInvoicesApiArg,
+  type ListAdminUsersApiArg,
+} from './adminApi.gen';
 
 /** One cache entry per user for the invoice pages, so 'Load more' appends and pages are shared. */
 const invoicesCacheKey = (arg: ListAdminUserInvoicesApiArg): string =>
   `listAdminUserInvoices(${arg.id})`;
+
+/** One cache entry per user and search for the company pages: 'Load more' appends the next. */
+const companiesCacheKey = (arg: ListAdminUserCompaniesApiArg): string =>
+  `listAdminUserCompanies(${arg.id},${arg.query ?? ''})`;
+
+/** One cache entry per search for the users list: 'Load more' appends the next page. */
+const usersCacheKey = (arg: ListAdminUsersApiArg): string => `listAdminUsers(${arg.query ?? ''})`;
+
+/** One cache entry for the e-mail queue's pages: 'Load more' appends the next. */
+const emailsCacheKey = (arg: ListAdminEmailsApiArg): string =>
+  `listAdminEmails(${arg.limit ?? ''})`;
+
+/** Rows of a page after a cursor, after those already there (each once); the first page afresh. */
+function appended<Row extends { id: string }>(
+  cached: readonly Row[],
+  incoming: readonly Row[],
+  cursor: string | undefined,
+): Row[] {
+  if (cursor === undefined) return [...incoming];
+  const known = new Set(cached.map((row) => row.id));
+  return [...cached, ...incoming.filter((row) => !known.has(row.id))];
+}
 
 /**
  * The admin API with cache rules. Admin screens watch other people's live data, so nothing is
@@ -13,10 +41,50 @@ export const adminApi = generated
   .enhanceEndpoints({ addTagTypes: ['AdminEmailQueue'] })
   .enhanceEndpoints({
     endpoints: {
-      listAdminEmails: { keepUnusedDataFor: 0, providesTags: ['AdminEmailQueue'] },
-      listAdminUsers: { keepUnusedDataFor: 0 },
+      // The first page (no cursor) starts the list afresh; a page after a cursor is appended,
+      // with the counters of its answer (the latest).
+      listAdminEmails: {
+        keepUnusedDataFor: 0,
+        providesTags: ['AdminEmailQueue'],
+        serializeQueryArgs: ({ queryArgs }) => emailsCacheKey(queryArgs),
+        merge: (cached, incoming, { arg }) => ({
+          ...incoming,
+          emails: appended(cached.emails, incoming.emails, arg.cursor),
+        }),
+        forceRefetch: ({ currentArg, previousArg }) =>
+          currentArg?.cursor !== previousArg?.cursor || currentArg?.limit !== previousArg?.limit,
+      },
+      listAdminUsers: {
+        keepUnusedDataFor: 0,
+        serializeQueryArgs: ({ queryArgs }) => usersCacheKey(queryArgs),
+        merge: (cached, incoming, { arg }) => ({
+          ...incoming,
+          users: appended(cached.users, incoming.users, arg.cursor),
+        }),
+        forceRefetch: ({ currentArg, previousArg }) =>
+          currentArg?.cursor !== previousArg?.cursor || currentArg?.query !== previousArg?.query,
+      },
       getAdminUser: { keepUnusedDataFor: 0 },
-      listAdminUserCompanies: { keepUnusedDataFor: 0 },
+      // The first page (no cursor) starts the list afresh; a page after a cursor is appended.
+      listAdminUserCompanies: {
+        keepUnusedDataFor: 0,
+        serializeQueryArgs: ({ queryArgs }) => companiesCacheKey(queryArgs),
+        merge: (cached, incoming, { arg }) => {
+          if (arg.cursor === undefined) return incoming;
+          const known = new Set(cached.companies.map((company) => company.id));
+          return {
+            ...incoming,
+            companies: [
+              ...cached.companies,
+              ...incoming.companies.filter((company) => !known.has(company.id)),
+            ],
+          };
+        },
+        forceRefetch: ({ currentArg, previousArg }) =>
+          currentArg?.cursor !== previousArg?.cursor ||
+          currentArg?.id !== previousArg?.id ||
+          currentArg?.query !== previousArg?.query,
+      },
       getAdminUserSettings: { keepUnusedDataFor: 0 },
       listAdminUserSchedules: { keepUnusedDataFor: 0 },
       // The preview is the e-mail as it would go out now: never a stale copy.

@@ -2,7 +2,15 @@ import { baseApi as api } from '@app/platform';
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
     listCompanies: build.query<ListCompaniesApiResponse, ListCompaniesApiArg>({
-      query: () => ({ url: `/api/companies` }),
+      query: (queryArg) => ({
+        url: `/api/companies`,
+        params: {
+          page: queryArg.page,
+          cursor: queryArg.cursor,
+          limit: queryArg.limit,
+          query: queryArg.query,
+        },
+      }),
     }),
     createCompany: build.mutation<CreateCompanyApiResponse, CreateCompanyApiArg>({
       query: (queryArg) => ({
@@ -38,7 +46,16 @@ const injectedRtkApi = api.injectEndpoints({
 });
 export { injectedRtkApi as companiesApi };
 export type ListCompaniesApiResponse = /** status 200  */ CompanyListDto;
-export type ListCompaniesApiArg = void;
+export type ListCompaniesApiArg = {
+  /** Offset paging, for clients that page by number; ignored with `cursor` */
+  page?: number;
+  /** The `nextCursor` of the page before: the next page, wherever rows were added */
+  cursor?: string;
+  /** Larger values are capped at 200 */
+  limit?: number;
+  /** Trimmed. Only the companies whose name contains it, ignoring case (in the same order). Empty or absent: every company */
+  query?: string;
+};
 export type CreateCompanyApiResponse = /** status 201  */ CompanyDto;
 export type CreateCompanyApiArg = {
   saveCompanyBodyDto: SaveCompanyBodyDto;
@@ -76,8 +93,17 @@ export type CompanyDto = {
   postalCode: string;
 };
 export type CompanyListDto = {
-  /** Newest first */
+  /** Newest first (creation time, then id) */
   companies: CompanyDto[];
+  hasMore: boolean;
+  limit: number;
+  /** Pass as `cursor` for the next page; null on the last page */
+  nextCursor: string | null;
+  page: number;
+  /** Rows matching the query on all pages, counted up to 1000 */
+  total: number;
+  /** True when more than 1000 rows match: total is then a lower bound */
+  totalCapped: boolean;
 };
 export type ErrorCode =
   | 'BAD_REQUEST'

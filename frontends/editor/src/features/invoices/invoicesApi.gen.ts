@@ -6,6 +6,7 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/invoices`,
         params: {
           page: queryArg.page,
+          cursor: queryArg.cursor,
           limit: queryArg.limit,
           status: queryArg.status,
           period: queryArg.period,
@@ -48,7 +49,10 @@ const injectedRtkApi = api.injectEndpoints({
 export { injectedRtkApi as invoicesApi };
 export type ListInvoicesApiResponse = /** status 200  */ InvoiceListDto;
 export type ListInvoicesApiArg = {
+  /** Offset paging, for clients that page by number; ignored with `cursor` */
   page?: number;
+  /** The `nextCursor` of the page before: the next page, wherever rows were added */
+  cursor?: string;
   /** Larger values are capped at 200 */
   limit?: number;
   status?: 'concept' | 'saved' | 'sent';
@@ -244,9 +248,13 @@ export type InvoiceListDto = {
   /** Highest number first */
   invoices: InvoiceDto[];
   limit: number;
+  /** Pass as `cursor` for the next page; null on the last page */
+  nextCursor: string | null;
   page: number;
-  /** Invoices matching the query on all pages */
+  /** Rows matching the query on all pages, counted up to 1000 */
   total: number;
+  /** True when more than 1000 rows match: total is then a lower bound */
+  totalCapped: boolean;
 };
 export type ErrorCode =
   | 'BAD_REQUEST'

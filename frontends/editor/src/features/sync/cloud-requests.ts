@@ -5,7 +5,11 @@ import type { Invoice } from '@app/contracts/invoice';
 import type { Settings } from '@app/contracts/settings';
 import type { AppDispatch } from '../../store';
 import { invoicesApi } from '../invoices/invoicesApi';
-import type { BulkInvoicesResultDto, InvoiceDto } from '../invoices/invoicesApi.gen';
+import type {
+  BulkInvoicesResultDto,
+  InvoiceDto,
+  InvoiceListDto,
+} from '../invoices/invoicesApi.gen';
 import { settingsApi } from '../settings/settingsApi';
 import type { SettingsResponseDto } from '../settings/settingsApi.gen';
 import { fromApiInvoice, toInvoiceInput, toSettingsInput } from './cloud-invoices';
@@ -102,7 +106,9 @@ export function uploadInvoices(
 
 /**
  * Every stored invoice of the account, or of one period (spec §3 "Period values"), page by
- * page, in this browser's shape. Rejects with the failed call's error.
+ * page, in this browser's shape. Follows `nextCursor`, so an invoice saved on another device
+ * while the pages load shifts nothing: none is skipped or read twice. Rejects with the failed
+ * call's error.
  */
 export async function fetchInvoices(
   dispatch: AppDispatch,
@@ -110,11 +116,16 @@ export async function fetchInvoices(
   period?: string,
 ): Promise<Invoice[]> {
   const invoices: Invoice[] = [];
-  for (let page = 1; ; page += 1) {
-    const result = await answerOf(
+  let cursor: string | null = null;
+  do {
+    const result: Answer<InvoiceListDto> = await answerOf(
       dispatch(
         invoicesApi.endpoints.listInvoices.initiate(
-          { page, limit: LIST_PAGE_SIZE, ...(period === undefined ? {} : { period }) },
+          {
+            limit: LIST_PAGE_SIZE,
+            ...(cursor === null ? {} : { cursor }),
+            ...(period === undefined ? {} : { period }),
+          },
           { subscribe: false, forceRefetch: true },
         ),
       ),
@@ -125,6 +136,7 @@ export async function fetchInvoices(
         (stored: InvoiceDto) => fromApiInvoice(stored, settings) ?? [],
       ),
     );
-    if (!result.data.hasMore) return invoices;
-  }
+    cursor = result.data.hasMore ? result.data.nextCursor : null;
+  } while (cursor !== null);
+  return invoices;
 }

@@ -1,28 +1,29 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
+import { formatListTotal } from '@app/contracts/common';
 import { useLanguage } from '@app/platform';
-import type { CompanyDto } from '../../../shared/api/adminApi.gen';
-import { useListAdminUserCompaniesQuery } from '../../../shared/api/adminApi';
+import type { CompanyDto, CompanyListDto } from '../../../shared/api/adminApi.gen';
 import { BackToUsers } from '../components/BackToUsers';
 import { AdminEmpty, AdminError, AdminLoading } from '../../../shared/components/LoadStates';
 import { UserHeader } from '../components/UserHeader';
 import { UserLinks } from '../components/UserLinks';
 import { useAdminUser } from '../hooks/useAdminUser';
+import { useUserCompanies } from '../hooks/useUserCompanies';
 import { namespace } from '../../../i18n';
 import { formatAdminDate, isoOfEpochSeconds } from '../../../shared/relative-time';
 
 const orDash = (text: string | undefined): string =>
   text === undefined || text === '' ? '-' : text;
 
-/** `/admin/user/:uid/companies`: the customers a user saved (spec §2). */
+/**
+ * `/admin/user/:uid/companies`: the customers a user saved (spec §2), newest first, a page at a
+ * time with 'Load more' while the server has more.
+ */
 export function UserCompaniesPage() {
   const { t } = useTranslation(namespace);
   const { uid = '' } = useParams();
   const { user } = useAdminUser(uid);
-  const { data, isLoading, isError } = useListAdminUserCompaniesQuery(
-    { id: uid },
-    { skip: uid === '' },
-  );
+  const { data, isLoading, isError, isFetching, loadMore } = useUserCompanies(uid);
 
   return (
     <section className="admin-page" data-admin-page="userCompanies">
@@ -32,26 +33,42 @@ export function UserCompaniesPage() {
       {user === undefined ? null : <UserHeader user={user} />}
       {isLoading ? (
         <AdminLoading />
-      ) : isError || data === undefined ? (
+      ) : data === undefined ? (
         <AdminError message={t('errors.companies')} />
       ) : data.companies.length === 0 ? (
         <AdminEmpty>{t('companies.empty')}</AdminEmpty>
       ) : (
-        <CompaniesTable companies={data.companies} />
+        <>
+          <CompaniesTable list={data} />
+          {isError ? <AdminError message={t('companies.loadMoreFailed')} /> : null}
+          {data.hasMore ? (
+            <button
+              type="button"
+              className="app-button app-button--secondary"
+              disabled={isFetching}
+              onClick={loadMore}
+              data-testid="admin-load-more"
+            >
+              {isFetching ? t('companies.loadingMore') : t('companies.loadMore')}
+            </button>
+          ) : null}
+        </>
       )}
     </section>
   );
 }
 
-type CompaniesTableProps = { readonly companies: readonly CompanyDto[] };
+type CompaniesTableProps = { readonly list: CompanyListDto };
 
-function CompaniesTable({ companies }: CompaniesTableProps) {
+/** The companies loaded so far, captioned with how many the user has in all. */
+function CompaniesTable({ list }: CompaniesTableProps) {
   const { t } = useTranslation(namespace);
   const language = useLanguage();
+  const companies: readonly CompanyDto[] = list.companies;
   return (
     <div className="admin-table-wrap">
       <table className="admin-table">
-        <caption>{t('companies.table', { count: companies.length })}</caption>
+        <caption>{t('companies.table', { total: formatListTotal(list, language) })}</caption>
         <thead>
           <tr>
             <th scope="col">{t('companies.columns.name')}</th>

@@ -1,18 +1,32 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useLanguage } from '@app/platform';
-import type { AdminUserDto } from '../../../shared/api/adminApi.gen';
-import { useListAdminUsersQuery } from '../../../shared/api/adminApi';
+import { formatListTotal } from '@app/contracts/common';
+import { TextField, useLanguage } from '@app/platform';
+import type { AdminUserDto, AdminUserListDto } from '../../../shared/api/adminApi.gen';
 import { adminPaths } from '../../../admin-paths';
 import { AdminEmpty, AdminError, AdminLoading } from '../../../shared/components/LoadStates';
 import { RelativeTime } from '../../../shared/components/Timestamp';
+import { useDebouncedValue } from '../../../shared/useDebouncedValue';
+import { useAdminUsers } from '../hooks/useAdminUsers';
 import { namespace } from '../../../i18n';
 import { formatAdminDate } from '../../../shared/relative-time';
 
-/** `/admin`: every user with the counters on top (spec §2 "Admin routes"). */
+/** How long typing pauses before the list is searched. */
+export const SEARCH_DELAY_MS = 300;
+
+/**
+ * `/admin`: the users, newest first, a page at a time with 'Load more', searchable by e-mail or
+ * name, with the counters over everyone on top (spec §2 "Admin routes").
+ */
 export function UsersPage() {
   const { t } = useTranslation(namespace);
-  const { data, isLoading, isError } = useListAdminUsersQuery();
+  const [typed, setTyped] = useState('');
+  const [submitted, setSubmitted] = useState<string | null>(null);
+  const debounced = useDebouncedValue(typed.trim(), SEARCH_DELAY_MS);
+  // Enter searches at once; otherwise the search follows the typing after a pause.
+  const search = submitted === typed.trim() ? submitted : debounced;
+  const { data, isLoading, isError, isFetching, loadMore, loadMoreFailed } = useAdminUsers(search);
 
   return (
     <section className="admin-page" data-admin-page="users" data-testid="admin-users">
@@ -26,33 +40,51 @@ export function UsersPage() {
           {t('users.emailQueueLink')}
         </Link>
       </p>
+      <form
+        role="search"
+        className="admin-search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setSubmitted(typed.trim());
+        }}
+      >
+        <TextField
+          type="search"
+          label={t('users.search')}
+          placeholder={t('users.searchPlaceholder')}
+          value={typed}
+          onChange={setTyped}
+          autoComplete="off"
+          maxLength={254}
+          testId="admin-user-search"
+        />
+      </form>
       {isLoading ? (
         <AdminLoading />
-      ) : isError || data === undefined ? (
+      ) : data === undefined || (isError && !loadMoreFailed) ? (
         <AdminError message={t('errors.users')} />
       ) : (
         <>
-          <ul className="admin-stats">
-            <Stat
-              label={t('users.stats.users')}
-              value={data.stats.totalUsers}
-              testId="admin-stat-users"
-            />
-            <Stat
-              label={t('users.stats.active')}
-              value={data.stats.activeToday}
-              testId="admin-stat-active"
-            />
-            <Stat
-              label={t('users.stats.invoices')}
-              value={data.stats.totalInvoices}
-              testId="admin-stat-invoices"
-            />
-          </ul>
+          <UsersStats list={data} />
           {data.users.length === 0 ? (
-            <AdminEmpty>{t('users.empty')}</AdminEmpty>
+            <AdminEmpty>{search === '' ? t('users.empty') : t('users.noMatch')}</AdminEmpty>
           ) : (
-            <UsersTable users={data.users} />
+            <>
+              <UsersTable users={data.users} busy={isFetching} />
+              <UsersCount list={data} />
+              {loadMoreFailed ? <AdminError message={t('errors.loadMoreUsers')} /> : null}
+              {data.hasMore ? (
+                <button
+                  type="button"
+                  className="app-button app-button--secondary"
+                  disabled={isFetching}
+                  onClick={loadMore}
+                  data-testid="admin-load-more"
+                >
+                  {isFetching ? t('users.loadingMore') : t('users.loadMore')}
+                </button>
+              ) : null}
+            </>
           )}
         </>
       )}
@@ -60,7 +92,48 @@ export function UsersPage() {
   );
 }
 
-type StatProps = { readonly label: string; readonly value: number; readonly testId: string };
+type ListProps = { readonly list: AdminUserListDto };
+
+function UsersStats({ list }: ListProps) {
+  const { t } = useTranslation(namespace);
+  const language = useLanguage();
+  const exact = (total: number) => formatListTotal({ total, totalCapped: false }, language);
+  return (
+    <ul className="admin-stats">
+      <Stat
+        label={t('users.stats.users')}
+        value={exact(list.stats.totalUsers)}
+        testId="admin-stat-users"
+      />
+      <Stat
+        label={t('users.stats.active')}
+        value={exact(list.stats.activeToday)}
+        testId="admin-stat-active"
+      />
+      <Stat
+        label={t('users.stats.invoices')}
+        value={exact(list.stats.totalInvoices)}
+        testId="admin-stat-invoices"
+      />
+    </ul>
+  );
+}
+
+/** How many are shown of how many match ('1,000+' past the count's cap). */
+function UsersCount({ list }: ListProps) {
+  const { t } = useTranslation(namespace);
+  const language = useLanguage();
+  return (
+    <p className="admin-muted" data-testid="admin-users-count">
+      {t('users.count', {
+        shown: formatListTotal({ total: list.users.length, totalCapped: false }, language),
+        total: formatListTotal(list, language),
+      })}
+    </p>
+  );
+}
+
+type StatProps = { readonly label: string; readonly value: string; readonly testId: string };
 
 function Stat({ label, value, testId }: StatProps) {
   return (
@@ -73,14 +146,14 @@ function Stat({ label, value, testId }: StatProps) {
   );
 }
 
-type UsersTableProps = { readonly users: readonly AdminUserDto[] };
+type UsersTableProps = { readonly users: readonly AdminUserDto[]; readonly busy: boolean };
 
-function UsersTable({ users }: UsersTableProps) {
+function UsersTable({ users, busy }: UsersTableProps) {
   const { t } = useTranslation(namespace);
   const language = useLanguage();
   return (
     <div className="admin-table-wrap">
-      <table className="admin-table">
+      <table className="admin-table" aria-busy={busy}>
         <thead>
           <tr>
             <th scope="col">{t('users.columns.email')}</th>

@@ -1,0 +1,206 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { COUNT_CAP } from '@app/contracts/common';
+import { createTestApp } from './support/test-app.js';
+import { createTestUser, type TestUser } from './support/users.js';
+
+type Page = {
+  invoices: { id: string; invoiceNumber: string }[];
+  total: number;
+  totalCapped: boolean;
+  page: number;
+  limit: number;
+  hasMore: boolean;
+  nextCursor: string | null;
+};
+
+const PAYMENT = ['unpaid', 'paid', 'markedPaid', 'overdue', 'overdue_reminded', 'canceled'];
+const COUNT = 230;
+
+/** The seeded invoice n, as the test knows it (the same formulas as the INSERT). */
+const invoice = (n: number) => ({
+  id: `paging-${n}`,
+  // Ten numbers share each sequence (INV-A-0001 … INV-J-0001): ties ordered by number, then id.
+  sequence: Math.ceil(n / 10),
+  status: n % 4 === 0 ? 'saved' : 'sent',
+  paymentStatus: PAYMENT[n % PAYMENT.length]!,
+  date: new Date(Date.UTC(2025, 0, 1 + n * 3)).toISOString().slice(0, 10),
+});
+
+/**
+ * The overview's pages, walked by cursor and by number, for every filter (issue 38): each way
+ * shows every matching invoice exactly once, in the list order, and a cursor keeps its place
+ * when invoices are added in front of it.
+ */
+describe('invoice list paging', () => {
+  let app: NestExpressApplication;
+  let dataSource: DataSource;
+  let user: TestUser;
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    dataSource = app.get(DataSource);
+    user = await createTestUser(app, 'paging');
+    await dataSource.query(
+      `INSERT INTO invoices (id, user_id, invoice_number, sequence, status, payment_status, date,
+                             due_date, subtotal_cents, discount_cents, vat_cents, total_cents, document)
+       SELECT 'paging-' || n, $1,
+              'INV-' || chr(65 + (n - 1) % 10) || '-' || lpad(ceil(n / 10.0)::text, 4, '0'),
+              ceil(n / 10.0), CASE WHEN n % 4 = 0 THEN 'saved' ELSE 'sent' END,
+              ($2::text[])[1 + n % 6], DATE '2025-01-01' + n * 3, DATE '2025-01-01' + n * 3,
+              100, 0, 21, 121, '{}'
+         FROM generate_series(1, $3::int) AS n`,
+      [user.id, PAYMENT, COUNT],
+    );
+  });
+
+  afterAll(async () => {
+    await dataSource.query('DELETE FROM users WHERE id = $1', [user.id]);
+    await app.close();
+  });
+
+  const api = () => request(app.getHttpServer());
+  const list = async (query: Record<string, string | number>, who = user): Promise<Page> =>
+    (
+      await api()
+        .get('/api/invoices')
+        .query(query)
+        .set(...who.auth)
+        .expect(200)
+    ).body as Page;
+
+  /** Every page of a query, following nextCursor. */
+  const byCursor = async (query: Record<string, string | number>) => {
+    const ids: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: Page = await list({ ...query, ...(cursor === null ? {} : { cursor }) });
+      ids.push(...page.invoices.map((one) => one.id));
+      expect(page.hasMore).toBe(page.nextCursor !== null);
+      cursor = page.nextCursor;
+    } while (cursor !== null);
+    return ids;
+  };
+
+  /** Every page of a query, by page number. */
+  const byNumber = async (query: Record<string, string | number>, limit: number) => {
+    const ids: string[] = [];
+    for (let page = 1; ; page++) {
+      const body = await list({ ...query, limit, page });
+      ids.push(...body.invoices.map((one) => one.id));
+      if (!body.hasMore) return ids;
+    }
+  };
+
+  /** The ids the test expects, in list order: sequence, then number, then id, all descending. */
+  const expected = (keep: (n: number) => boolean) =>
+    Array.from({ length: COUNT }, (_, index) => index + 1)
+      .filter(keep)
+      .sort((a, b) => {
+        const bySequence = invoice(b).sequence - invoice(a).sequence;
+        // Within a sequence the letter grows with n: a higher n has the higher number.
+        return bySequence !== 0 ? bySequence : b - a;
+      })
+      .map((n) => invoice(n).id);
+
+  const filters: [string, Record<string, string>, (n: number) => boolean][] = [
+    ['every invoice', {}, () => true],
+    ['saved ones', { status: 'saved' }, (n) => invoice(n).status === 'saved'],
+    [
+      'paid ones (paid or marked paid)',
+      { filter: 'paid' },
+      (n) => ['paid', 'markedPaid'].includes(invoice(n).paymentStatus),
+    ],
+    ['overdue ones', { filter: 'overdue' }, (n) => invoice(n).paymentStatus === 'overdue'],
+    ['a year', { period: 'custom-2025-01-01-2025-12-31' }, (n) => invoice(n).date <= '2025-12-31'],
+    [
+      'a year, unpaid and sent',
+      { period: 'custom-2025-01-01-2025-12-31', filter: 'unpaid', status: 'sent' },
+      (n) =>
+        invoice(n).date <= '2025-12-31' &&
+        invoice(n).paymentStatus === 'unpaid' &&
+        invoice(n).status === 'sent',
+    ],
+  ];
+
+  it.each(filters)('%s: cursor pages show each once, in order', async (_what, query, keep) => {
+    expect(await byCursor({ ...query, limit: 7 })).toEqual(expected(keep));
+  });
+
+  it.each(filters)('%s: numbered pages show the same', async (_what, query, keep) => {
+    expect(await byNumber(query, 9)).toEqual(expected(keep));
+  });
+
+  it('counts exactly below the cap and says where it stops above it', async () => {
+    expect(await list({ filter: 'overdue', limit: 1 })).toMatchObject({
+      total: expected((n) => invoice(n).paymentStatus === 'overdue').length,
+      totalCapped: false,
+    });
+    const other = await createTestUser(app, 'paging-capped');
+    await dataSource.query(
+      `INSERT INTO invoices (id, user_id, invoice_number, sequence, status, payment_status, date,
+                             due_date, subtotal_cents, discount_cents, vat_cents, total_cents, document)
+       SELECT 'capped-' || n, $1, 'C-' || n, n, 'sent', 'unpaid', DATE '2026-01-01',
+              DATE '2026-01-01', 100, 0, 21, 121, '{}'
+         FROM generate_series(1, $2::int) AS n`,
+      [other.id, COUNT_CAP + 5],
+    );
+    try {
+      const capped = await list({ limit: 2 }, other);
+      expect(capped).toMatchObject({ total: COUNT_CAP, totalCapped: true, hasMore: true });
+      expect(capped.invoices.map((one) => one.invoiceNumber)).toEqual([
+        `C-${COUNT_CAP + 5}`,
+        `C-${COUNT_CAP + 4}`,
+      ]);
+      // The last page is found by number too, however deep.
+      const last = await list({ limit: 2, page: Math.ceil((COUNT_CAP + 5) / 2) }, other);
+      expect(last.invoices.map((one) => one.invoiceNumber)).toEqual(['C-1']);
+      expect(last).toMatchObject({ hasMore: false, nextCursor: null });
+    } finally {
+      await dataSource.query('DELETE FROM users WHERE id = $1', [other.id]);
+    }
+  });
+
+  it('keeps its place when invoices are added in front of it', async () => {
+    const first = await list({ limit: 5 });
+    await dataSource.query(
+      `INSERT INTO invoices (id, user_id, invoice_number, sequence, status, payment_status, date,
+                             due_date, subtotal_cents, discount_cents, vat_cents, total_cents, document)
+       VALUES ('paging-new', $1, 'INV-Z-9999', 9999, 'sent', 'unpaid', DATE '2026-01-01',
+               DATE '2026-01-01', 100, 0, 21, 121, '{}')`,
+      [user.id],
+    );
+    try {
+      const second = await list({ limit: 5, cursor: first.nextCursor! });
+      expect([...first.invoices, ...second.invoices].map((one) => one.id)).toEqual(
+        expected(() => true).slice(0, 10),
+      );
+    } finally {
+      await dataSource.query(`DELETE FROM invoices WHERE id = 'paging-new'`);
+    }
+  });
+
+  it('refuses a cursor it did not make, naming the field', async () => {
+    const notACursor = Buffer.from(JSON.stringify(['x', 1, 2])).toString('base64url');
+    for (const cursor of ['not a cursor', notACursor, 'e30', 'A'.repeat(500)]) {
+      const response = await api()
+        .get('/api/invoices')
+        .query({ cursor })
+        .set(...user.auth)
+        .expect(400);
+      expect(response.body).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        fields: [expect.objectContaining({ field: 'cursor' })],
+      });
+    }
+  });
+
+  it('never lets a cursor reach another user’s invoices', async () => {
+    const other = await createTestUser(app, 'paging-other');
+    const { nextCursor } = await list({ limit: 3 });
+    const theirs = await list({ limit: 3, cursor: nextCursor! }, other);
+    expect(theirs).toMatchObject({ invoices: [], total: 0, hasMore: false, nextCursor: null });
+  });
+});
