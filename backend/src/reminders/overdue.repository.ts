@@ -63,7 +63,7 @@ export class OverdueRepository extends BoundRepository {
   }
 
   /**
-   * The next invoice after `after` in due-date order whose reminder is due, locked for this
+   * The next `limit` invoices after `after` in due-date order whose reminder is due, locked for this
    * transaction and skipped by every other: overdue, reminders on in its owner's settings (the
    * defaults when never saved), `daysAfterDue` past its due date, no reminder yet, and an
    * invoice e-mail that was delivered (the reminder goes where the invoice went, in its
@@ -73,15 +73,16 @@ export class OverdueRepository extends BoundRepository {
    * cursor already and stay excluded should a caller start again from the beginning. Call it on
    * the repository bound to the transaction that plans the reminder (`in(tx)`).
    */
-  async claimDueReminder(
+  async claimDueReminders(
     today: string,
     defaults: ReminderSettings,
     skipped: readonly string[],
     after: SweepCursor | null,
-  ): Promise<DueReminder | null> {
+    limit: number,
+  ): Promise<DueReminder[]> {
     // The first claim of a round has no place yet: no bound, rather than an OR the planner would
     // have to see through to use the index.
-    const cursor = after ? `AND (i."due_date", i."id") > ($5::date, $6::varchar)` : '';
+    const cursor = after ? `AND (i."due_date", i."id") > ($6::date, $7::varchar)` : '';
     const rows = (await this.manager.query(
       `SELECT i."id" AS "invoiceId", i."user_id" AS "userId", to_char(i."due_date", 'YYYY-MM-DD') AS "dueDate",
               sent."recipient_email" AS "recipientEmail", sent."locale" AS "locale"
@@ -100,25 +101,26 @@ export class OverdueRepository extends BoundRepository {
                            WHERE r."invoice_id" = i."id" AND r."kind" = 'reminder')
           AND i."id" <> ALL($4::varchar[])
         ORDER BY i."due_date", i."id"
-        LIMIT 1
+        LIMIT $5
         FOR NO KEY UPDATE OF i SKIP LOCKED`,
       [
         today,
         defaults.enabled,
         defaults.daysAfterDue,
         skipped,
+        limit,
         ...(after ? [after.dueDate, after.invoiceId] : []),
       ],
     )) as DueReminder[];
-    return rows[0] ?? null;
+    return rows;
   }
 
-  /** 'Reminder Sent': the status moves in the transaction that plans the reminder. */
-  async markReminded(invoiceId: string): Promise<void> {
+  /** 'Reminder Sent': the status moves in the transaction that plans the reminders. */
+  async markReminded(invoiceIds: readonly string[]): Promise<void> {
     await this.manager.query(
       `UPDATE "invoices" SET "payment_status" = 'overdue_reminded', "updated_at" = now()
-        WHERE "id" = $1 AND "payment_status" = 'overdue'`,
-      [invoiceId],
+        WHERE "id" = ANY($1::varchar[]) AND "payment_status" = 'overdue'`,
+      [invoiceIds],
     );
   }
 }

@@ -45,27 +45,29 @@ export class PeriodicWork {
   }
 
   /**
-   * Does claimed pieces of work one at a time until none is left or shutdown began; resolves
-   * with how many were done. `takeOne` claims a piece (telling its id through `claimed`) and
-   * does it, answering false when nothing is left. A piece that fails after its claim is
-   * logged and left for the next run: its key is skipped for the rest of this one, so a piece
-   * that always fails cannot hold up the others.
+   * Does claimed pieces of work until none is left or shutdown began; resolves with how many
+   * were done. `take` claims one piece or a batch (telling their keys through `claimed`), does
+   * them, and answers how many: 0 when nothing is left. Pieces that fail after their claim are
+   * logged and left for the next run: their keys are skipped for the rest of this one, so a
+   * piece that always fails cannot hold up the others.
    */
   async drain(
-    takeOne: (skipped: readonly string[], claimed: (key: string) => void) => Promise<boolean>,
+    take: (skipped: readonly string[], claimed: (...keys: string[]) => void) => Promise<number>,
   ): Promise<number> {
     const skipped: string[] = [];
     let done = 0;
     while (!this.stopped) {
-      let key: string | null = null;
+      let keys: string[] = [];
       try {
-        if (!(await takeOne(skipped, (claimed) => (key = claimed)))) break;
-        done += 1;
+        const count = await take(skipped, (...claimed) => (keys = claimed));
+        if (count === 0) break;
+        done += count;
       } catch (error) {
-        const failed = key as string | null;
-        if (failed === null) throw error;
-        skipped.push(failed);
-        this.logger.warn(`${this.name}: ${failed} failed, left for the next run: ${String(error)}`);
+        if (keys.length === 0) throw error;
+        skipped.push(...keys);
+        this.logger.warn(
+          `${this.name}: ${keys.join(', ')} failed, left for the next run: ${String(error)}`,
+        );
       }
     }
     return done;

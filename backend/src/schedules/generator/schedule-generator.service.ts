@@ -58,9 +58,9 @@ export class ScheduleGeneratorService extends PeriodicWorkService {
         claimed(schedule.id);
         return this.generate(tx, schedule);
       });
-      if (generated === null) return false;
+      if (generated === null) return 0;
       if (generated.emailId !== null) await this.producer.enqueueStored(generated.emailId);
-      return true;
+      return 1;
     });
     if (made > 0) this.logger.log(`Generated ${made} scheduled invoice date(s)`);
   }
