@@ -7,6 +7,7 @@ import helmet from 'helmet';
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { AccessTokensService } from './common/auth/access-tokens.service.js';
+import { compressAnswers } from './common/http/compress-answers.js';
 import { rateLimits } from './common/http/rate-limits.js';
 import { userConcurrency } from './common/http/user-concurrency.js';
 import {
@@ -71,6 +72,7 @@ export function setUpApp(app: NestExpressApplication, config: AppConfig, logger:
   for (const [path, limit] of rateLimits(config, app.get(AccessTokensService)))
     app.use(path, limit);
   app.use('/api', userConcurrency(app.get(AccessTokensService)));
+  app.use('/api', compressAnswers());
   // The popup's own pages (the sign-in start and the provider's callback) must not isolate
   // themselves either: a popup keeps its opener only while none of its pages sets a policy.
   app.use('/api/auth', (_request: Request, response: Response, next: NextFunction) => {

@@ -14,6 +14,7 @@ import { ErrorBodyDto } from '../common/errors/error-body.js';
 import { CompanyListDto } from '../companies/dto/company.dto.js';
 import { ListCompaniesQueryDto } from '../companies/dto/list-companies.dto.js';
 import { InvoiceListDto } from '../invoices/dto/list-invoices.dto.js';
+import { ListSchedulesQueryDto } from '../schedules/dto/list-schedules.dto.js';
 import { ScheduleListDto } from '../schedules/dto/schedule.dto.js';
 import { SettingsResponseDto } from '../settings/dto/settings.dto.js';
 import { AdminAuditInterceptor } from './admin-audit.interceptor.js';
@@ -77,8 +78,11 @@ export class AdminUsersController {
 
   @Get(':id/schedules')
   @ApiOkResponse({ type: ScheduleListDto })
-  async listAdminUserSchedules(@Param('id', userId) id: string): Promise<ScheduleListDto> {
-    return { schedules: await this.admin.schedulesOf(id) };
+  listAdminUserSchedules(
+    @Param('id', userId) id: string,
+    @Query() query: ListSchedulesQueryDto,
+  ): Promise<ScheduleListDto> {
+    return this.admin.schedulesOf(id, query);
   }
 
   @Get(':id/invoices/:invoiceId/email-preview')

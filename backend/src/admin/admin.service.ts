@@ -6,7 +6,7 @@ import type {
   AdminUserList,
 } from '@app/contracts/admin';
 import { renderInvoiceEmail } from '@app/contracts/documents';
-import { DEFAULT_TIME_ZONE, type ApiSchedule } from '@app/contracts/invoice';
+import { DEFAULT_TIME_ZONE } from '@app/contracts/invoice';
 import { maskSecrets, type Settings } from '@app/contracts/settings';
 import { positionOf, toPage } from '../common/api/list-page.js';
 import { DomainException } from '../common/errors/domain.exception.js';
@@ -18,6 +18,8 @@ import type { CompanyListDto } from '../companies/dto/company.dto.js';
 import type { ListCompaniesQueryDto } from '../companies/dto/list-companies.dto.js';
 import type { InvoiceListDto } from '../invoices/dto/list-invoices.dto.js';
 import { InvoicesService } from '../invoices/invoices.service.js';
+import type { ListSchedulesQueryDto } from '../schedules/dto/list-schedules.dto.js';
+import type { ScheduleListDto } from '../schedules/dto/schedule.dto.js';
 import { SchedulesService } from '../schedules/schedules.service.js';
 import type { SettingsResponseDto } from '../settings/dto/settings.dto.js';
 import { SettingsService } from '../settings/settings.service.js';
@@ -84,9 +86,9 @@ export class AdminService {
     return { ...stored, settings: maskSecrets(stored.settings) as SettingsResponseDto['settings'] };
   }
 
-  async schedulesOf(id: string): Promise<ApiSchedule[]> {
+  async schedulesOf(id: string, query: ListSchedulesQueryDto): Promise<ScheduleListDto> {
     await this.existing(id);
-    return this.schedules.list(id, false);
+    return this.schedules.list(id, query);
   }
 
   /** The invoice's e-mail as its customer would get it now, in the user's invoice language. */

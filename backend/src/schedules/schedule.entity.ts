@@ -21,7 +21,8 @@ import { UserEntity } from '../users/user.entity.js';
  * FOR NO KEY UPDATE SKIP LOCKED`, served by `schedules_due_claim_idx`).
  */
 @Entity({ name: 'schedules' })
-@Index('schedules_user_created_at_idx', ['userId', 'createdAt'])
+// The list's order, newest first, read backwards (migration 1765650000000).
+@Index('schedules_user_list_idx', ['userId', 'createdAt', 'id'])
 @Index('schedules_template_invoice_key', ['templateInvoiceId'], { unique: true })
 // The claim's exact order (`next_invoice_date, id`): its first entry is the claim, no sort.
 @Index('schedules_due_claim_idx', ['nextInvoiceDate', 'id'], { where: '"active"' })

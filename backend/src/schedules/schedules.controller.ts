@@ -29,11 +29,11 @@ export class SchedulesController {
 
   @Get()
   @ApiOkResponse({ type: ScheduleListDto })
-  async listSchedules(
+  listSchedules(
     @CurrentUser() user: AuthenticatedUser,
     @Query() query: ListSchedulesQueryDto,
   ): Promise<ScheduleListDto> {
-    return { schedules: await this.schedules.list(user.id, query.activeOnly ?? false) };
+    return this.schedules.list(user.id, query);
   }
 
   @Post()

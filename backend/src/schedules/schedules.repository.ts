@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { QueryFailedError, type Repository } from 'typeorm';
+import { QueryFailedError, type Repository, type SelectQueryBuilder } from 'typeorm';
+import type { PagePosition } from '../common/api/list-page.js';
+import { atPosition, countCapped, timestampKeyText } from '../database/list-queries.js';
 import { OwnedRepository } from '../database/owned-repository.js';
 import { ScheduleEntity } from './schedule.entity.js';
 
@@ -32,6 +34,12 @@ const keyTaken = (error: unknown): ScheduleKeyTaken | null => {
   return key === undefined ? null : new ScheduleKeyTaken(key);
 };
 
+/** The list order, newest first, both descending; the id makes a place in it unique. */
+const LIST_KEY = ['schedule.created_at', 'schedule.id'] as const;
+
+/** A schedule of a list page, with its creation time as text for the page's cursor. */
+export type ListedSchedule = { schedule: ScheduleEntity; createdAtText: string };
+
 /** Schedules, always by owner (see OwnedRepository). */
 @Injectable()
 export class SchedulesRepository extends OwnedRepository<ScheduleEntity> {
@@ -39,11 +47,42 @@ export class SchedulesRepository extends OwnedRepository<ScheduleEntity> {
     super(repository);
   }
 
-  newestFirst(ownerId: string, activeOnly: boolean): Promise<ScheduleEntity[]> {
-    return this.find(ownerId, {
-      where: activeOnly ? { active: true } : {},
-      order: { createdAt: 'DESC', id: 'ASC' },
-    });
+  /**
+   * One page of the owner's schedules, newest first (`created_at DESC, id DESC`, the order of
+   * `schedules_user_list_idx`), `limit + 1` rows to tell whether more follow.
+   */
+  async page(
+    ownerId: string,
+    activeOnly: boolean,
+    position: PagePosition,
+    limit: number,
+  ): Promise<ListedSchedule[]> {
+    const query = atPosition(
+      this.listed(ownerId, activeOnly)
+        .addSelect(timestampKeyText('schedule.created_at'), 'created_at_text')
+        .orderBy(LIST_KEY[0], 'DESC')
+        .addOrderBy(LIST_KEY[1], 'DESC'),
+      position,
+      LIST_KEY,
+      'DESC',
+      limit,
+    );
+    const { entities, raw } = await query.getRawAndEntities<{
+      schedule_id: string;
+      created_at_text: string;
+    }>();
+    const textOf = new Map(raw.map((row) => [row.schedule_id, row.created_at_text]));
+    return entities.map((schedule) => ({ schedule, createdAtText: textOf.get(schedule.id)! }));
+  }
+
+  /** How many schedules `page` lists in all, counted up to `COUNT_CAP + 1`. */
+  countListed(ownerId: string, activeOnly: boolean): Promise<number> {
+    return countCapped(this.listed(ownerId, activeOnly));
+  }
+
+  private listed(ownerId: string, activeOnly: boolean): SelectQueryBuilder<ScheduleEntity> {
+    const owned = this.ownedQuery(ownerId, 'schedule');
+    return activeOnly ? owned.andWhere('schedule.active') : owned;
   }
 
   /** The owner's schedule whose template is this invoice. */

@@ -1,7 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import type { ApiSchedule } from '@app/contracts/invoice';
+import { positionOf, toPage } from '../common/api/list-page.js';
 import { DomainException } from '../common/errors/domain.exception.js';
+import {
+  DEFAULT_SCHEDULE_PAGE_SIZE,
+  MAX_SCHEDULE_PAGE_SIZE,
+  SCHEDULE_LIST_CURSOR,
+  type ListSchedulesQueryDto,
+} from './dto/list-schedules.dto.js';
 import type { CreateScheduleDto, UpdateScheduleDto } from './dto/save-schedule.dto.js';
+import type { ScheduleListDto } from './dto/schedule.dto.js';
 import { toApiSchedule } from './schedule-mapper.js';
 import { ScheduleWriterService, type SaveScheduleResult } from './schedule-writer.service.js';
 import { SchedulesRepository } from './schedules.repository.js';
@@ -14,8 +22,19 @@ export class SchedulesService {
     private readonly writer: ScheduleWriterService,
   ) {}
 
-  async list(ownerId: string, activeOnly: boolean): Promise<ApiSchedule[]> {
-    return (await this.schedules.newestFirst(ownerId, activeOnly)).map(toApiSchedule);
+  async list(ownerId: string, query: ListSchedulesQueryDto): Promise<ScheduleListDto> {
+    const limit = Math.min(query.limit ?? DEFAULT_SCHEDULE_PAGE_SIZE, MAX_SCHEDULE_PAGE_SIZE);
+    const activeOnly = query.activeOnly ?? false;
+    const position = positionOf(query, SCHEDULE_LIST_CURSOR, limit);
+    const [rows, total] = await Promise.all([
+      this.schedules.page(ownerId, activeOnly, position, limit),
+      this.schedules.countListed(ownerId, activeOnly),
+    ]);
+    const page = toPage({ rows, total }, query, limit, (row) => [
+      row.createdAtText,
+      row.schedule.id,
+    ]);
+    return { schedules: page.rows.map((row) => toApiSchedule(row.schedule)), ...page.info };
   }
 
   async get(ownerId: string, id: string): Promise<ApiSchedule> {

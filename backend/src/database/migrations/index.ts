@@ -19,6 +19,7 @@ import { IndexTheOverviewFilters1765400000000 } from './1765400000000-index-the-
 import { DropTheOldScheduleDueIndex1765450000000 } from './1765450000000-drop-the-old-schedule-due-index.js';
 import { IndexTheCompanyList1765500000000 } from './1765500000000-index-the-company-list.js';
 import { CountInvoicesAndIndexTheAdminLists1765600000000 } from './1765600000000-count-invoices-and-index-the-admin-lists.js';
+import { IndexTheScheduleList1765650000000 } from './1765650000000-index-the-schedule-list.js';
 
 /**
  * In order of application. Migrations are written by hand: after changing an entity, run the
@@ -46,4 +47,5 @@ export const MIGRATIONS = [
   DropTheOldScheduleDueIndex1765450000000,
   IndexTheCompanyList1765500000000,
   CountInvoicesAndIndexTheAdminLists1765600000000,
+  IndexTheScheduleList1765650000000,
 ];

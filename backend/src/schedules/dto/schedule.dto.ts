@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { SCHEDULE_TYPES, type ApiSchedule, type ScheduleType } from '@app/contracts/invoice';
 import type { DtoMatchesDomain, SameShape } from '../../common/api/dto-matches-domain.js';
+import { ListPageDto } from '../../common/api/list-page.js';
 
 export class ScheduleDto {
   @ApiProperty({ example: 'Hx2Xb3sG0c8q1Yw7Pz5kL' })
@@ -56,7 +57,7 @@ export class ScheduleDto {
   updatedAt!: string;
 }
 
-export class ScheduleListDto {
+export class ScheduleListDto extends ListPageDto {
   @ApiProperty({ type: [ScheduleDto], description: 'Newest first' })
   schedules!: ScheduleDto[];
 }

@@ -8,6 +8,7 @@ import type {
   CompanyListDto,
   InvoiceDto,
   ScheduleDto,
+  ScheduleListDto,
   SettingsResponseDto,
 } from '../shared/api/adminApi.gen';
 
@@ -119,6 +120,20 @@ export const companyPage = (
   ...overrides,
 });
 
+export const schedulePage = (
+  schedules: ScheduleDto[],
+  overrides: Partial<ScheduleListDto> = {},
+): ScheduleListDto => ({
+  schedules,
+  total: schedules.length,
+  totalCapped: false,
+  page: 1,
+  limit: 50,
+  hasMore: false,
+  nextCursor: null,
+  ...overrides,
+});
+
 export const schedule = (overrides: Partial<ScheduleDto> = {}): ScheduleDto => ({
   id: 's1',
   templateInvoiceId: 'invoice-0000000001',
@@ -217,7 +232,7 @@ export const adminHandlers = [
   ),
   http.get(`${API}/users/:id/companies`, () => HttpResponse.json(companyPage([company()]))),
   http.get(`${API}/users/:id/settings`, () => HttpResponse.json(settingsResponse())),
-  http.get(`${API}/users/:id/schedules`, () => HttpResponse.json({ schedules: [schedule()] })),
+  http.get(`${API}/users/:id/schedules`, () => HttpResponse.json(schedulePage([schedule()]))),
   http.get(`${API}/email-queue`, () => HttpResponse.json(emailQueue([queuedEmail()]))),
 ];
 

@@ -69,7 +69,15 @@ const injectedRtkApi = api.injectEndpoints({
       ListAdminUserSchedulesApiResponse,
       ListAdminUserSchedulesApiArg
     >({
-      query: (queryArg) => ({ url: `/api/admin/users/${queryArg.id}/schedules` }),
+      query: (queryArg) => ({
+        url: `/api/admin/users/${queryArg.id}/schedules`,
+        params: {
+          activeOnly: queryArg.activeOnly,
+          page: queryArg.page,
+          cursor: queryArg.cursor,
+          limit: queryArg.limit,
+        },
+      }),
     }),
     getAdminUserSettings: build.query<GetAdminUserSettingsApiResponse, GetAdminUserSettingsApiArg>({
       query: (queryArg) => ({ url: `/api/admin/users/${queryArg.id}/settings` }),
@@ -138,6 +146,14 @@ export type GetAdminEmailPreviewApiArg = {
 export type ListAdminUserSchedulesApiResponse = /** status 200  */ ScheduleListDto;
 export type ListAdminUserSchedulesApiArg = {
   id: string;
+  /** Only active schedules */
+  activeOnly?: boolean;
+  /** Offset paging, for clients that page by number; ignored with `cursor` */
+  page?: number;
+  /** The `nextCursor` of the page before: the next page, wherever rows were added */
+  cursor?: string;
+  /** Larger values are capped at 200 */
+  limit?: number;
 };
 export type GetAdminUserSettingsApiResponse = /** status 200  */ SettingsResponseDto;
 export type GetAdminUserSettingsApiArg = {
@@ -484,8 +500,17 @@ export type ScheduleDto = {
   updatedAt: string;
 };
 export type ScheduleListDto = {
+  hasMore: boolean;
+  limit: number;
+  /** Pass as `cursor` for the next page; null on the last page */
+  nextCursor: string | null;
+  page: number;
   /** Newest first */
   schedules: ScheduleDto[];
+  /** Rows matching the query on all pages, counted up to 1000 */
+  total: number;
+  /** True when more than 1000 rows match: total is then a lower bound */
+  totalCapped: boolean;
 };
 export type CompanyDetailsDto = {
   additionalInfo?: string;

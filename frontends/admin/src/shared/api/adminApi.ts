@@ -3,6 +3,7 @@ import {
   type ListAdminEmailsApiArg,
   type ListAdminUserCompaniesApiArg,
   type ListAdminUserInvoicesApiArg,
+  type ListAdminUserSchedulesApiArg,
   type ListAdminUsersApiArg,
 } from './adminApi.gen';
 
@@ -13,6 +14,10 @@ const invoicesCacheKey = (arg: ListAdminUserInvoicesApiArg): string =>
 /** One cache entry per user and search for the company pages: 'Load more' appends the next. */
 const companiesCacheKey = (arg: ListAdminUserCompaniesApiArg): string =>
   `listAdminUserCompanies(${arg.id},${arg.query ?? ''})`;
+
+/** One cache entry per user and filter for the schedule pages: 'Load more' appends the next. */
+const schedulesCacheKey = (arg: ListAdminUserSchedulesApiArg): string =>
+  `listAdminUserSchedules(${arg.id},${String(arg.activeOnly ?? '')})`;
 
 /** One cache entry per search for the users list: 'Load more' appends the next page. */
 const usersCacheKey = (arg: ListAdminUsersApiArg): string => `listAdminUsers(${arg.query ?? ''})`;
@@ -86,7 +91,18 @@ export const adminApi = generated
           currentArg?.query !== previousArg?.query,
       },
       getAdminUserSettings: { keepUnusedDataFor: 0 },
-      listAdminUserSchedules: { keepUnusedDataFor: 0 },
+      listAdminUserSchedules: {
+        keepUnusedDataFor: 0,
+        serializeQueryArgs: ({ queryArgs }) => schedulesCacheKey(queryArgs),
+        merge: (cached, incoming, { arg }) => ({
+          ...incoming,
+          schedules: appended(cached.schedules, incoming.schedules, arg.cursor),
+        }),
+        forceRefetch: ({ currentArg, previousArg }) =>
+          currentArg?.cursor !== previousArg?.cursor ||
+          currentArg?.id !== previousArg?.id ||
+          currentArg?.activeOnly !== previousArg?.activeOnly,
+      },
       // The preview is the e-mail as it would go out now: never a stale copy.
       getAdminEmailPreview: { keepUnusedDataFor: 0 },
       listAdminUserInvoices: {

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { selectAuthStatus } from '@app/platform';
 import { useAppDispatch, useAppSelector } from '../../store';
-import { schedulesApi } from '../schedules/schedulesApi';
+import { allSchedulesApi } from '../schedules/schedulesApi';
 import { periodFetched } from '../sync/period-fetch';
 
 export type PeriodLoad = 'idle' | 'loading' | 'failed';
@@ -46,11 +46,13 @@ export function usePeriodFetching(): { load: PeriodLoad; fetchPeriod: (period: s
 
 /** The planned view's dates (spec §2): a scheduled invoice's next date comes from its schedule. */
 export function useNextInvoiceDates(wanted: boolean): Map<string, string> {
-  const { data } = schedulesApi.endpoints.listSchedules.useQuery({}, { skip: !wanted });
+  const { data } = allSchedulesApi.endpoints.listAllSchedules.useQuery(undefined, {
+    skip: !wanted,
+  });
   return useMemo(
     () =>
       new Map(
-        (data?.schedules ?? []).flatMap((schedule) =>
+        (data ?? []).flatMap((schedule) =>
           schedule.nextInvoiceDate === null
             ? []
             : [[schedule.templateInvoiceId, schedule.nextInvoiceDate] as const],

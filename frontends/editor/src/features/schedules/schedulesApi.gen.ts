@@ -6,6 +6,9 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/schedules`,
         params: {
           activeOnly: queryArg.activeOnly,
+          page: queryArg.page,
+          cursor: queryArg.cursor,
+          limit: queryArg.limit,
         },
       }),
     }),
@@ -43,6 +46,12 @@ export type ListSchedulesApiResponse = /** status 200  */ ScheduleListDto;
 export type ListSchedulesApiArg = {
   /** Only active schedules */
   activeOnly?: boolean;
+  /** Offset paging, for clients that page by number; ignored with `cursor` */
+  page?: number;
+  /** The `nextCursor` of the page before: the next page, wherever rows were added */
+  cursor?: string;
+  /** Larger values are capped at 200 */
+  limit?: number;
 };
 export type CreateScheduleApiResponse =
   | /** status 200 Already stored under this id: the stored schedule, unchanged */ ScheduleDto
@@ -90,8 +99,17 @@ export type ScheduleDto = {
   updatedAt: string;
 };
 export type ScheduleListDto = {
+  hasMore: boolean;
+  limit: number;
+  /** Pass as `cursor` for the next page; null on the last page */
+  nextCursor: string | null;
+  page: number;
   /** Newest first */
   schedules: ScheduleDto[];
+  /** Rows matching the query on all pages, counted up to 1000 */
+  total: number;
+  /** True when more than 1000 rows match: total is then a lower bound */
+  totalCapped: boolean;
 };
 export type ErrorCode =
   | 'BAD_REQUEST'

@@ -1,4 +1,5 @@
-import { schedulesApi as generated } from './schedulesApi.gen';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { schedulesApi as generated, type ScheduleDto } from './schedulesApi.gen';
 
 /**
  * Cache tags for the generated schedule endpoints. Creating or deleting a schedule also links or
@@ -23,3 +24,36 @@ export const schedulesApi = generated.enhanceEndpoints({
     },
   },
 });
+
+/** The largest page the API answers (backend MAX_SCHEDULE_PAGE_SIZE). */
+const SCHEDULE_PAGE_SIZE = 200;
+
+/**
+ * Every schedule of the account, page after page by cursor: the planned view needs each
+ * template's next date however many schedules there are. Refetched with the list.
+ */
+export const allSchedulesApi = schedulesApi.injectEndpoints({
+  endpoints: (build) => ({
+    listAllSchedules: build.query<ScheduleDto[], void>({
+      async queryFn(_arg, api) {
+        const schedules: ScheduleDto[] = [];
+        let cursor: string | null = null;
+        do {
+          const { data, error }: Awaited<ReturnType<ReturnType<typeof listPage>>> =
+            await api.dispatch(listPage(cursor));
+          if (data === undefined) return { error: error as FetchBaseQueryError };
+          schedules.push(...data.schedules);
+          cursor = data.hasMore ? data.nextCursor : null;
+        } while (cursor !== null);
+        return { data: schedules };
+      },
+      providesTags: ['ScheduleList'],
+    }),
+  }),
+});
+
+const listPage = (cursor: string | null) =>
+  schedulesApi.endpoints.listSchedules.initiate(
+    { limit: SCHEDULE_PAGE_SIZE, ...(cursor === null ? {} : { cursor }) },
+    { subscribe: false, forceRefetch: true },
+  );

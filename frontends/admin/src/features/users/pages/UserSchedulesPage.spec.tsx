@@ -1,10 +1,16 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Route, Routes } from 'react-router-dom';
 import { renderPage } from '@app/platform/testing';
-import { adminHandlers, API, schedule, serverError } from '../../../testing/admin-fixtures';
+import {
+  adminHandlers,
+  API,
+  schedule,
+  schedulePage,
+  serverError,
+} from '../../../testing/admin-fixtures';
 import { UserSchedulesPage } from './UserSchedulesPage';
 
 const server = setupServer(...adminHandlers);
@@ -36,7 +42,9 @@ const schedules = [
 
 describe("the admin page of a user's schedules", () => {
   it("translates the type, shows '-' without an end date and links the template invoice", async () => {
-    server.use(http.get(`${API}/users/:id/schedules`, () => HttpResponse.json({ schedules })));
+    server.use(
+      http.get(`${API}/users/:id/schedules`, () => HttpResponse.json(schedulePage(schedules))),
+    );
     await open();
     const [first, second] = await screen.findAllByTestId('admin-schedule-row');
     const cells = within(first!).getAllByRole('cell');
@@ -62,7 +70,9 @@ describe("the admin page of a user's schedules", () => {
   });
 
   it('translates the types into Dutch', async () => {
-    server.use(http.get(`${API}/users/:id/schedules`, () => HttpResponse.json({ schedules })));
+    server.use(
+      http.get(`${API}/users/:id/schedules`, () => HttpResponse.json(schedulePage(schedules))),
+    );
     await open('/nl/admin/user/u1/schedules');
     const [first, second] = await screen.findAllByTestId('admin-schedule-row');
     expect(first).toHaveTextContent('Per kwartaal');
@@ -72,7 +82,7 @@ describe("the admin page of a user's schedules", () => {
   });
 
   it('has an empty state and a load error', async () => {
-    server.use(http.get(`${API}/users/:id/schedules`, () => HttpResponse.json({ schedules: [] })));
+    server.use(http.get(`${API}/users/:id/schedules`, () => HttpResponse.json(schedulePage([]))));
     const { unmount } = await open();
     expect(await screen.findByTestId('admin-empty')).toHaveTextContent(
       'This user has no schedules.',
@@ -81,5 +91,48 @@ describe("the admin page of a user's schedules", () => {
     server.use(http.get(`${API}/users/:id/schedules`, serverError));
     await open();
     expect(await screen.findByTestId('admin-error')).toHaveTextContent('Failed to fetch schedules');
+  });
+
+  it("appends the next page on 'Load more' by its cursor, keeps it when that fails", async () => {
+    const asked: (string | null)[] = [];
+    const paged = http.get(`${API}/users/:id/schedules`, ({ request }) => {
+      const cursor = new URL(request.url).searchParams.get('cursor');
+      asked.push(cursor);
+      return HttpResponse.json(
+        cursor === null
+          ? schedulePage([schedule({ id: 's3' }), schedule({ id: 's2' })], {
+              total: 3,
+              hasMore: true,
+              nextCursor: 'after-s2',
+            })
+          : schedulePage([schedule({ id: 's1' })], { total: 3 }),
+      );
+    });
+    server.use(paged);
+    await open();
+    expect(await screen.findAllByTestId('admin-schedule-row')).toHaveLength(2);
+    expect(screen.getByRole('table', { name: 'Schedules (3)' })).toBeInTheDocument();
+    fireEvent.click(screen.getByTestId('admin-load-more'));
+    await waitFor(() => expect(screen.getAllByTestId('admin-schedule-row')).toHaveLength(3));
+    expect(asked).toEqual([null, 'after-s2']);
+    expect(screen.queryByTestId('admin-load-more')).toBeNull();
+  });
+
+  it('says so when loading more fails, keeping the rows', async () => {
+    server.use(
+      http.get(`${API}/users/:id/schedules`, () =>
+        HttpResponse.json(
+          schedulePage([schedule({ id: 's2' })], { total: 2, hasMore: true, nextCursor: 'n' }),
+        ),
+      ),
+    );
+    await open();
+    await screen.findAllByTestId('admin-schedule-row');
+    server.use(http.get(`${API}/users/:id/schedules`, serverError));
+    fireEvent.click(screen.getByTestId('admin-load-more'));
+    expect(await screen.findByTestId('admin-error')).toHaveTextContent(
+      'Failed to load more schedules',
+    );
+    expect(screen.getAllByTestId('admin-schedule-row')).toHaveLength(1);
   });
 });

@@ -1,14 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
+import { formatListTotal } from '@app/contracts/common';
 import { useLanguage } from '@app/platform';
-import type { ScheduleDto } from '../../../shared/api/adminApi.gen';
-import { useListAdminUserSchedulesQuery } from '../../../shared/api/adminApi';
+import type { ScheduleDto, ScheduleListDto } from '../../../shared/api/adminApi.gen';
 import { adminPaths } from '../../../admin-paths';
 import { BackToUsers } from '../components/BackToUsers';
 import { AdminEmpty, AdminError, AdminLoading } from '../../../shared/components/LoadStates';
 import { DateWithRelative } from '../../../shared/components/Timestamp';
 import { UserLinks } from '../components/UserLinks';
 import { useAdminUser } from '../hooks/useAdminUser';
+import { useUserSchedules } from '../hooks/useUserSchedules';
 import { namespace } from '../../../i18n';
 import { formatAdminDate } from '../../../shared/relative-time';
 
@@ -19,10 +20,7 @@ export function UserSchedulesPage() {
   const { t } = useTranslation(namespace);
   const { uid = '' } = useParams();
   const { user } = useAdminUser(uid);
-  const { data, isLoading, isError } = useListAdminUserSchedulesQuery(
-    { id: uid },
-    { skip: uid === '' },
-  );
+  const { data, isLoading, isError, isFetching, loadMore } = useUserSchedules(uid);
 
   return (
     <section className="admin-page" data-admin-page="userSchedules">
@@ -31,20 +29,34 @@ export function UserSchedulesPage() {
       <UserLinks uid={uid} pages={['invoices', 'companies', 'settings']} />
       {isLoading ? (
         <AdminLoading />
-      ) : isError || data === undefined ? (
+      ) : data === undefined ? (
         <AdminError message={t('errors.schedules')} />
       ) : data.schedules.length === 0 ? (
         <AdminEmpty>{t('schedules.empty')}</AdminEmpty>
       ) : (
-        <SchedulesTable uid={uid} schedules={data.schedules} />
+        <>
+          <SchedulesTable uid={uid} list={data} />
+          {isError ? <AdminError message={t('schedules.loadMoreFailed')} /> : null}
+          {data.hasMore ? (
+            <button
+              type="button"
+              className="app-button app-button--secondary"
+              disabled={isFetching}
+              onClick={loadMore}
+              data-testid="admin-load-more"
+            >
+              {isFetching ? t('schedules.loadingMore') : t('schedules.loadMore')}
+            </button>
+          ) : null}
+        </>
       )}
     </section>
   );
 }
 
-type SchedulesTableProps = { readonly uid: string; readonly schedules: readonly ScheduleDto[] };
+type SchedulesTableProps = { readonly uid: string; readonly list: ScheduleListDto };
 
-function SchedulesTable({ uid, schedules }: SchedulesTableProps) {
+function SchedulesTable({ uid, list }: SchedulesTableProps) {
   const { t } = useTranslation(namespace);
   const language = useLanguage();
   const date = (value: string | null | undefined) =>
@@ -52,6 +64,7 @@ function SchedulesTable({ uid, schedules }: SchedulesTableProps) {
   return (
     <div className="admin-table-wrap">
       <table className="admin-table">
+        <caption>{t('schedules.table', { total: formatListTotal(list, language) })}</caption>
         <thead>
           <tr>
             <th scope="col">{t('schedules.columns.template')}</th>
@@ -64,7 +77,7 @@ function SchedulesTable({ uid, schedules }: SchedulesTableProps) {
           </tr>
         </thead>
         <tbody>
-          {schedules.map((schedule) => (
+          {list.schedules.map((schedule: ScheduleDto) => (
             <tr key={schedule.id} data-testid="admin-schedule-row">
               <td>
                 <Link to={adminPaths.templateInvoice(uid, schedule.templateInvoiceId)}>
