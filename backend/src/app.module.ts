@@ -24,6 +24,8 @@ import { MollieModule } from './mollie/mollie.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
 import { QueueModule } from './common/queue/queue.module.js';
 import { UsersModule } from './users/users.module.js';
+import { WebhooksModule } from './webhooks/webhooks.module.js';
+import { PersonalTokensModule } from './personal-tokens/personal-tokens.module.js';
 
 @Module({})
 export class AppModule {
@@ -38,6 +40,7 @@ export class AppModule {
         AuthCoreModule,
         HealthModule,
         UsersModule,
+        PersonalTokensModule,
         AuthModule,
         CompaniesModule,
         SettingsModule,
@@ -52,6 +55,7 @@ export class AppModule {
         ScheduleGeneratorModule,
         RemindersModule,
         AdminModule,
+        WebhooksModule,
         ...(config.testControls ? [TestControlsModule] : []),
       ],
       providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }],

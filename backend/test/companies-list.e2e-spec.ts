@@ -110,6 +110,7 @@ describe('the companies list', () => {
       email: '',
       additionalInfo: '',
       createdAt: Math.floor(Date.parse('2026-03-05T10:00:00.123Z') / 1000),
+      version: 1,
     });
     const last = await pageOf(owner, { page: 2 });
     expect(last).toMatchObject({ page: 2, limit: 50, hasMore: false, nextCursor: null, total: 60 });

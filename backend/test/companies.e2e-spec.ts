@@ -65,6 +65,7 @@ describe('companies API', () => {
         contactName: '',
         id: expect.stringMatching(/^[0-9a-f-]{36}$/),
         createdAt: expect.any(Number),
+        version: 1,
       });
       expect(Math.abs(response.body.createdAt - Date.now() / 1000)).toBeLessThan(60);
       const stored = await api()
@@ -81,7 +82,7 @@ describe('companies API', () => {
         .set(...user.auth)
         .send({ company: { ...bakery, city: 'Amersfoort' } })
         .expect(200);
-      expect(changed.body).toEqual({ ...body, city: 'Amersfoort' });
+      expect(changed.body).toEqual({ ...body, city: 'Amersfoort', version: 2 });
       await api()
         .delete(`/api/companies/${body.id}`)
         .set(...user.auth)

@@ -43,6 +43,11 @@ const PARAMETERS: Record<string, (world: OwnedWorld) => Record<string, string>> 
   '/api/schedules/{id}': (world) => ({ id: world.ids.schedule }),
   '/api/schedules/invoice/{invoiceId}': (world) => ({ invoiceId: world.ids.invoice }),
   '/api/logo/{id}': (world) => ({ id: world.ids.logo }),
+  '/api/user/webhooks/{id}': (world) => ({ id: world.ids.webhook }),
+  '/api/user/webhooks/{id}/deliveries': (world) => ({ id: world.ids.webhook }),
+  '/api/user/webhooks/{id}/rotate-secret': (world) => ({ id: world.ids.webhook }),
+  '/api/user/webhooks/{id}/test': (world) => ({ id: world.ids.webhook }),
+  '/api/user/tokens/{id}': (world) => ({ id: world.ids.token }),
 };
 
 /** A valid body per write route, so a 404 can only come from ownership, never validation. */
@@ -50,6 +55,9 @@ const BODIES: Record<string, object> = {
   'put /api/invoices/{id}': { invoice: sampleInvoice() },
   'put /api/companies/{id}': { company: { name: 'Taken over' } },
   'put /api/schedules/{id}': { active: false },
+  'put /api/user/webhooks/{id}': {
+    endpoint: { url: 'https://example.com/taken', events: ['invoice.paid'] },
+  },
   'post /api/invoices/{id}/send-email': {
     recipientEmail: 'intruder@example.test',
     customMessage: 'Not yours',
@@ -90,7 +98,19 @@ async function ownedWorld(app: NestExpressApplication, owner: TestUser): Promise
     if (tries === 100) throw new Error('The owner’s e-mail was not delivered');
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  const token = await request(server)
+    .post('/api/user/tokens')
+    .set(...owner.auth)
+    .send({ token: { name: 'Owner only', scope: 'read' } })
+    .expect(201);
+  const webhook = await request(server)
+    .post('/api/user/webhooks')
+    .set(...owner.auth)
+    .send({ endpoint: { url: 'https://example.com/owner-only', events: ['email.failed'] } })
+    .expect(201);
   const ids = {
+    webhook: webhook.body.endpoint.id as string,
+    token: token.body.token.id as string,
     invoice: invoice.id,
     email: email.body.email.id as string,
     company: company.body.id as string,

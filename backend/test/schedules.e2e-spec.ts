@@ -64,6 +64,7 @@ describe('schedules API', () => {
         nextInvoiceDate: '2099-01-05',
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
+        version: 1,
       });
       const id = created.body.id as string;
       expect((await invoiceOf(user, invoice.id)).scheduleId).toBe(id);
@@ -293,6 +294,7 @@ describe('schedules API', () => {
         dayOfMonth: 20,
         nextInvoiceDate: '2099-01-20',
         updatedAt: expect.any(String),
+        version: 2,
       });
       expect(Date.parse(changed.body.updatedAt)).toBeGreaterThan(
         Date.parse(schedule.updatedAt as string),

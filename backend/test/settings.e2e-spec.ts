@@ -42,7 +42,11 @@ describe('settings API', () => {
       .get('/api/user/settings')
       .set(...user.auth)
       .expect(200);
-    expect(response.body).toEqual({ settings: clientDefaultSettings(), savedAt: null });
+    expect(response.body).toEqual({
+      settings: clientDefaultSettings(),
+      savedAt: null,
+      version: 1,
+    });
   });
 
   it('stores the fields sent, keeps the others, and normalises (prefix upper-case)', async () => {

@@ -59,5 +59,21 @@ module.exports = {
       exportName: 'mollieApi',
       filterEndpoints: ['getMollieAuthUrl', 'disconnectMollie'],
     },
+    './src/features/api-tokens/apiTokensApi.gen.ts': {
+      exportName: 'apiTokensApi',
+      filterEndpoints: ['listPersonalTokens', 'createPersonalToken', 'revokePersonalToken'],
+    },
+    './src/features/webhooks/webhooksApi.gen.ts': {
+      exportName: 'webhooksApi',
+      filterEndpoints: [
+        'listWebhookEndpoints',
+        'createWebhookEndpoint',
+        'updateWebhookEndpoint',
+        'deleteWebhookEndpoint',
+        'rotateWebhookSecret',
+        'listWebhookDeliveries',
+        'sendWebhookTestEvent',
+      ],
+    },
   },
 };

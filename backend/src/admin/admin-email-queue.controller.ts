@@ -30,7 +30,10 @@ const emailId = new ParseUUIDPipe({ exceptionFactory: () => new DomainException(
 
 /** The e-mail queue across all users, for admins only (spec §2 "/admin/email-queue", §4, §7). */
 @ApiTags('admin')
-@ApiForbiddenResponse({ type: ErrorBodyDto, description: 'code FORBIDDEN: not an admin' })
+@ApiForbiddenResponse({
+  type: ErrorBodyDto,
+  description: 'code FORBIDDEN: not an admin; TOKEN_NOT_ALLOWED: a personal access token',
+})
 @UseGuards(AdminGuard)
 @UseInterceptors(AdminAuditInterceptor)
 @Controller('admin/email-queue')

@@ -31,7 +31,10 @@ const userId = new ParseUUIDPipe({
 
 /** Users and their data, for admins only (spec §2 admin routes, §7 "Admin and payment"). */
 @ApiTags('admin')
-@ApiForbiddenResponse({ type: ErrorBodyDto, description: 'code FORBIDDEN: not an admin' })
+@ApiForbiddenResponse({
+  type: ErrorBodyDto,
+  description: 'code FORBIDDEN: not an admin; TOKEN_NOT_ALLOWED: a personal access token',
+})
 @UseGuards(AdminGuard)
 @UseInterceptors(AdminAuditInterceptor)
 @Controller('admin/users')

@@ -15,6 +15,8 @@ export class AdminGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const { user } = context.switchToHttp().getRequest<{ user?: AuthenticatedUser }>();
     if (user === undefined) throw new DomainException('UNAUTHENTICATED');
+    // An admin acts in person: a personal access token never opens the admin area, even its own.
+    if (user.personalToken !== undefined) throw new DomainException('TOKEN_NOT_ALLOWED');
     if (!(await this.users.me(user.id)).isAdmin) throw new DomainException('FORBIDDEN');
     return true;
   }

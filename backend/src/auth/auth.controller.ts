@@ -23,6 +23,7 @@ import { ApiErrorResponses } from '../common/api/api-error-responses.decorator.j
 import type { AuthenticatedUser } from '../common/auth/authenticated-user.js';
 import { CurrentUser } from '../common/auth/current-user.decorator.js';
 import { Public } from '../common/auth/public.decorator.js';
+import { RefusePersonalTokens } from '../common/auth/refuse-personal-tokens.decorator.js';
 import { DomainException } from '../common/errors/domain.exception.js';
 import { UsersService } from '../users/users.service.js';
 import {
@@ -57,6 +58,8 @@ export class AuthController {
   // Declared before `:provider`, which would otherwise take `me` as a provider name.
   @Get('me')
   @ApiOkResponse({ type: MeDto })
+  // The sign-in session's own route: the rest under /api/auth is public and reads cookies.
+  @RefusePersonalTokens()
   getMe(@CurrentUser() user: AuthenticatedUser): Promise<MeDto> {
     return this.users.me(user.id);
   }

@@ -15,12 +15,14 @@ import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from
 import type { AuthenticatedUser } from '../common/auth/authenticated-user.js';
 import { CurrentUser } from '../common/auth/current-user.decorator.js';
 import { DomainException } from '../common/errors/domain.exception.js';
+import { AnswersETag, ChecksIfMatch, IfMatch } from '../common/versions/if-match.js';
+import type { VersionCondition } from '../common/versions/version-condition.js';
 import { CompaniesService } from './companies.service.js';
 import {
   AutosuggestCompaniesQueryDto,
   CompanySuggestionsDto,
 } from './dto/autosuggest-companies.dto.js';
-import { CompanyDto, CompanyListDto } from './dto/company.dto.js';
+import { CompanyDto, CompanyListDto, CompanyVersionConflictDto } from './dto/company.dto.js';
 import { ListCompaniesQueryDto } from './dto/list-companies.dto.js';
 import { SaveCompanyBodyDto } from './dto/save-company.dto.js';
 
@@ -53,6 +55,7 @@ export class CompaniesController {
 
   @Post()
   @ApiCreatedResponse({ type: CompanyDto })
+  @AnswersETag()
   createCompany(
     @CurrentUser() user: AuthenticatedUser,
     @Body() body: SaveCompanyBodyDto,
@@ -62,6 +65,7 @@ export class CompaniesController {
 
   @Get(':id')
   @ApiOkResponse({ type: CompanyDto })
+  @AnswersETag()
   getCompany(
     @CurrentUser() user: AuthenticatedUser,
     @Param('id', companyId) id: string,
@@ -71,21 +75,26 @@ export class CompaniesController {
 
   @Put(':id')
   @ApiOkResponse({ type: CompanyDto })
+  @ChecksIfMatch(CompanyVersionConflictDto, 'company')
+  @AnswersETag()
   updateCompany(
     @CurrentUser() user: AuthenticatedUser,
     @Param('id', companyId) id: string,
     @Body() body: SaveCompanyBodyDto,
+    @IfMatch() condition: VersionCondition | undefined,
   ): Promise<CompanyDto> {
-    return this.companies.update(user.id, id, body.company);
+    return this.companies.update(user.id, id, body.company, condition);
   }
 
   @Delete(':id')
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiNoContentResponse({ description: 'Deleted' })
+  @ChecksIfMatch(CompanyVersionConflictDto, 'company')
   deleteCompany(
     @CurrentUser() user: AuthenticatedUser,
     @Param('id', companyId) id: string,
+    @IfMatch() condition: VersionCondition | undefined,
   ): Promise<void> {
-    return this.companies.delete(user.id, id);
+    return this.companies.delete(user.id, id, condition);
   }
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository, SelectQueryBuilder } from 'typeorm';
+import type { CompanyInput } from '@app/contracts/invoice';
 import type { PagePosition } from '../common/api/list-page.js';
 import { escapeLike } from '../database/like-pattern.js';
 import { atPosition, countCapped, timestampKeyText } from '../database/list-queries.js';
@@ -67,6 +68,19 @@ export class CompaniesRepository extends OwnedRepository<CompanyEntity> {
     }>();
     const textOf = new Map(raw.map((row) => [row.company_id, row.created_at_text]));
     return entities.map((company) => ({ company, createdAtText: textOf.get(company.id)! }));
+  }
+
+  /** The owner's company, locked until the bound transaction ends. */
+  lockOne(ownerId: string, id: string): Promise<CompanyEntity | null> {
+    return this.ownedQuery(ownerId, 'company')
+      .setLock('pessimistic_write')
+      .andWhere('company.id = :id', { id })
+      .getOne();
+  }
+
+  /** Stores changed fields of a company `lockOne` answered (so the owner's, and locked). */
+  saveChanges(stored: CompanyEntity, changes: CompanyInput): Promise<CompanyEntity> {
+    return this.repository.save({ ...stored, ...changes });
   }
 
   /** How many companies `page` lists in all, counted up to `COUNT_CAP + 1`. */

@@ -1,6 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { COMPANY_SUGGESTIONS, type Company, type CompanySuggestions } from '@app/contracts/invoice';
 import { positionOf, toPage } from '../common/api/list-page.js';
+import { DomainException } from '../common/errors/domain.exception.js';
+import { checkVersion, type VersionCondition } from '../common/versions/version-condition.js';
+import { Transactions } from '../database/transactions.js';
 import { CompaniesRepository } from './companies.repository.js';
 import { toCompany, toCompanyInput } from './company-mapper.js';
 import type { AutosuggestCompaniesQueryDto } from './dto/autosuggest-companies.dto.js';
@@ -16,7 +19,10 @@ import type { SaveCompanyDto } from './dto/save-company.dto.js';
 /** Saved companies of one user. Every method takes the owner first. */
 @Injectable()
 export class CompaniesService {
-  constructor(private readonly companies: CompaniesRepository) {}
+  constructor(
+    private readonly companies: CompaniesRepository,
+    private readonly transactions: Transactions,
+  ) {}
 
   /** One page of the owner's companies, newest first, optionally only names containing `query`. */
   async list(ownerId: string, query: ListCompaniesQueryDto): Promise<CompanyListDto> {
@@ -59,11 +65,45 @@ export class CompaniesService {
     return toCompany(await this.companies.create(ownerId, toCompanyInput(body)));
   }
 
-  async update(ownerId: string, id: string, body: SaveCompanyDto): Promise<Company> {
-    return toCompany(await this.companies.update(ownerId, id, toCompanyInput(body)));
+  /**
+   * Replaces the company's fields. With a version condition (If-Match) only the version it
+   * names, compared under the row's lock (412 with the stored copy otherwise).
+   */
+  async update(
+    ownerId: string,
+    id: string,
+    body: SaveCompanyDto,
+    condition?: VersionCondition,
+  ): Promise<Company> {
+    if (condition === undefined) {
+      return toCompany(await this.companies.update(ownerId, id, toCompanyInput(body)));
+    }
+    return this.transactions.run(async (tx) => {
+      const companies = this.companies.in(tx);
+      const stored = await this.lockChecked(companies, ownerId, id, condition);
+      return toCompany(await companies.saveChanges(stored, toCompanyInput(body)));
+    });
   }
 
-  delete(ownerId: string, id: string): Promise<void> {
-    return this.companies.delete(ownerId, id);
+  /** Deletes the company; with a version condition (If-Match) only the version it names. */
+  async delete(ownerId: string, id: string, condition?: VersionCondition): Promise<void> {
+    if (condition === undefined) return this.companies.delete(ownerId, id);
+    await this.transactions.run(async (tx) => {
+      const companies = this.companies.in(tx);
+      await this.lockChecked(companies, ownerId, id, condition);
+      await companies.delete(ownerId, id);
+    });
+  }
+
+  private async lockChecked(
+    companies: CompaniesRepository,
+    ownerId: string,
+    id: string,
+    condition: VersionCondition,
+  ) {
+    const stored = await companies.lockOne(ownerId, id);
+    if (stored === null) throw new DomainException('NOT_FOUND');
+    checkVersion(condition, stored.version, () => toCompany(stored));
+    return stored;
   }
 }

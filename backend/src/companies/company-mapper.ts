@@ -14,6 +14,7 @@ export function toCompany(entity: CompanyEntity): Company {
     email: entity.email,
     additionalInfo: entity.additionalInfo,
     createdAt: Math.floor(entity.createdAt.getTime() / 1000),
+    version: entity.version,
   };
 }
 

@@ -7,6 +7,7 @@ import {
   ManyToOne,
   PrimaryGeneratedColumn,
   UpdateDateColumn,
+  VersionColumn,
 } from 'typeorm';
 import { COMPANY_FIELD_MAX_LENGTH as MAX } from '@app/contracts/invoice';
 import { UserEntity } from '../users/user.entity.js';
@@ -57,4 +58,11 @@ export class CompanyEntity {
 
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt!: Date;
+
+  /**
+   * 1 when stored, one more on every change (the API's ETag; TypeORM moves it on its updates,
+   * a trigger on every other write: migration 1765800000000).
+   */
+  @VersionColumn({ type: 'integer', default: 1 })
+  version!: number;
 }

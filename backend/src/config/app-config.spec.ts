@@ -147,9 +147,20 @@ describe('loadConfig', () => {
         '/srv/app',
       ),
     ).toMatchObject({
-      rateLimits: { authPerMinute: 12, apiPerMinute: 600, statusPerMinute: 60 },
+      rateLimits: {
+        authPerMinute: 12,
+        apiPerMinute: 600,
+        statusPerMinute: 60,
+        tokenPerMinute: 600,
+      },
       adminEmails: ['boss@example.com', 'ops@example.com'],
     });
+    expect(
+      loadConfig({ RATE_LIMIT_API_PER_MINUTE: '90' }, '/srv/app').rateLimits.tokenPerMinute,
+    ).toBe(90);
+    expect(
+      loadConfig({ RATE_LIMIT_TOKEN_PER_MINUTE: '7' }, '/srv/app').rateLimits.tokenPerMinute,
+    ).toBe(7);
     expect(() => loadConfig({ RATE_LIMIT_API_PER_MINUTE: '0' }, '/srv/app')).toThrow(
       'Invalid environment variable RATE_LIMIT_API_PER_MINUTE: must be a whole number from 1 to 9999999 (got "0")',
     );

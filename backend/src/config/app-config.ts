@@ -108,9 +108,15 @@ export type AppConfig = {
   adminEmails: string[];
   /**
    * Requests per minute: sign-in routes per IP, the public invoice status per IP, the rest of the
-   * API per user (else per IP).
+   * API per user (else per IP), and per personal access token (RATE_LIMIT_TOKEN_PER_MINUTE, by
+   * default the per-user figure).
    */
-  rateLimits: { authPerMinute: number; apiPerMinute: number; statusPerMinute: number };
+  rateLimits: {
+    authPerMinute: number;
+    apiPerMinute: number;
+    statusPerMinute: number;
+    tokenPerMinute: number;
+  };
   /**
    * TRUST_PROXY: the reverse proxies whose X-Forwarded-For/-Proto/-Host give the client's
    * address (rate limits) and protocol (secure cookies); Express's `trust proxy` (trust-proxy.ts).
@@ -127,6 +133,28 @@ export type AppConfig = {
    * within the 30 s most orchestrators allow before SIGKILL). docs/operations.md, "Shutdown".
    */
   shutdownTimeoutMs: number;
+  /** Outgoing webhooks (docs/webhooks.md). */
+  webhooks: WebhookConfig;
+};
+
+/**
+ * Outgoing webhooks: `allowLocal` (WEBHOOK_ALLOW_LOCAL, default on outside production, refused in
+ * production) lets deliveries go to loopback addresses over plain http, how a developer's or a
+ * test's receiver is reached; never to other private addresses. A failed delivery is tried
+ * again `maxAttempts` times in all (WEBHOOK_MAX_ATTEMPTS, 5), waiting `retryBaseMs` x 5^(n-1)
+ * before retry n (WEBHOOK_RETRY_BASE_MS, 60000: 1 min, 5 min, 25 min, about 2 h). Each
+ * instance looks for deliveries due every `dispatchIntervalMs` (WEBHOOK_DISPATCH_INTERVAL_MS,
+ * 1000); a queued delivery nobody finished within `leaseMs` (WEBHOOK_LEASE_SECONDS, 60) is
+ * queued again.
+ */
+export type WebhookConfig = {
+  allowLocal: boolean;
+  maxAttempts: number;
+  retryBaseMs: number;
+  dispatchIntervalMs: number;
+  leaseMs: number;
+  connectTimeoutMs: number;
+  totalTimeoutMs: number;
 };
 
 export type OAuthClientConfig = { clientId: string; clientSecret: string };
@@ -234,7 +262,37 @@ function emailLimits(env: Env): { limitPerHour: number; limitPerDay: number } {
   return { limitPerHour, limitPerDay };
 }
 
+function webhooks(env: Env, nodeEnv: AppConfig['nodeEnv']): WebhookConfig {
+  const allowLocal =
+    optional(env, 'WEBHOOK_ALLOW_LOCAL') === undefined
+      ? nodeEnv !== 'production'
+      : flag(env, 'WEBHOOK_ALLOW_LOCAL');
+  if (allowLocal && nodeEnv === 'production') {
+    throw new ConfigError('WEBHOOK_ALLOW_LOCAL', 'must not be set in production');
+  }
+  return {
+    allowLocal,
+    maxAttempts: wholeNumber(env, 'WEBHOOK_MAX_ATTEMPTS', 5),
+    retryBaseMs: wholeNumber(env, 'WEBHOOK_RETRY_BASE_MS', 60_000),
+    dispatchIntervalMs: wholeNumber(env, 'WEBHOOK_DISPATCH_INTERVAL_MS', 1000),
+    leaseMs: wholeNumber(env, 'WEBHOOK_LEASE_SECONDS', 60) * 1000,
+    connectTimeoutMs: 5000,
+    totalTimeoutMs: 10_000,
+  };
+}
+
 /** Reads and validates the configuration; throws a ConfigError naming the bad variable. */
+function rateLimitsOf(env: Env): AppConfig['rateLimits'] {
+  const apiPerMinute = wholeNumber(env, 'RATE_LIMIT_API_PER_MINUTE', 600);
+  return {
+    authPerMinute: wholeNumber(env, 'RATE_LIMIT_AUTH_PER_MINUTE', 30),
+    apiPerMinute,
+    statusPerMinute: wholeNumber(env, 'RATE_LIMIT_STATUS_PER_MINUTE', 60),
+    // A token's own allowance: by default as large as a signed-in user's.
+    tokenPerMinute: wholeNumber(env, 'RATE_LIMIT_TOKEN_PER_MINUTE', apiPerMinute),
+  };
+}
+
 export function loadConfig(env: Env, cwd: string): AppConfig {
   const nodeEnv = oneOf(env, 'NODE_ENV', NODE_ENVS, 'development');
   const listenPort = port(env, 'PORT', 3000);
@@ -271,14 +329,11 @@ export function loadConfig(env: Env, cwd: string): AppConfig {
     google: oauthClient(env, 'GOOGLE'),
     microsoft: withTenant(oauthClient(env, 'MICROSOFT'), optional(env, 'MICROSOFT_TENANT')),
     mollie: mollie(env),
-    rateLimits: {
-      authPerMinute: wholeNumber(env, 'RATE_LIMIT_AUTH_PER_MINUTE', 30),
-      apiPerMinute: wholeNumber(env, 'RATE_LIMIT_API_PER_MINUTE', 600),
-      statusPerMinute: wholeNumber(env, 'RATE_LIMIT_STATUS_PER_MINUTE', 60),
-    },
+    rateLimits: rateLimitsOf(env),
     trustProxy: trustProxy(env),
     logo: { renderTimeoutMs: wholeNumber(env, 'LOGO_RENDER_TIMEOUT_SECONDS', 10) * 1000 },
     shutdownTimeoutMs: wholeNumber(env, 'SHUTDOWN_TIMEOUT_SECONDS', 25) * 1000,
+    webhooks: webhooks(env, nodeEnv),
     adminEmails: (optional(env, 'ADMIN_EMAILS') ?? '')
       .split(',')
       .map((email) => email.trim().toLowerCase())

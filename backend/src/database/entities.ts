@@ -11,8 +11,12 @@ import { ScheduleRunEntity } from '../schedules/generator/schedule-run.entity.js
 import { UserSettingsEntity } from '../settings/user-settings.entity.js';
 import { LogoEntity } from '../logo/logo.entity.js';
 import { LogoFileEntity } from '../logo/storage/logo-file.entity.js';
+import { PersonalTokenEntity } from '../personal-tokens/personal-token.entity.js';
 import { UserEntity } from '../users/user.entity.js';
 import { UserInvoiceCountEntity } from '../users/user-invoice-count.entity.js';
+import { WebhookDeliveryEntity } from '../webhooks/webhook-delivery.entity.js';
+import { WebhookEndpointEntity } from '../webhooks/webhook-endpoint.entity.js';
+import { WebhookEventEntity } from '../webhooks/webhook-event.entity.js';
 
 /** Listed explicitly: ESM builds cannot load entities by glob reliably. */
 export const ENTITIES = [
@@ -31,4 +35,8 @@ export const ENTITIES = [
   MollieConnectStateEntity,
   AdminAuditEntity,
   UserInvoiceCountEntity,
+  PersonalTokenEntity,
+  WebhookEndpointEntity,
+  WebhookEventEntity,
+  WebhookDeliveryEntity,
 ];

@@ -4,6 +4,7 @@ import { PeriodicWorkService } from '../common/periodic/periodic-work.service.js
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.tokens.js';
 import { EmailDeliveryRepository } from './email-delivery.repository.js';
+import { EmailFailuresService } from './email-failures.service.js';
 import { MAX_SEND_ATTEMPTS } from './jobs/send-email/send-email.handler.js';
 import { SendEmailProducer } from './jobs/send-email/send-email.producer.js';
 
@@ -26,6 +27,7 @@ export class EmailRecoveryService extends PeriodicWorkService {
     registry: SchedulerRegistry,
     private readonly emails: EmailDeliveryRepository,
     private readonly producer: SendEmailProducer,
+    private readonly failures: EmailFailuresService,
   ) {
     super(registry, 'email-recovery', {
       enabled: true,
@@ -44,7 +46,7 @@ export class EmailRecoveryService extends PeriodicWorkService {
     for (const email of stale) {
       if (this.work.stopping) return;
       if (email.attempts >= MAX_SEND_ATTEMPTS) {
-        await this.emails.fail(
+        await this.failures.fail(
           email.id,
           null,
           `Gave up after ${email.attempts} tries`,

@@ -35,12 +35,13 @@ export function toApiInvoice(entity: InvoiceEntity): ApiInvoice {
     isPlaceholder: document.isPlaceholder,
     createdAt: entity.createdAt.toISOString(),
     updatedAt: entity.updatedAt.toISOString(),
+    version: entity.version,
   };
 }
 
 export type StoredFields = Omit<
   InvoiceEntity,
-  'id' | 'userId' | 'user' | 'company' | 'createdAt' | 'updatedAt'
+  'id' | 'userId' | 'user' | 'company' | 'createdAt' | 'updatedAt' | 'version'
 >;
 
 /**

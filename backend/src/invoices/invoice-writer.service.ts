@@ -12,6 +12,7 @@ import {
 } from '@app/contracts/invoice';
 import { withPaymentSecretMasked, type Settings } from '@app/contracts/settings';
 import { DomainException } from '../common/errors/domain.exception.js';
+import { checkVersion, type VersionCondition } from '../common/versions/version-condition.js';
 import { Clock } from '../common/time/clock.js';
 import { CompaniesService } from '../companies/companies.service.js';
 import { Transactions, type Transaction } from '../database/transactions.js';
@@ -21,6 +22,7 @@ import { toApiInvoice, toStoredFields } from './invoice-mapper.js';
 import { numberInvoice } from './invoice-numbering.js';
 import { InvoiceScheduleLinksService } from './invoice-schedule-links.service.js';
 import { InvoicesRepository } from './invoices.repository.js';
+import { WebhookOutboxService } from '../webhooks/webhook-outbox.service.js';
 
 export type SaveResult = { invoice: ApiInvoice; created: boolean };
 
@@ -42,6 +44,7 @@ export class InvoiceWriterService {
     private readonly scheduleLinks: InvoiceScheduleLinksService,
     private readonly settings: SettingsService,
     private readonly clock: Clock,
+    private readonly webhooks: WebhookOutboxService,
   ) {}
 
   /**
@@ -126,14 +129,23 @@ export class InvoiceWriterService {
     if (numbering.latestInvoiceNumber !== settings.latestInvoiceNumber) {
       await this.settings.setInvoiceCounter(tx, ownerId, numbering.latestInvoiceNumber);
     }
-    return toApiInvoice(entity);
+    const stored = toApiInvoice(entity);
+    await this.announce(tx, ownerId, stored, undefined);
+    return stored;
   }
 
   /**
    * Changes a stored invoice. Its number, document type, payment links and origin are the
-   * server's; a sent or paid invoice refuses changes to what the customer received.
+   * server's; a sent or paid invoice refuses changes to what the customer received. With a
+   * version condition (If-Match), only the version it names is changed: compared under the
+   * row's lock, so no other change can come between.
    */
-  async update(ownerId: string, id: string, input: InvoiceInputDto): Promise<ApiInvoice> {
+  async update(
+    ownerId: string,
+    id: string,
+    input: InvoiceInputDto,
+    condition?: VersionCondition,
+  ): Promise<ApiInvoice> {
     if (input.id !== undefined && input.id !== id) {
       throw new DomainException('VALIDATION_FAILED', field('id', 'must be the id in the path'));
     }
@@ -143,8 +155,9 @@ export class InvoiceWriterService {
       const invoices = this.invoices.in(tx);
       const stored = await invoices.lockOne(ownerId, id);
       if (stored === null) throw new DomainException('NOT_FOUND');
-      const settings = await this.settings.readIn(tx, ownerId);
       const before = toApiInvoice(stored);
+      checkVersion(condition, stored.version, () => before);
+      const settings = await this.settings.readIn(tx, ownerId);
       const sent = this.normalise(input, settings);
       const next: Invoice = {
         ...sent,
@@ -178,8 +191,46 @@ export class InvoiceWriterService {
         stored.document.paymentLinks,
         stored.generatedFromScheduleId,
       );
-      return toApiInvoice(await invoices.saveChanges(stored, fields));
+      const saved = toApiInvoice(await invoices.saveChanges(stored, fields));
+      await this.announce(tx, ownerId, saved, before);
+      return saved;
     });
+  }
+
+  /**
+   * Deletes the owner's invoice; with a version condition (If-Match) only the version it names,
+   * compared under the row's lock.
+   */
+  async delete(ownerId: string, id: string, condition?: VersionCondition): Promise<void> {
+    if (condition === undefined) return this.invoices.delete(ownerId, id);
+    await this.transactions.run(async (tx) => {
+      const invoices = this.invoices.in(tx);
+      const stored = await invoices.lockOne(ownerId, id);
+      if (stored === null) throw new DomainException('NOT_FOUND');
+      checkVersion(condition, stored.version, () => toApiInvoice(stored));
+      await invoices.delete(ownerId, id);
+    });
+  }
+
+  /**
+   * The webhook events of a save, in its transaction (docs/webhooks.md): created, and sent or
+   * paid when the invoice became so (a create can be both).
+   */
+  private async announce(
+    tx: Transaction,
+    ownerId: string,
+    invoice: ApiInvoice,
+    before: ApiInvoice | undefined,
+  ): Promise<void> {
+    const paid = (value: ApiInvoice | undefined) =>
+      value?.paymentStatus === 'paid' || value?.paymentStatus === 'markedPaid';
+    if (before === undefined) await this.webhooks.emit(tx, ownerId, 'invoice.created', invoice);
+    if (invoice.status === 'sent' && before?.status !== 'sent') {
+      await this.webhooks.emit(tx, ownerId, 'invoice.sent', invoice);
+    }
+    if (paid(invoice) && !paid(before)) {
+      await this.webhooks.emit(tx, ownerId, 'invoice.paid', invoice);
+    }
   }
 
   /** The contracts normaliser puts every value in canonical form; a client total is never read. */
@@ -196,7 +247,13 @@ export class InvoiceWriterService {
     );
     // The validation pipe only lets objects through.
     if (invoice === null) throw new Error('The invoice body was not an object');
-    const { synced: _synced, scheduleData: _draft, total: _total, ...rest } = invoice;
+    const {
+      synced: _synced,
+      scheduleData: _draft,
+      total: _total,
+      version: _version,
+      ...rest
+    } = invoice;
     return rest;
   }
 

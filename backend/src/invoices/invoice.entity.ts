@@ -7,6 +7,7 @@ import {
   ManyToOne,
   PrimaryColumn,
   UpdateDateColumn,
+  VersionColumn,
 } from 'typeorm';
 import type { DocumentType, InvoiceStatus, PaymentStatus } from '@app/contracts/invoice';
 import { CompanyEntity } from '../companies/company.entity.js';
@@ -142,4 +143,11 @@ export class InvoiceEntity {
 
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt!: Date;
+
+  /**
+   * 1 when stored, one more on every change (the API's ETag; TypeORM moves it on its updates,
+   * a trigger on every other write: migration 1765800000000).
+   */
+  @VersionColumn({ type: 'integer', default: 1 })
+  version!: number;
 }

@@ -17,8 +17,10 @@ import { ApiErrorResponses } from '../common/api/api-error-responses.decorator.j
 import { ApiClientIdParam, clientId } from '../common/api/client-id.js';
 import type { AuthenticatedUser } from '../common/auth/authenticated-user.js';
 import { CurrentUser } from '../common/auth/current-user.decorator.js';
+import { AnswersETag, ChecksIfMatch, IfMatch } from '../common/versions/if-match.js';
+import type { VersionCondition } from '../common/versions/version-condition.js';
 import { BulkInvoicesBodyDto, BulkInvoicesResultDto } from './dto/bulk-invoices.dto.js';
-import { InvoiceDto, SaveInvoiceBodyDto } from './dto/invoice.dto.js';
+import { InvoiceDto, InvoiceVersionConflictDto, SaveInvoiceBodyDto } from './dto/invoice.dto.js';
 import { InvoiceListDto, ListInvoicesQueryDto } from './dto/list-invoices.dto.js';
 import { InvoicesService } from './invoices.service.js';
 
@@ -43,6 +45,7 @@ export class InvoicesController {
     description: 'Already stored under this id: the stored invoice, unchanged',
   })
   @ApiErrorResponses('CONFLICT', 'INVOICE_NUMBER_TAKEN')
+  @AnswersETag()
   async createInvoice(
     @CurrentUser() user: AuthenticatedUser,
     @Body() body: SaveInvoiceBodyDto,
@@ -66,6 +69,7 @@ export class InvoicesController {
   @Get(':id')
   @ApiClientIdParam('id', 'invoice')
   @ApiOkResponse({ type: InvoiceDto })
+  @AnswersETag()
   getInvoice(
     @CurrentUser() user: AuthenticatedUser,
     @Param('id', clientId) id: string,
@@ -77,22 +81,27 @@ export class InvoicesController {
   @ApiClientIdParam('id', 'invoice')
   @ApiOkResponse({ type: InvoiceDto })
   @ApiErrorResponses('INVOICE_LOCKED')
+  @ChecksIfMatch(InvoiceVersionConflictDto, 'invoice')
+  @AnswersETag()
   updateInvoice(
     @CurrentUser() user: AuthenticatedUser,
     @Param('id', clientId) id: string,
     @Body() body: SaveInvoiceBodyDto,
+    @IfMatch() condition: VersionCondition | undefined,
   ): Promise<InvoiceDto> {
-    return this.invoices.update(user.id, id, body.invoice);
+    return this.invoices.update(user.id, id, body.invoice, condition);
   }
 
   @Delete(':id')
   @ApiClientIdParam('id', 'invoice')
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiNoContentResponse({ description: 'Deleted' })
+  @ChecksIfMatch(InvoiceVersionConflictDto, 'invoice')
   deleteInvoice(
     @CurrentUser() user: AuthenticatedUser,
     @Param('id', clientId) id: string,
+    @IfMatch() condition: VersionCondition | undefined,
   ): Promise<void> {
-    return this.invoices.delete(user.id, id);
+    return this.invoices.delete(user.id, id, condition);
   }
 }

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CompaniesModule } from '../companies/companies.module.js';
 import { SettingsModule } from '../settings/settings.module.js';
+import { WebhookOutboxModule } from '../webhooks/webhook-outbox.module.js';
 import { InvoiceDeliveryService } from './delivery/invoice-delivery.service.js';
 import { InvoiceEntity } from './invoice.entity.js';
 import { InvoiceScheduleLinksService } from './invoice-schedule-links.service.js';
@@ -14,7 +15,12 @@ import { PayableInvoicesService } from './payable/payable-invoices.service.js';
 
 /** Invoices. Schedules build on them (SchedulesModule imports this module, never the reverse). */
 @Module({
-  imports: [TypeOrmModule.forFeature([InvoiceEntity]), CompaniesModule, SettingsModule],
+  imports: [
+    TypeOrmModule.forFeature([InvoiceEntity]),
+    CompaniesModule,
+    SettingsModule,
+    WebhookOutboxModule,
+  ],
   controllers: [InvoicesController],
   providers: [
     InvoicesRepository,

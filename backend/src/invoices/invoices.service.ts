@@ -5,6 +5,7 @@ import { positionOf, toPage } from '../common/api/list-page.js';
 import { DomainException } from '../common/errors/domain.exception.js';
 import { createApiValidationPipe } from '../common/validation/api-validation-pipe.js';
 import { Clock } from '../common/time/clock.js';
+import type { VersionCondition } from '../common/versions/version-condition.js';
 import type { Transaction } from '../database/transactions.js';
 import type { BulkInvoicesResultDto } from './dto/bulk-invoices.dto.js';
 import { InvoiceInputDto } from './dto/invoice.dto.js';
@@ -68,12 +69,18 @@ export class InvoicesService {
     return this.writer.createIn(tx, ownerId, invoice);
   }
 
-  update(ownerId: string, id: string, input: InvoiceInputDto): Promise<ApiInvoice> {
-    return this.writer.update(ownerId, id, input);
+  /** With a version condition (If-Match), only that version is changed (412 otherwise). */
+  update(
+    ownerId: string,
+    id: string,
+    input: InvoiceInputDto,
+    condition?: VersionCondition,
+  ): Promise<ApiInvoice> {
+    return this.writer.update(ownerId, id, input, condition);
   }
 
-  delete(ownerId: string, id: string): Promise<void> {
-    return this.invoices.delete(ownerId, id);
+  delete(ownerId: string, id: string, condition?: VersionCondition): Promise<void> {
+    return this.writer.delete(ownerId, id, condition);
   }
 
   /**

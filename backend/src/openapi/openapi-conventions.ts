@@ -10,7 +10,11 @@ const errorResponse = (description: string) => ({
 });
 
 /** The errors any operation can answer, by what the operation is. Documented ones are kept. */
-function standardErrors(operation: OperationObject, isPublic: boolean): ResponsesObject {
+function standardErrors(
+  operation: OperationObject,
+  isPublic: boolean,
+  method: (typeof HTTP_METHODS)[number],
+): ResponsesObject {
   const parameters = operation.parameters ?? [];
   const takesInput = operation.requestBody !== undefined || parameters.length > 0;
   const hasPathParameter = parameters.some((p) => 'in' in p && p.in === 'path');
@@ -19,6 +23,9 @@ function standardErrors(operation: OperationObject, isPublic: boolean): Response
       ? { 400: errorResponse('The input is not valid (code VALIDATION_FAILED)') }
       : {}),
     ...(isPublic ? {} : { 401: errorResponse('No valid access token (code UNAUTHENTICATED)') }),
+    ...(isPublic || method === 'get' || method === 'head'
+      ? {}
+      : { 403: errorResponse('A personal access token that may only read (code TOKEN_SCOPE)') }),
     ...(hasPathParameter
       ? { 404: errorResponse('No such resource for this user (code NOT_FOUND)') }
       : {}),
@@ -40,7 +47,10 @@ export function applyOpenApiConventions(document: OpenAPIObject): OpenAPIObject 
       const isPublic = operation[PUBLIC_OPERATION_MARKER] === true;
       delete operation[PUBLIC_OPERATION_MARKER];
       operation.security = isPublic ? [] : [{ bearer: [] }];
-      operation.responses = { ...standardErrors(operation, isPublic), ...operation.responses };
+      operation.responses = {
+        ...standardErrors(operation, isPublic, method),
+        ...operation.responses,
+      };
     }
   }
   return document;

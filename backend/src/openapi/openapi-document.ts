@@ -24,7 +24,22 @@ export function createOpenApiDocument(app: INestApplication): OpenAPIObject {
         'switch on its code (the ErrorCode enum), never on the message.',
     )
     .setVersion('1')
-    .addBearerAuth()
+    .addBearerAuth(
+      {
+        type: 'http',
+        scheme: 'bearer',
+        description:
+          'Send `Authorization: Bearer <token>`. Two kinds of token are accepted. A program ' +
+          'uses a **personal access token** (`pat_…`): a signed-in user creates one in the ' +
+          "editor's settings (API tokens) or with `POST /api/user/tokens`; it is shown once, " +
+          'lasts until revoked, is `read` (GET only, else 403 TOKEN_SCOPE) or `write`, has its ' +
+          'own rate limit, and is refused on admin, token and session routes (403 ' +
+          'TOKEN_NOT_ALLOWED). The browser apps use a **short-lived JWT** (15 minutes) from ' +
+          'signing in with Google or Microsoft (`GET /api/auth/{provider}`), renewed by ' +
+          '`POST /api/auth/refresh`. Paste either into "Authorize" to try the API here.',
+      },
+      'bearer',
+    )
     .build();
   return applyOpenApiConventions(
     SwaggerModule.createDocument(app, config, {

@@ -8,6 +8,8 @@ import { APP_CONFIG } from '../config/config.tokens.js';
 import { Transactions } from '../database/transactions.js';
 import { EmailPlanner } from '../email-queue/email-planner.service.js';
 import { SendEmailProducer } from '../email-queue/jobs/send-email/send-email.producer.js';
+import { InvoicesService } from '../invoices/invoices.service.js';
+import { WebhookOutboxService } from '../webhooks/webhook-outbox.service.js';
 import { OverdueRepository, type SweepCursor } from './overdue.repository.js';
 
 /** Invoices one marking transaction locks at most. */
@@ -37,6 +39,8 @@ export class OverdueWorkService extends PeriodicWorkService {
     private readonly planner: EmailPlanner,
     private readonly producer: SendEmailProducer,
     private readonly clock: Clock,
+    private readonly invoices: InvoicesService,
+    private readonly webhooks: WebhookOutboxService,
   ) {
     super(registry, 'overdue-work', config.scheduledWork);
   }
@@ -90,9 +94,14 @@ export class OverdueWorkService extends PeriodicWorkService {
   private async markOverdue(today: string): Promise<number> {
     let marked = 0;
     while (!this.work.stopping) {
-      const batch = await this.transactions.run((tx) =>
-        this.overdue.in(tx).markOverdue(today, OVERDUE_BATCH),
-      );
+      const batch = await this.transactions.run(async (tx) => {
+        const overdue = await this.overdue.in(tx).markOverdueBatch(today, OVERDUE_BATCH);
+        // Each becomes an `invoice.overdue` webhook event in the marking's transaction.
+        await this.webhooks.emitEach(tx, 'invoice.overdue', overdue, ({ ownerId, invoiceId }) =>
+          this.invoices.getIn(tx, ownerId, invoiceId),
+        );
+        return overdue.length;
+      });
       marked += batch;
       if (batch < OVERDUE_BATCH) break;
     }

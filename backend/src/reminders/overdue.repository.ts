@@ -10,6 +10,9 @@ import {
   remindersEnabledSql,
 } from '../settings/settings-sql.js';
 
+/** An invoice the sweep marked overdue, and whose it is. */
+export type MarkedOverdue = { invoiceId: string; ownerId: string };
+
 /** Where a sweep stands: the last invoice it looked at, in the sweep's order. */
 export type SweepCursor = { dueDate: string; invoiceId: string };
 
@@ -38,28 +41,35 @@ export class OverdueRepository extends BoundRepository {
   /**
    * At most `limit` sent, unpaid invoices past their due date (the oldest first) become overdue,
    * or overdue_reminded when their reminder went out before (a user set one back to unpaid);
-   * answers how many. A batch, not the whole backlog: the caller commits each one, so no
+   * answers how many (`markOverdueBatch`: which, and whose). A batch, not the whole backlog: the caller commits each one, so no
    * statement holds thousands of row locks, and repeats until a batch comes back short. Rows
    * another instance is marking are skipped, not waited for: they are that instance's batch.
-   * Every user's invoices, hence no owner. Reads `invoices_unpaid_due_idx` in its order.
+   * Every user's invoices, hence no owner. Reads `invoices_unpaid_due_idx` in its order. Each
+   * marked invoice gets its next version (a client's If-Match then sees the change).
    */
   async markOverdue(today: string, limit: number): Promise<number> {
-    const [, count] = (await this.manager.query(
+    return (await this.markOverdueBatch(today, limit)).length;
+  }
+
+  /** `markOverdue`, answering the invoices it marked and whose they are (their webhook events). */
+  async markOverdueBatch(today: string, limit: number): Promise<MarkedOverdue[]> {
+    const [rows] = (await this.manager.query(
       `UPDATE "invoices" AS i
         SET "payment_status" = CASE
               WHEN EXISTS (SELECT 1 FROM "invoice_emails" AS e
                             WHERE e."invoice_id" = i."id" AND e."kind" = 'reminder')
               THEN 'overdue_reminded' ELSE 'overdue' END,
-            "updated_at" = now()
+            "updated_at" = now(), "version" = i."version" + 1
         FROM (SELECT c."id" FROM "invoices" AS c
                WHERE c."status" = 'sent' AND c."payment_status" = 'unpaid' AND c."due_date" < $1::date
                ORDER BY c."due_date", c."id"
                LIMIT $2
                FOR NO KEY UPDATE SKIP LOCKED) AS batch
-      WHERE i."id" = batch."id"`,
+      WHERE i."id" = batch."id"
+      RETURNING i."id" AS "invoiceId", i."user_id" AS "ownerId"`,
       [today, limit],
-    )) as [unknown, number];
-    return count;
+    )) as [MarkedOverdue[], number];
+    return rows;
   }
 
   /**
@@ -118,7 +128,8 @@ export class OverdueRepository extends BoundRepository {
   /** 'Reminder Sent': the status moves in the transaction that plans the reminders. */
   async markReminded(invoiceIds: readonly string[]): Promise<void> {
     await this.manager.query(
-      `UPDATE "invoices" SET "payment_status" = 'overdue_reminded', "updated_at" = now()
+      `UPDATE "invoices"
+          SET "payment_status" = 'overdue_reminded', "updated_at" = now(), "version" = "version" + 1
         WHERE "id" = ANY($1::varchar[]) AND "payment_status" = 'overdue'`,
       [invoiceIds],
     );

@@ -19,6 +19,7 @@ export function toApiSchedule(entity: ScheduleEntity): ApiSchedule {
     nextInvoiceDate: entity.nextInvoiceDate,
     createdAt: entity.createdAt.toISOString(),
     updatedAt: entity.updatedAt.toISOString(),
+    version: entity.version,
   };
 }
 

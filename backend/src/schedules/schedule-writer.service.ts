@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { generateId, nextInvoiceDate, type ApiSchedule } from '@app/contracts/invoice';
 import { DomainException } from '../common/errors/domain.exception.js';
+import { checkVersion, type VersionCondition } from '../common/versions/version-condition.js';
 import { Clock } from '../common/time/clock.js';
 import { Transactions, type Transaction } from '../database/transactions.js';
 import { InvoiceScheduleLinksService } from '../invoices/invoice-schedule-links.service.js';
@@ -96,8 +97,16 @@ export class ScheduleWriterService {
     return { schedule: toApiSchedule(entity), created: true };
   }
 
-  /** Merges a change into the stored schedule, checks the whole and recomputes its next date. */
-  async update(ownerId: string, id: string, changes: UpdateScheduleDto): Promise<ApiSchedule> {
+  /**
+   * Merges a change into the stored schedule, checks the whole and recomputes its next date.
+   * With a version condition (If-Match), only the version it names, compared under the lock.
+   */
+  async update(
+    ownerId: string,
+    id: string,
+    changes: UpdateScheduleDto,
+    condition?: VersionCondition,
+  ): Promise<ApiSchedule> {
     if (changes.id !== undefined && changes.id !== id) {
       throw new DomainException('VALIDATION_FAILED', field('id', 'must be the id in the path'));
     }
@@ -105,6 +114,7 @@ export class ScheduleWriterService {
       const schedules = this.schedules.in(tx);
       const stored = await schedules.lockOne(ownerId, id);
       if (stored === null) throw new DomainException('NOT_FOUND');
+      checkVersion(condition, stored.version, () => toApiSchedule(stored));
       const fields = this.checked(applyScheduleChanges(fieldsOfEntity(stored), changes));
       if (fields.templateInvoiceId !== stored.templateInvoiceId) {
         throw new DomainException(
@@ -123,11 +133,19 @@ export class ScheduleWriterService {
     });
   }
 
-  /** Deletes the schedule and unlinks its template and the invoices it generated. */
-  async delete(ownerId: string, id: string): Promise<void> {
+  /**
+   * Deletes the schedule and unlinks its template and the invoices it generated; with a version
+   * condition (If-Match) only the version it names, compared under the schedule's lock.
+   */
+  async delete(ownerId: string, id: string, condition?: VersionCondition): Promise<void> {
     const schedule = await this.schedules.get(ownerId, id);
     await this.transactions.run(async (tx) => {
       await this.invoiceLinks.lock(tx, ownerId, schedule.templateInvoiceId);
+      if (condition !== undefined) {
+        const stored = await this.schedules.in(tx).lockOne(ownerId, id);
+        if (stored === null) throw new DomainException('NOT_FOUND');
+        checkVersion(condition, stored.version, () => toApiSchedule(stored));
+      }
       await this.invoiceLinks.unlink(tx, ownerId, id);
       await this.schedules.in(tx).delete(ownerId, id);
     });

@@ -8,6 +8,7 @@ import {
   PrimaryColumn,
   type Relation,
   UpdateDateColumn,
+  VersionColumn,
 } from 'typeorm';
 import type { ScheduleType } from '@app/contracts/invoice';
 import { InvoiceEntity } from '../invoices/invoice.entity.js';
@@ -75,4 +76,11 @@ export class ScheduleEntity {
 
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt!: Date;
+
+  /**
+   * 1 when stored, one more on every change (the API's ETag; TypeORM moves it on its updates,
+   * a trigger on every other write: migration 1765800000000).
+   */
+  @VersionColumn({ type: 'integer', default: 1 })
+  version!: number;
 }

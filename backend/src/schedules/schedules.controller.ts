@@ -17,9 +17,11 @@ import { ApiErrorResponses } from '../common/api/api-error-responses.decorator.j
 import { ApiClientIdParam, clientId } from '../common/api/client-id.js';
 import type { AuthenticatedUser } from '../common/auth/authenticated-user.js';
 import { CurrentUser } from '../common/auth/current-user.decorator.js';
+import { AnswersETag, ChecksIfMatch, IfMatch } from '../common/versions/if-match.js';
+import type { VersionCondition } from '../common/versions/version-condition.js';
 import { ListSchedulesQueryDto } from './dto/list-schedules.dto.js';
 import { CreateScheduleDto, UpdateScheduleDto } from './dto/save-schedule.dto.js';
-import { ScheduleDto, ScheduleListDto } from './dto/schedule.dto.js';
+import { ScheduleDto, ScheduleListDto, ScheduleVersionConflictDto } from './dto/schedule.dto.js';
 import { SchedulesService } from './schedules.service.js';
 
 @ApiTags('schedules')
@@ -43,6 +45,7 @@ export class SchedulesController {
     description: 'Already stored under this id: the stored schedule, unchanged',
   })
   @ApiErrorResponses('CONFLICT')
+  @AnswersETag()
   async createSchedule(
     @CurrentUser() user: AuthenticatedUser,
     @Body() body: CreateScheduleDto,
@@ -56,6 +59,7 @@ export class SchedulesController {
   @Get('invoice/:invoiceId')
   @ApiClientIdParam('invoiceId', 'template invoice')
   @ApiOkResponse({ type: ScheduleDto })
+  @AnswersETag()
   getScheduleForInvoice(
     @CurrentUser() user: AuthenticatedUser,
     @Param('invoiceId', clientId) invoiceId: string,
@@ -66,6 +70,7 @@ export class SchedulesController {
   @Get(':id')
   @ApiClientIdParam('id', 'schedule')
   @ApiOkResponse({ type: ScheduleDto })
+  @AnswersETag()
   getSchedule(
     @CurrentUser() user: AuthenticatedUser,
     @Param('id', clientId) id: string,
@@ -76,22 +81,27 @@ export class SchedulesController {
   @Put(':id')
   @ApiClientIdParam('id', 'schedule')
   @ApiOkResponse({ type: ScheduleDto })
+  @ChecksIfMatch(ScheduleVersionConflictDto, 'schedule')
+  @AnswersETag()
   updateSchedule(
     @CurrentUser() user: AuthenticatedUser,
     @Param('id', clientId) id: string,
     @Body() body: UpdateScheduleDto,
+    @IfMatch() condition: VersionCondition | undefined,
   ): Promise<ScheduleDto> {
-    return this.schedules.update(user.id, id, body);
+    return this.schedules.update(user.id, id, body, condition);
   }
 
   @Delete(':id')
   @ApiClientIdParam('id', 'schedule')
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiNoContentResponse({ description: 'Deleted; its template invoice is unlinked' })
+  @ChecksIfMatch(ScheduleVersionConflictDto, 'schedule')
   deleteSchedule(
     @CurrentUser() user: AuthenticatedUser,
     @Param('id', clientId) id: string,
+    @IfMatch() condition: VersionCondition | undefined,
   ): Promise<void> {
-    return this.schedules.delete(user.id, id);
+    return this.schedules.delete(user.id, id, condition);
   }
 }

@@ -8,7 +8,7 @@ import { ScheduleEntity } from './schedule.entity.js';
 
 export type NewSchedule = Omit<
   ScheduleEntity,
-  'userId' | 'user' | 'templateInvoice' | 'createdAt' | 'updatedAt'
+  'userId' | 'user' | 'templateInvoice' | 'createdAt' | 'updatedAt' | 'version'
 >;
 
 /** Which unique key refused an insert: the template's one schedule, or the (global) id. */

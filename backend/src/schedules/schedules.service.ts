@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { ApiSchedule } from '@app/contracts/invoice';
 import { positionOf, toPage } from '../common/api/list-page.js';
 import { DomainException } from '../common/errors/domain.exception.js';
+import type { VersionCondition } from '../common/versions/version-condition.js';
 import {
   DEFAULT_SCHEDULE_PAGE_SIZE,
   MAX_SCHEDULE_PAGE_SIZE,
@@ -57,11 +58,16 @@ export class SchedulesService {
     return this.writer.create(ownerId, input);
   }
 
-  update(ownerId: string, id: string, changes: UpdateScheduleDto): Promise<ApiSchedule> {
-    return this.writer.update(ownerId, id, changes);
+  update(
+    ownerId: string,
+    id: string,
+    changes: UpdateScheduleDto,
+    condition?: VersionCondition,
+  ): Promise<ApiSchedule> {
+    return this.writer.update(ownerId, id, changes, condition);
   }
 
-  delete(ownerId: string, id: string): Promise<void> {
-    return this.writer.delete(ownerId, id);
+  delete(ownerId: string, id: string, condition?: VersionCondition): Promise<void> {
+    return this.writer.delete(ownerId, id, condition);
   }
 }

@@ -9,6 +9,7 @@ export function toSettingsResponse(
   settings: Settings,
   savedAt: Date | null,
   logo: Logo | null,
+  version: number,
 ): SettingsResponseDto {
   return {
     settings: {
@@ -17,5 +18,6 @@ export function toSettingsResponse(
       paymentMethods: withPaymentSecretMasked(settings.paymentMethods),
     },
     savedAt: savedAt?.toISOString() ?? null,
+    version,
   };
 }

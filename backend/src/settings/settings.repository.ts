@@ -40,8 +40,18 @@ export class SettingsRepository extends BoundRepository {
     return this.rows.save(entity);
   }
 
-  /** Moves the owner's invoice counter; the caller holds the row's lock. */
+  /**
+   * Moves the owner's invoice counter; the caller holds the row's lock. Keeps the row's version:
+   * the counter only ever grows and a save keeps the larger value, so no save can undo it, and
+   * every numbered invoice would otherwise make a device's next settings save a conflict
+   * (migration 1765800000000).
+   */
   async setLatestInvoiceNumber(ownerId: string, latestInvoiceNumber: number): Promise<void> {
-    await this.rows.update({ userId: ownerId }, { latestInvoiceNumber });
+    await this.rows
+      .createQueryBuilder()
+      .update()
+      .set({ latestInvoiceNumber, version: () => '"version"' })
+      .where('user_id = :ownerId', { ownerId })
+      .execute();
   }
 }

@@ -5,6 +5,11 @@ import {
   resolveSentSecret,
   type Settings,
 } from '@app/contracts/settings';
+import {
+  matchesVersion,
+  versionConflict,
+  type VersionCondition,
+} from '../common/versions/version-condition.js';
 import { Transactions, type Transaction } from '../database/transactions.js';
 import { LogoService } from '../logo/logo.service.js';
 import type { SaveSettingsDto, SettingsResponseDto } from './dto/settings.dto.js';
@@ -74,12 +79,20 @@ export class SettingsService {
   /**
    * Applies the fields sent onto the stored settings under the row lock, so a concurrent save
    * of an invoice cannot move the counter in between: the counter keeps the larger of the
-   * stored and the sent value (spec §4), and a masked key sent back keeps the stored key.
+   * stored and the sent value (spec §4), and a masked key sent back keeps the stored key. With a
+   * version condition (If-Match), only the version it names, compared under the row lock.
    */
-  async update(ownerId: string, changes: SaveSettingsDto): Promise<SettingsResponseDto> {
+  async update(
+    ownerId: string,
+    changes: SaveSettingsDto,
+    condition?: VersionCondition,
+  ): Promise<SettingsResponseDto> {
     const saved = await this.transactions.run(async (tx) => {
       const settings = this.settings.in(tx);
       const entity = await settings.lock(ownerId);
+      if (!matchesVersion(condition, entity.version)) {
+        throw versionConflict(condition, entity.version, await this.toResponse(ownerId, entity));
+      }
       const stored = this.codec.decode(entity);
       const { logo: _ignored, ...sent } = changes;
       const storedKey = stored.paymentMethods.mollie.apiKey;
@@ -149,6 +162,8 @@ export class SettingsService {
       this.codec.decode(entity),
       entity?.savedAt ?? null,
       await this.logos.current(ownerId),
+      // A user without a row has the defaults, as the row made on first use would be: version 1.
+      entity?.version ?? 1,
     );
   }
 }

@@ -6,6 +6,7 @@ import {
   OneToOne,
   PrimaryColumn,
   UpdateDateColumn,
+  VersionColumn,
 } from 'typeorm';
 import { UserEntity } from '../users/user.entity.js';
 
@@ -46,4 +47,11 @@ export class UserSettingsEntity {
 
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt!: Date;
+
+  /**
+   * 1 when made, one more on every change a user could overwrite (the API's ETag): not when only
+   * the invoice counter moves (migration 1765800000000, `SettingsRepository`).
+   */
+  @VersionColumn({ type: 'integer', default: 1 })
+  version!: number;
 }

@@ -7,8 +7,10 @@ import type { Invoice, PaymentLink } from './types.js';
 type Flat<T> = { [K in keyof T]: T[K] };
 
 export type ApiInvoice = Flat<
-  Omit<Invoice, 'id' | 'total' | 'synced' | 'scheduleData' | 'paymentLinks'> & {
+  Omit<Invoice, 'id' | 'total' | 'synced' | 'scheduleData' | 'paymentLinks' | 'version'> & {
     id: string;
+    /** Moves on every change of the stored invoice (its ETag); see docs/data-api.md. */
+    version: number;
     /** Cents, recomputed by the server from the lines and the discount. */
     total: number;
     paymentLinks: PaymentLink[];

@@ -12,10 +12,12 @@ export type Company = {
   additionalInfo: string;
   /** Seconds since the epoch. */
   createdAt: number;
+  /** Moves on every change of the stored company (its ETag); see docs/data-api.md. */
+  version: number;
 };
 
 /** What a user sends to create or change a company. */
-export type CompanyInput = Omit<Company, 'id' | 'createdAt'>;
+export type CompanyInput = Omit<Company, 'id' | 'createdAt' | 'version'>;
 
 export type CompanyField = keyof CompanyInput;
 

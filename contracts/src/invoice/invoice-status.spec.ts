@@ -12,6 +12,7 @@ const stored = (overrides: Parameters<typeof sampleInvoice>[1] = {}): ApiInvoice
     paymentLinks: invoice.paymentLinks ?? [],
     createdAt: '2026-03-05T10:00:00.000Z',
     updatedAt: '2026-03-05T10:00:00.000Z',
+    version: 1,
   };
 };
 

@@ -58,6 +58,13 @@ describe('normaliseInvoice', () => {
     expect(normaliseInvoice(stored, options())).toEqual({ ...fresh(), ...stored });
   });
 
+  it('keeps the server version it was in step with, when it is a whole number from 1', () => {
+    expect(normaliseInvoice({ version: 3 }, options())?.version).toBe(3);
+    for (const version of [0, -1, 1.5, '3', null]) {
+      expect(normaliseInvoice({ version }, options())).not.toHaveProperty('version');
+    }
+  });
+
   it('drops a damaged schedule draft', () => {
     expect(normaliseInvoice({ scheduleData: { id: 'sch-2', type: 'weekly' } }, options())).toEqual(
       fresh(),

@@ -45,6 +45,10 @@ const normaliseItem = (raw: UnknownRecord, newId: IdGenerator): LineItem => {
   };
 };
 
+/** A server version (docs/data-api.md): a whole number from 1. */
+const isVersion = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= 1;
+
 const optionalText = <K extends string>(raw: UnknownRecord, key: K): Partial<Record<K, string>> =>
   typeof raw[key] === 'string' ? ({ [key]: raw[key] } as Record<K, string>) : {};
 
@@ -98,6 +102,7 @@ export const normaliseInvoice = (
     ...optionalText(raw, 'companyId'),
     ...optionalText(raw, 'paymentReference'),
     synced: raw.synced === true,
+    ...(isVersion(raw.version) ? { version: raw.version } : {}),
     isPlaceholder: isRecord(raw.isPlaceholder)
       ? (raw.isPlaceholder as Invoice['isPlaceholder'])
       : base.isPlaceholder,

@@ -184,6 +184,8 @@ export type ApiSchedule = {
   /** ISO timestamps. */
   createdAt: string;
   updatedAt: string;
+  /** Moves on every change of the stored schedule (its ETag); see docs/data-api.md. */
+  version: number;
 };
 
 /**

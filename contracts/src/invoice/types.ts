@@ -243,5 +243,10 @@ export type Invoice = {
   total?: number;
   /** Local only: false until the invoice is stored in the cloud. */
   synced?: boolean;
+  /**
+   * The server's version of the stored invoice this copy was last in step with (its ETag, sent
+   * back as If-Match); absent until the server has stored it.
+   */
+  version?: number;
   isPlaceholder: PlaceholderFlags<InvoicePlaceholderField>;
 };

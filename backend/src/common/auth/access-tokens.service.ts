@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { jwtVerify, SignJWT } from 'jose';
+import { isPersonalTokenText } from '@app/contracts/settings';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.tokens.js';
 import { ACCESS_TOKEN_LIFETIME_SECONDS } from './access-token-lifetime.js';
@@ -9,14 +10,25 @@ import { RevokedSessionsService } from './revoked-sessions.service.js';
 
 export { ACCESS_TOKEN_LIFETIME_SECONDS };
 
+/**
+ * The user of a personal access token (`pat_…`), or null for an unknown or revoked one. The
+ * personal tokens module answers it, registering at start-up (PersonalTokensModule.onModuleInit),
+ * as a queue handler registers with its driver: a feature module this global one never imports.
+ */
+export type PersonalTokenCheck = (token: string) => Promise<AuthenticatedUser | null>;
+
 const ALGORITHM = 'HS256';
 const AUDIENCE = 'invoicing-api';
 
-/** Issues and verifies the JWT access tokens that `Authorization: Bearer` carries. */
+/**
+ * Issues and verifies the JWT access tokens that `Authorization: Bearer` carries, and hands the
+ * personal access tokens it may carry instead to the check their module registered.
+ */
 @Injectable()
 export class AccessTokensService {
   private readonly key: Uint8Array;
   private readonly issuer: string;
+  private personalTokens: PersonalTokenCheck | null = null;
 
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
@@ -47,8 +59,19 @@ export class AccessTokensService {
       .sign(this.key);
   }
 
-  /** The token's user, or null for a forged, expired, revoked, foreign or malformed token. */
+  /** Called once, by the personal tokens module. */
+  acceptPersonalTokensWith(check: PersonalTokenCheck): void {
+    this.personalTokens = check;
+  }
+
+  /**
+   * The token's user, or null for a forged, expired, revoked, foreign or malformed token. A
+   * personal access token is looked up in the database: that may throw when it is unreachable.
+   */
   async verify(token: string): Promise<AuthenticatedUser | null> {
+    if (isPersonalTokenText(token)) {
+      return this.personalTokens === null ? null : this.personalTokens(token);
+    }
     try {
       const { payload } = await jwtVerify(token, this.key, {
         algorithms: [ALGORITHM],

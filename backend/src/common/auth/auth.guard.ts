@@ -6,10 +6,16 @@ import { AccessTokensService } from './access-tokens.service.js';
 import type { AuthenticatedUser } from './authenticated-user.js';
 import { userOfRequest } from './bearer-token.js';
 import { IS_PUBLIC } from './public.decorator.js';
+import { REFUSES_PERSONAL_TOKENS } from './refuse-personal-tokens.decorator.js';
+
+/** What a `read` personal access token may do: look, never touch. */
+const READ_METHODS = new Set(['GET', 'HEAD']);
 
 /**
  * Registered globally, so a route is protected unless it says @Public(): it needs a valid access
- * token, whose user becomes `request.user` (read it with @CurrentUser()).
+ * token (a sign-in's JWT or a personal access token), whose user becomes `request.user` (read it
+ * with @CurrentUser()). A personal access token is held to its scope (a `read` token only GETs:
+ * 403 TOKEN_SCOPE) and kept off the routes marked @RefusePersonalTokens() (403 TOKEN_NOT_ALLOWED).
  */
 @Injectable()
 export class AuthGuard implements CanActivate {
@@ -23,6 +29,16 @@ export class AuthGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<Request & { user?: AuthenticatedUser }>();
     const user = await userOfRequest(this.tokens, request);
     if (user === null) throw new DomainException('UNAUTHENTICATED');
+    if (user.personalToken !== undefined) {
+      const refused = this.reflector.getAllAndOverride<boolean | undefined>(
+        REFUSES_PERSONAL_TOKENS,
+        [context.getHandler(), context.getClass()],
+      );
+      if (refused) throw new DomainException('TOKEN_NOT_ALLOWED');
+      if (user.personalToken.scope === 'read' && !READ_METHODS.has(request.method)) {
+        throw new DomainException('TOKEN_SCOPE');
+      }
+    }
     request.user = user;
     return true;
   }

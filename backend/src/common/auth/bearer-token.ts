@@ -27,3 +27,16 @@ export function userOfRequest(
   }
   return user;
 }
+
+/**
+ * For the middleware before the guard (rate limits, the concurrency cap): the user, or null when
+ * the token could not be checked at all (a personal access token while the database is out of
+ * reach). Such a request goes on as an anonymous one, and the guard, asking `userOfRequest`,
+ * answers it with the database's error (503) rather than a bare 500 from Express.
+ */
+export function checkedUserOfRequest(
+  tokens: Pick<AccessTokensService, 'verify'>,
+  request: Request,
+): Promise<AuthenticatedUser | null> {
+  return userOfRequest(tokens, request).catch(() => null);
+}

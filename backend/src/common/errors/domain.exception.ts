@@ -17,6 +17,8 @@ export type DomainExceptionOptions = {
   message?: string;
   fields?: FieldErrorDto[];
   limit?: ReachedLimit;
+  /** With VERSION_CONFLICT: the stored copy, as a GET answers it (body `current`). */
+  current?: unknown;
 };
 
 /**
@@ -27,6 +29,7 @@ export class DomainException extends Error {
   override readonly name = 'DomainException';
   readonly fields?: FieldErrorDto[];
   readonly limit?: ReachedLimit;
+  readonly current?: unknown;
 
   constructor(
     readonly code: ErrorCode,
@@ -35,5 +38,6 @@ export class DomainException extends Error {
     super(options.message ?? ERROR_TABLE[code].message);
     this.fields = options.fields;
     this.limit = options.limit;
+    this.current = options.current;
   }
 }

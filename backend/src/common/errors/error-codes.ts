@@ -20,6 +20,22 @@ export const ERROR_TABLE: Readonly<Record<ErrorCode, ErrorMeaning>> = {
   },
   UNAUTHENTICATED: { status: HttpStatus.UNAUTHORIZED, message: 'Authentication required' },
   FORBIDDEN: { status: HttpStatus.FORBIDDEN, message: 'You do not have access to this' },
+  TOKEN_SCOPE: {
+    status: HttpStatus.FORBIDDEN,
+    message: 'This personal access token may only read (GET): create a write token to change data',
+  },
+  TOKEN_NOT_ALLOWED: {
+    status: HttpStatus.FORBIDDEN,
+    message: 'Personal access tokens cannot be used here: sign in instead',
+  },
+  TOKEN_LIMIT_REACHED: {
+    status: HttpStatus.BAD_REQUEST,
+    message: 'You have reached the maximum number of personal access tokens: revoke one first',
+  },
+  WEBHOOK_LIMIT_REACHED: {
+    status: HttpStatus.BAD_REQUEST,
+    message: 'You have reached the maximum number of webhook endpoints: delete one first',
+  },
   NOT_FOUND: { status: HttpStatus.NOT_FOUND, message: 'Not found' },
   CONFLICT: {
     status: HttpStatus.CONFLICT,
@@ -32,6 +48,11 @@ export const ERROR_TABLE: Readonly<Record<ErrorCode, ErrorMeaning>> = {
   INVOICE_LOCKED: {
     status: HttpStatus.CONFLICT,
     message: 'This invoice has been sent or paid: only its payment status can change',
+  },
+  VERSION_CONFLICT: {
+    status: HttpStatus.PRECONDITION_FAILED,
+    message:
+      'It was changed since the version in If-Match: nothing was saved, and `current` is the stored copy',
   },
   PAYLOAD_TOO_LARGE: {
     status: HttpStatus.PAYLOAD_TOO_LARGE,

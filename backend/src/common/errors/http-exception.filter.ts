@@ -19,10 +19,12 @@ function messageOf(exception: HttpException): string {
   return typeof message === 'string' ? message : exception.message;
 }
 
-function bodyOf(exception: unknown): ErrorBodyDto | null {
+/** The error body; a version conflict adds the stored copy as `current`. */
+function bodyOf(exception: unknown): (ErrorBodyDto & { current?: unknown }) | null {
   if (exception instanceof DomainException) {
     const body = errorBody(exception.code, exception.message, exception.fields);
-    const { limit } = exception;
+    const { limit, current } = exception;
+    if (current !== undefined) return { ...body, current };
     if (limit === undefined) return body;
     return {
       ...body,

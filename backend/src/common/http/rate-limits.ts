@@ -2,7 +2,7 @@ import type { Request, RequestHandler } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import type { AppConfig } from '../../config/app-config.js';
 import type { AccessTokensService } from '../auth/access-tokens.service.js';
-import { userOfRequest } from '../auth/bearer-token.js';
+import { checkedUserOfRequest } from '../auth/bearer-token.js';
 import { errorBody } from '../errors/error-body.js';
 
 const MINUTE_MS = 60_000;
@@ -29,7 +29,9 @@ function isSignInRequest(request: Request): boolean {
 /**
  * Requests per minute: sign-in, refresh and logout per IP address (where credential stuffing and
  * token guessing happen), the public invoice status per IP address (where ids could be guessed),
- * every other API call (`/api/auth/me` among them) per signed-in user, else per IP address. The
+ * every other API call (`/api/auth/me` among them) per signed-in user, else per IP address; a
+ * personal access token has its own allowance (`tokenPerMinute`), so a program running on a
+ * token never uses up its owner's, nor one token another's. The
  * IP address is the client's as TRUST_PROXY lets Express read it (app.setup.ts). A refused
  * request answers 429 RATE_LIMITED with Retry-After. Counts are kept per instance.
  */
@@ -62,11 +64,15 @@ export function rateLimits(
       '/api',
       rateLimit({
         ...common,
-        limit: config.rateLimits.apiPerMinute,
+        limit: async (request: Request) =>
+          (await checkedUserOfRequest(tokens, request))?.personalToken
+            ? config.rateLimits.tokenPerMinute
+            : config.rateLimits.apiPerMinute,
         // Counted once, by the sign-in limit above.
         skip: isSignInRequest,
         keyGenerator: async (request) => {
-          const user = await userOfRequest(tokens, request);
+          const user = await checkedUserOfRequest(tokens, request);
+          if (user?.personalToken) return `token:${user.personalToken.id}`;
           return user ? `user:${user.id}` : ipOf(request);
         },
       }),

@@ -1,6 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { AccessTokensService } from '../auth/access-tokens.service.js';
-import { userOfRequest } from '../auth/bearer-token.js';
+import { checkedUserOfRequest } from '../auth/bearer-token.js';
 import { RETRY_AFTER_SECONDS } from '../errors/database-errors.js';
 import { errorBody } from '../errors/error-body.js';
 
@@ -84,7 +84,7 @@ export function userConcurrency(
       closed = true;
       onClose?.();
     });
-    userOfRequest(tokens, request).then((user) => {
+    checkedUserOfRequest(tokens, request).then((user) => {
       if (!user) return next();
       if (closed) return;
       let lane = lanes.get(user.id);

@@ -20,6 +20,9 @@ import { DropTheOldScheduleDueIndex1765450000000 } from './1765450000000-drop-th
 import { IndexTheCompanyList1765500000000 } from './1765500000000-index-the-company-list.js';
 import { CountInvoicesAndIndexTheAdminLists1765600000000 } from './1765600000000-count-invoices-and-index-the-admin-lists.js';
 import { IndexTheScheduleList1765650000000 } from './1765650000000-index-the-schedule-list.js';
+import { CreatePersonalAccessTokens1765700000000 } from './1765700000000-create-personal-access-tokens.js';
+import { VersionTheResources1765800000000 } from './1765800000000-version-the-resources.js';
+import { CreateWebhooks1766000000000 } from './1766000000000-create-webhooks.js';
 
 /**
  * In order of application. Migrations are written by hand: after changing an entity, run the
@@ -48,4 +51,7 @@ export const MIGRATIONS = [
   IndexTheCompanyList1765500000000,
   CountInvoicesAndIndexTheAdminLists1765600000000,
   IndexTheScheduleList1765650000000,
+  CreatePersonalAccessTokens1765700000000,
+  VersionTheResources1765800000000,
+  CreateWebhooks1766000000000,
 ];

@@ -28,6 +28,7 @@ import {
   type PlaceholderFlags,
 } from '@app/contracts/invoice';
 import type { DtoMatchesDomain, SameShape } from '../../common/api/dto-matches-domain.js';
+import { versionConflictDto } from '../../common/versions/version-conflict.dto.js';
 import { Satisfies } from '../../common/validation/satisfies.decorator.js';
 import { DATE_TEXT_MESSAGE, isDateText, isIsoTimestamp } from '../../common/validation/rules.js';
 import { DiscountDto } from './discount.dto.js';
@@ -192,6 +193,13 @@ export class InvoiceInputDto {
   })
   @IsOptional()
   scheduleData?: unknown;
+
+  @ApiPropertyOptional({
+    description:
+      'Ignored: the server counts versions. To change only the version you read, send it as If-Match',
+  })
+  @IsOptional()
+  version?: unknown;
 }
 
 export class SaveInvoiceBodyDto {
@@ -210,6 +218,7 @@ export class InvoiceDto extends OmitType(InvoiceInputDto, [
   'generatedFromScheduleId',
   'synced',
   'scheduleData',
+  'version',
 ] as const) {
   @ApiProperty({ example: 'V1StGXR8_Z5jdHi6B-myT' })
   id!: string;
@@ -231,6 +240,22 @@ export class InvoiceDto extends OmitType(InvoiceInputDto, [
 
   @ApiProperty({ format: 'date-time', example: '2026-11-24T10:00:00.000Z' })
   updatedAt!: string;
+
+  @ApiProperty({
+    type: 'integer',
+    minimum: 1,
+    readOnly: true,
+    description:
+      'The stored version: 1 when created, one more on every change, by anyone (also the server’s own: sent, overdue, paid). Answered as the ETag; send it as If-Match to change only this version',
+    example: 3,
+  })
+  version!: number;
 }
+
+/** The 412 of a conditional change (If-Match) of an invoice. */
+export const InvoiceVersionConflictDto = versionConflictDto(
+  InvoiceDto,
+  'InvoiceVersionConflictDto',
+);
 
 export type _InvoiceDtoMatchesDomain = DtoMatchesDomain<SameShape<InvoiceDto, ApiInvoice>>;

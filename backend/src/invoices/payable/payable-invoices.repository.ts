@@ -56,12 +56,14 @@ export class PayableInvoicesRepository extends BoundRepository {
   /**
    * Paid by the provider: the payment status becomes paid with the provider's time, whatever it
    * was (an overdue or reminded invoice is paid too). Already paid keeps its first time. By id
-   * alone: the provider's word reaches us through the webhook, which carries no user.
+   * alone: the provider's word reaches us through the webhook, which carries no user. True when
+   * it was not paid before.
    */
-  async markPaid(invoiceId: string, paidAt: Date): Promise<void> {
-    await this.invoices.update(
+  async markPaid(invoiceId: string, paidAt: Date): Promise<boolean> {
+    const result = await this.invoices.update(
       { id: invoiceId, paymentStatus: Not('paid' as const) },
       { paymentStatus: 'paid', paidAt },
     );
+    return (result.affected ?? 0) > 0;
   }
 }

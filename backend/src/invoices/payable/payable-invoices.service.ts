@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { ApiInvoice, PaymentLink } from '@app/contracts/invoice';
 import type { Transaction } from '../../database/transactions.js';
+import { WebhookOutboxService } from '../../webhooks/webhook-outbox.service.js';
 import type { InvoiceEntity } from '../invoice.entity.js';
 import { toApiInvoice } from '../invoice-mapper.js';
 import { PayableInvoicesRepository } from './payable-invoices.repository.js';
@@ -17,7 +18,10 @@ const payable = (entity: InvoiceEntity | null): PayableInvoice | null =>
  */
 @Injectable()
 export class PayableInvoicesService {
-  constructor(private readonly invoices: PayableInvoicesRepository) {}
+  constructor(
+    private readonly invoices: PayableInvoicesRepository,
+    private readonly webhooks: WebhookOutboxService,
+  ) {}
 
   async find(id: string): Promise<PayableInvoice | null> {
     return payable(await this.invoices.findById(id));
@@ -32,8 +36,19 @@ export class PayableInvoicesService {
     return this.invoices.in(tx).saveLinks(invoiceId, paymentLinks);
   }
 
-  /** Paid at the provider at `paidAt`; an invoice already paid keeps its first time. */
-  markPaid(tx: Transaction, invoiceId: string, paidAt: Date): Promise<void> {
-    return this.invoices.in(tx).markPaid(invoiceId, paidAt);
+  /**
+   * Paid at the provider at `paidAt`; an invoice already paid keeps its first time. Becoming paid
+   * is an `invoice.paid` webhook event for its owner, in the same transaction (not again for one
+   * its owner had marked paid: that was the event).
+   */
+  async markPaid(tx: Transaction, invoiceId: string, paidAt: Date): Promise<void> {
+    const invoices = this.invoices.in(tx);
+    const before = await invoices.findById(invoiceId);
+    if (!(await invoices.markPaid(invoiceId, paidAt))) return;
+    if (before === null || before.paymentStatus === 'markedPaid') return;
+    const paid = await invoices.findById(invoiceId);
+    if (paid !== null) {
+      await this.webhooks.emit(tx, paid.userId, 'invoice.paid', () => toApiInvoice(paid));
+    }
   }
 }

@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { SCHEDULE_TYPES, type ApiSchedule, type ScheduleType } from '@app/contracts/invoice';
 import type { DtoMatchesDomain, SameShape } from '../../common/api/dto-matches-domain.js';
 import { ListPageDto } from '../../common/api/list-page.js';
+import { versionConflictDto } from '../../common/versions/version-conflict.dto.js';
 
 export class ScheduleDto {
   @ApiProperty({ example: 'Hx2Xb3sG0c8q1Yw7Pz5kL' })
@@ -55,7 +56,23 @@ export class ScheduleDto {
 
   @ApiProperty({ format: 'date-time', example: '2026-11-24T10:00:00.000Z' })
   updatedAt!: string;
+
+  @ApiProperty({
+    type: 'integer',
+    minimum: 1,
+    readOnly: true,
+    description:
+      'The stored version: 1 when created, one more on every change (also the generator’s, when it makes an invoice). Answered as the ETag; send it as If-Match to change only this version',
+    example: 4,
+  })
+  version!: number;
 }
+
+/** The 412 of a conditional change (If-Match) of a schedule. */
+export const ScheduleVersionConflictDto = versionConflictDto(
+  ScheduleDto,
+  'ScheduleVersionConflictDto',
+);
 
 export class ScheduleListDto extends ListPageDto {
   @ApiProperty({ type: [ScheduleDto], description: 'Newest first' })

@@ -43,6 +43,7 @@ import {
 } from '@app/contracts/settings';
 import type { DtoMatchesDomain, SameShape } from '../../common/api/dto-matches-domain.js';
 import { Satisfies } from '../../common/validation/satisfies.decorator.js';
+import { versionConflictDto } from '../../common/versions/version-conflict.dto.js';
 import { CompanyDetailsDto } from '../../invoices/dto/party.dto.js';
 import { PaymentMethodsDto } from '../../invoices/dto/payment-methods.dto.js';
 
@@ -251,7 +252,23 @@ export class SettingsResponseDto {
     example: '2026-11-24T10:00:00.000Z',
   })
   savedAt!: string | null;
+
+  @ApiProperty({
+    type: 'integer',
+    minimum: 1,
+    readOnly: true,
+    description:
+      'The stored version: 1 until the first change, one more on every change (not when only the invoice counter moves: it only ever grows). Answered as the ETag; send it as If-Match to change only this version',
+    example: 5,
+  })
+  version!: number;
 }
+
+/** The 412 of a conditional change (If-Match) of the settings. */
+export const SettingsVersionConflictDto = versionConflictDto(
+  SettingsResponseDto,
+  'SettingsVersionConflictDto',
+);
 
 export type _SettingsDtoMatchesDomain = DtoMatchesDomain<SameShape<SettingsDto, Settings>>;
 export type _LogoDtoMatchesDomain = DtoMatchesDomain<SameShape<LogoDto, Logo>>;

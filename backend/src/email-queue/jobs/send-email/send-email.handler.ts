@@ -7,6 +7,7 @@ import { APP_CONFIG } from '../../../config/config.tokens.js';
 import { Transactions } from '../../../database/transactions.js';
 import { InvoiceDeliveryService } from '../../../invoices/delivery/invoice-delivery.service.js';
 import { EmailDeliveryRepository } from '../../email-delivery.repository.js';
+import { EmailFailuresService } from '../../email-failures.service.js';
 import { InvoiceMailComposer } from '../../mail/invoice-mail.composer.js';
 import { MAIL_TRANSPORT, type MailTransport } from '../../mail/mail-transport.js';
 import { describeSendError, isTransientSendError } from './send-error.js';
@@ -39,6 +40,7 @@ export class SendEmailHandler implements JobHandler<SendEmailJob> {
     private readonly invoices: InvoiceDeliveryService,
     private readonly composer: InvoiceMailComposer,
     @Inject(MAIL_TRANSPORT) private readonly transport: MailTransport,
+    private readonly failures: EmailFailuresService,
   ) {}
 
   async handle({ emailId }: SendEmailJob, context: JobContext): Promise<void> {
@@ -61,7 +63,7 @@ export class SendEmailHandler implements JobHandler<SendEmailJob> {
         await this.emails.release(emailId, token, error, { refundTry: true });
       } else {
         const last = context.attempt >= context.attempts || email.attempts >= MAX_SEND_ATTEMPTS;
-        if (last) await this.emails.fail(emailId, token, error, leaseMs);
+        if (last) await this.failures.fail(emailId, token, error, leaseMs);
         else await this.emails.release(emailId, token, error);
       }
       throw new Error(error, { cause: thrown });
@@ -90,7 +92,7 @@ export class SendEmailHandler implements JobHandler<SendEmailJob> {
     const unfinished = email?.status === 'planned' || email?.status === 'sending';
     if (email && unfinished && email.attempts >= MAX_SEND_ATTEMPTS) {
       const reason = email.error ?? `Gave up after ${email.attempts} tries`;
-      await this.emails.fail(emailId, null, reason, this.config.email.claimLeaseMs);
+      await this.failures.fail(emailId, null, reason, this.config.email.claimLeaseMs);
     }
   }
 

@@ -9,7 +9,9 @@ import { InvoicesModule } from '../../../invoices/invoices.module.js';
 import { SettingsModule } from '../../../settings/settings.module.js';
 import { LogoModule } from '../../../logo/logo.module.js';
 import { UsersModule } from '../../../users/users.module.js';
+import { WebhookOutboxModule } from '../../../webhooks/webhook-outbox.module.js';
 import { EmailDeliveryRepository } from '../../email-delivery.repository.js';
+import { EmailFailuresService } from '../../email-failures.service.js';
 import { EmailPlanner } from '../../email-planner.service.js';
 import { InvoiceEmailEntity } from '../../invoice-email.entity.js';
 import { InvoiceEmailsRepository } from '../../invoice-emails.repository.js';
@@ -39,10 +41,12 @@ export const SEND_EMAIL_CONCURRENCY = 4;
     EInvoicesModule,
     SettingsModule,
     UsersModule,
+    WebhookOutboxModule,
   ],
   providers: [
     InvoiceEmailsRepository,
     EmailDeliveryRepository,
+    EmailFailuresService,
     EmailPlanner,
     InvoiceMailComposer,
     EmailPdfService,
@@ -54,7 +58,7 @@ export const SEND_EMAIL_CONCURRENCY = 4;
       useFactory: (config: AppConfig): MailTransport => createMailTransport(config),
     },
   ],
-  exports: [EmailPlanner, SendEmailProducer, EmailPdfService],
+  exports: [EmailPlanner, SendEmailProducer, EmailPdfService, EmailFailuresService],
 })
 export class SendEmailModule implements OnModuleInit, OnModuleDestroy {
   constructor(

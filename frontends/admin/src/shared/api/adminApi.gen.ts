@@ -118,7 +118,7 @@ export type GetAdminUserApiResponse = /** status 200  */ AdminUserDetailDto;
 export type GetAdminUserApiArg = {
   id: string;
 };
-export type ListAdminUserCompaniesApiResponse = /** status 200  */ CompanyListDto;
+export type ListAdminUserCompaniesApiResponse = /** status 200  */ CompanyListDtoRead;
 export type ListAdminUserCompaniesApiArg = {
   id: string;
   /** Offset paging, for clients that page by number; ignored with `cursor` */
@@ -131,7 +131,7 @@ export type ListAdminUserCompaniesApiArg = {
   query?: string;
 };
 export type ListAdminUserInvoicesApiResponse =
-  /** status 200 Highest number first */ InvoiceListDto;
+  /** status 200 Highest number first */ InvoiceListDtoRead;
 export type ListAdminUserInvoicesApiArg = {
   id: string;
   page?: number;
@@ -143,7 +143,7 @@ export type GetAdminEmailPreviewApiArg = {
   /** The invoice's id: 16 to 64 letters, digits, _ or - */
   invoiceId: string;
 };
-export type ListAdminUserSchedulesApiResponse = /** status 200  */ ScheduleListDto;
+export type ListAdminUserSchedulesApiResponse = /** status 200  */ ScheduleListDtoRead;
 export type ListAdminUserSchedulesApiArg = {
   id: string;
   /** Only active schedules */
@@ -155,7 +155,7 @@ export type ListAdminUserSchedulesApiArg = {
   /** Larger values are capped at 200 */
   limit?: number;
 };
-export type GetAdminUserSettingsApiResponse = /** status 200  */ SettingsResponseDto;
+export type GetAdminUserSettingsApiResponse = /** status 200  */ SettingsResponseDtoRead;
 export type GetAdminUserSettingsApiArg = {
   id: string;
 };
@@ -208,10 +208,15 @@ export type ErrorCode =
   | 'NESTING_TOO_DEEP'
   | 'UNAUTHENTICATED'
   | 'FORBIDDEN'
+  | 'TOKEN_SCOPE'
+  | 'TOKEN_NOT_ALLOWED'
+  | 'TOKEN_LIMIT_REACHED'
+  | 'WEBHOOK_LIMIT_REACHED'
   | 'NOT_FOUND'
   | 'CONFLICT'
   | 'INVOICE_NUMBER_TAKEN'
   | 'INVOICE_LOCKED'
+  | 'VERSION_CONFLICT'
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'RATE_LIMITED'
@@ -298,9 +303,36 @@ export type CompanyDto = {
   name: string;
   postalCode: string;
 };
+export type CompanyDtoRead = {
+  additionalInfo: string;
+  address: string;
+  city: string;
+  contactName: string;
+  /** Seconds since the epoch */
+  createdAt: number;
+  email: string;
+  id: string;
+  name: string;
+  postalCode: string;
+  /** The stored version: 1 when created, one more on every change. Answered as the ETag; send it as If-Match to change only this version */
+  version: number;
+};
 export type CompanyListDto = {
   /** Newest first (creation time, then id) */
   companies: CompanyDto[];
+  hasMore: boolean;
+  limit: number;
+  /** Pass as `cursor` for the next page; null on the last page */
+  nextCursor: string | null;
+  page: number;
+  /** Rows matching the query on all pages, counted up to 1000 */
+  total: number;
+  /** True when more than 1000 rows match: total is then a lower bound */
+  totalCapped: boolean;
+};
+export type CompanyListDtoRead = {
+  /** Newest first (creation time, then id) */
+  companies: CompanyDtoRead[];
   hasMore: boolean;
   limit: number;
   /** Pass as `cursor` for the next page; null on the last page */
@@ -463,10 +495,68 @@ export type InvoiceDto = {
   total: number;
   updatedAt: string;
 };
+export type InvoiceDtoRead = {
+  /** One of the caller’s saved companies */
+  companyId?: string;
+  createdAt: string;
+  currency: 'EUR';
+  date: string;
+  discount: DiscountDto;
+  documentType?: 'invoice' | 'credit_note';
+  dueDate: string;
+  emailMessage: string;
+  generatedFromScheduleId?: string;
+  id: string;
+  invoiceNumber: string;
+  isPlaceholder: {
+    discount?: boolean;
+    emailMessage?: boolean;
+    items?: boolean;
+    notes?: boolean;
+    paymentMethods?: boolean;
+    recipient?: boolean;
+    sender?: boolean;
+  };
+  items: LineItemDto[];
+  notes: string;
+  /** When marked paid; now when absent */
+  paidAt?: string;
+  paymentLinks: PaymentLinkDto[];
+  /** A Mollie key is stored masked */
+  paymentMethods: PaymentMethodsDto;
+  paymentReference?: string;
+  /** A user can only change it to unpaid or paid; the other states are the server’s */
+  paymentStatus:
+    'unpaid' | 'paid' | 'markedPaid' | 'overdue' | 'overdue_reminded' | 'canceled' | 'failed';
+  paymentTerms: string;
+  recipient: RecipientDto;
+  /** One of the caller’s schedules (schedules API) */
+  scheduleId?: string;
+  sender: SenderDto;
+  status: 'concept' | 'saved' | 'sent';
+  /** Cents, computed by the server */
+  total: number;
+  updatedAt: string;
+  /** The stored version: 1 when created, one more on every change, by anyone (also the server’s own: sent, overdue, paid). Answered as the ETag; send it as If-Match to change only this version */
+  version: number;
+};
 export type InvoiceListDto = {
   hasMore: boolean;
   /** Highest number first */
   invoices: InvoiceDto[];
+  limit: number;
+  /** Pass as `cursor` for the next page; null on the last page */
+  nextCursor: string | null;
+  page: number;
+  /** Rows matching the query on all pages, counted up to 1000 */
+  total: number;
+  /** True when more than 1000 rows match: total is then a lower bound */
+  totalCapped: boolean;
+};
+export type InvoiceListDtoRead = {
+  hasMore: boolean;
+  /** Highest number first */
+  invoices: InvoiceDtoRead[];
   limit: number;
   /** Pass as `cursor` for the next page; null on the last page */
   nextCursor: string | null;
@@ -499,6 +589,26 @@ export type ScheduleDto = {
   type: 'monthly' | 'quarterly' | 'yearly';
   updatedAt: string;
 };
+export type ScheduleDtoRead = {
+  active: boolean;
+  createdAt: string;
+  /** Past the end of a month: its last day */
+  dayOfMonth: number;
+  /** Absent: no end */
+  endDate?: string;
+  id: string;
+  /** Date of the last invoice generated; absent until one is */
+  lastGeneratedDate?: string;
+  /** null when the schedule is inactive or has ended */
+  nextInvoiceDate: string | null;
+  startDate: string;
+  /** The invoice each new one is copied from */
+  templateInvoiceId: string;
+  type: 'monthly' | 'quarterly' | 'yearly';
+  updatedAt: string;
+  /** The stored version: 1 when created, one more on every change (also the generator’s, when it makes an invoice). Answered as the ETag; send it as If-Match to change only this version */
+  version: number;
+};
 export type ScheduleListDto = {
   hasMore: boolean;
   limit: number;
@@ -507,6 +617,19 @@ export type ScheduleListDto = {
   page: number;
   /** Newest first */
   schedules: ScheduleDto[];
+  /** Rows matching the query on all pages, counted up to 1000 */
+  total: number;
+  /** True when more than 1000 rows match: total is then a lower bound */
+  totalCapped: boolean;
+};
+export type ScheduleListDtoRead = {
+  hasMore: boolean;
+  limit: number;
+  /** Pass as `cursor` for the next page; null on the last page */
+  nextCursor: string | null;
+  page: number;
+  /** Newest first */
+  schedules: ScheduleDtoRead[];
   /** Rows matching the query on all pages, counted up to 1000 */
   total: number;
   /** True when more than 1000 rows match: total is then a lower bound */
@@ -564,6 +687,13 @@ export type SettingsResponseDto = {
   /** When the user last saved settings; null: never, and `settings` are the defaults (a browser then keeps its own) */
   savedAt: string | null;
   settings: SettingsDto;
+};
+export type SettingsResponseDtoRead = {
+  /** When the user last saved settings; null: never, and `settings` are the defaults (a browser then keeps its own) */
+  savedAt: string | null;
+  settings: SettingsDto;
+  /** The stored version: 1 until the first change, one more on every change (not when only the invoice counter moves: it only ever grows). Answered as the ETag; send it as If-Match to change only this version */
+  version: number;
 };
 export const {
   useListAdminEmailsQuery,

@@ -29,6 +29,7 @@ const company = (name: string, more: Partial<Company> = {}): Company => ({
   email: `billing@${name.toLowerCase().replace(/\W+/g, '')}.example`,
   additionalInfo: '',
   createdAt: 1_700_000_000,
+  version: 1,
   ...more,
 });
 

@@ -29,7 +29,13 @@ const injectedRtkApi = api.injectEndpoints({
       }),
     }),
     deleteCompany: build.mutation<DeleteCompanyApiResponse, DeleteCompanyApiArg>({
-      query: (queryArg) => ({ url: `/api/companies/${queryArg.id}`, method: 'DELETE' }),
+      query: (queryArg) => ({
+        url: `/api/companies/${queryArg.id}`,
+        method: 'DELETE',
+        headers: {
+          'If-Match': queryArg['If-Match'],
+        },
+      }),
     }),
     getCompany: build.query<GetCompanyApiResponse, GetCompanyApiArg>({
       query: (queryArg) => ({ url: `/api/companies/${queryArg.id}` }),
@@ -39,13 +45,16 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/companies/${queryArg.id}`,
         method: 'PUT',
         body: queryArg.saveCompanyBodyDto,
+        headers: {
+          'If-Match': queryArg['If-Match'],
+        },
       }),
     }),
   }),
   overrideExisting: false,
 });
 export { injectedRtkApi as companiesApi };
-export type ListCompaniesApiResponse = /** status 200  */ CompanyListDto;
+export type ListCompaniesApiResponse = /** status 200  */ CompanyListDtoRead;
 export type ListCompaniesApiArg = {
   /** Offset paging, for clients that page by number; ignored with `cursor` */
   page?: number;
@@ -56,11 +65,11 @@ export type ListCompaniesApiArg = {
   /** Trimmed. Only the companies whose name contains it, ignoring case (in the same order). Empty or absent: every company */
   query?: string;
 };
-export type CreateCompanyApiResponse = /** status 201  */ CompanyDto;
+export type CreateCompanyApiResponse = /** status 201  */ CompanyDtoRead;
 export type CreateCompanyApiArg = {
   saveCompanyBodyDto: SaveCompanyBodyDto;
 };
-export type AutosuggestCompaniesApiResponse = /** status 200  */ CompanySuggestionsDto;
+export type AutosuggestCompaniesApiResponse = /** status 200  */ CompanySuggestionsDtoRead;
 export type AutosuggestCompaniesApiArg = {
   /** Trimmed. Empty or absent: the recently created or changed companies. Otherwise the companies whose name contains it, ignoring case: names that start with it first */
   query?: string;
@@ -70,14 +79,18 @@ export type AutosuggestCompaniesApiArg = {
 export type DeleteCompanyApiResponse = unknown;
 export type DeleteCompanyApiArg = {
   id: string;
+  /** Only change the company when its stored version is this one: the ETag of the GET (or the last change) it was made from, e.g. "3", or * for any. A stale version answers 412 VERSION_CONFLICT with the stored copy and changes nothing. Without it the change is made whatever the stored version (docs/data-api.md "Versions and conflicts"). */
+  'If-Match'?: string;
 };
-export type GetCompanyApiResponse = /** status 200  */ CompanyDto;
+export type GetCompanyApiResponse = /** status 200  */ CompanyDtoRead;
 export type GetCompanyApiArg = {
   id: string;
 };
-export type UpdateCompanyApiResponse = /** status 200  */ CompanyDto;
+export type UpdateCompanyApiResponse = /** status 200  */ CompanyDtoRead;
 export type UpdateCompanyApiArg = {
   id: string;
+  /** Only change the company when its stored version is this one: the ETag of the GET (or the last change) it was made from, e.g. "3", or * for any. A stale version answers 412 VERSION_CONFLICT with the stored copy and changes nothing. Without it the change is made whatever the stored version (docs/data-api.md "Versions and conflicts"). */
+  'If-Match'?: string;
   saveCompanyBodyDto: SaveCompanyBodyDto;
 };
 export type CompanyDto = {
@@ -92,9 +105,36 @@ export type CompanyDto = {
   name: string;
   postalCode: string;
 };
+export type CompanyDtoRead = {
+  additionalInfo: string;
+  address: string;
+  city: string;
+  contactName: string;
+  /** Seconds since the epoch */
+  createdAt: number;
+  email: string;
+  id: string;
+  name: string;
+  postalCode: string;
+  /** The stored version: 1 when created, one more on every change. Answered as the ETag; send it as If-Match to change only this version */
+  version: number;
+};
 export type CompanyListDto = {
   /** Newest first (creation time, then id) */
   companies: CompanyDto[];
+  hasMore: boolean;
+  limit: number;
+  /** Pass as `cursor` for the next page; null on the last page */
+  nextCursor: string | null;
+  page: number;
+  /** Rows matching the query on all pages, counted up to 1000 */
+  total: number;
+  /** True when more than 1000 rows match: total is then a lower bound */
+  totalCapped: boolean;
+};
+export type CompanyListDtoRead = {
+  /** Newest first (creation time, then id) */
+  companies: CompanyDtoRead[];
   hasMore: boolean;
   limit: number;
   /** Pass as `cursor` for the next page; null on the last page */
@@ -112,10 +152,15 @@ export type ErrorCode =
   | 'NESTING_TOO_DEEP'
   | 'UNAUTHENTICATED'
   | 'FORBIDDEN'
+  | 'TOKEN_SCOPE'
+  | 'TOKEN_NOT_ALLOWED'
+  | 'TOKEN_LIMIT_REACHED'
+  | 'WEBHOOK_LIMIT_REACHED'
   | 'NOT_FOUND'
   | 'CONFLICT'
   | 'INVOICE_NUMBER_TAKEN'
   | 'INVOICE_LOCKED'
+  | 'VERSION_CONFLICT'
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'RATE_LIMITED'
@@ -168,6 +213,38 @@ export type CompanySuggestionsDto = {
   query: string;
   /** Companies matching the query, beyond the limit too */
   total: number;
+};
+export type CompanySuggestionsDtoRead = {
+  /** Best first: names starting with the query, then by name; recent list: newest change first */
+  companies: CompanyDtoRead[];
+  /** The query as searched (trimmed) */
+  query: string;
+  /** Companies matching the query, beyond the limit too */
+  total: number;
+};
+export type CompanyVersionConflictDto = {
+  /** Stable machine-readable code: switch on this, never on the message */
+  code: ErrorCode;
+  /** The stored copy, as a GET answers it now (its version is the one to send) */
+  current: CompanyDto;
+  error: string;
+  fields?: FieldErrorDto[];
+  /** With EMAIL_LIMIT_REACHED */
+  limit?: ErrorLimitDto;
+  message: string;
+  statusCode: number;
+};
+export type CompanyVersionConflictDtoRead = {
+  /** Stable machine-readable code: switch on this, never on the message */
+  code: ErrorCode;
+  /** The stored copy, as a GET answers it now (its version is the one to send) */
+  current: CompanyDtoRead;
+  error: string;
+  fields?: FieldErrorDto[];
+  /** With EMAIL_LIMIT_REACHED */
+  limit?: ErrorLimitDto;
+  message: string;
+  statusCode: number;
 };
 export const {
   useListCompaniesQuery,

@@ -31,11 +31,21 @@ export const changeQueued = createAction<string>('editor/changeQueued');
 
 /**
  * The server stored the invoice; `invoiceNumber` is the number it kept, `synced` false when a
- * newer change of it still waits.
+ * newer change of it still waits, `version` the server's version it answered.
  */
-export const invoiceSynced = createAction<{ id: string; invoiceNumber: string; synced: boolean }>(
-  'editor/invoiceSynced',
-);
+export const invoiceSynced = createAction<{
+  id: string;
+  invoiceNumber: string;
+  synced: boolean;
+  version?: number;
+}>('editor/invoiceSynced');
+
+/**
+ * After a version conflict (docs/cloud-sync.md): the server's copy of the invoice replaces this
+ * browser's (the user took the other version), or this browser's is kept, rebased onto the
+ * server's version. Either way it is not an edit to send back.
+ */
+export const invoiceReplaced = createAction<Invoice>('editor/invoiceReplaced');
 
 /** Signing out: this browser forgets the account's invoices and settings (spec §4). */
 export const localDataCleared = createAction<PersistedEditorState>('editor/localDataCleared');

@@ -31,7 +31,13 @@ const injectedRtkApi = api.injectEndpoints({
       }),
     }),
     deleteInvoice: build.mutation<DeleteInvoiceApiResponse, DeleteInvoiceApiArg>({
-      query: (queryArg) => ({ url: `/api/invoices/${queryArg.id}`, method: 'DELETE' }),
+      query: (queryArg) => ({
+        url: `/api/invoices/${queryArg.id}`,
+        method: 'DELETE',
+        headers: {
+          'If-Match': queryArg['If-Match'],
+        },
+      }),
     }),
     getInvoice: build.query<GetInvoiceApiResponse, GetInvoiceApiArg>({
       query: (queryArg) => ({ url: `/api/invoices/${queryArg.id}` }),
@@ -41,13 +47,16 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/invoices/${queryArg.id}`,
         method: 'PUT',
         body: queryArg.saveInvoiceBodyDto,
+        headers: {
+          'If-Match': queryArg['If-Match'],
+        },
       }),
     }),
   }),
   overrideExisting: false,
 });
 export { injectedRtkApi as invoicesApi };
-export type ListInvoicesApiResponse = /** status 200  */ InvoiceListDto;
+export type ListInvoicesApiResponse = /** status 200  */ InvoiceListDtoRead;
 export type ListInvoicesApiArg = {
   /** Offset paging, for clients that page by number; ignored with `cursor` */
   page?: number;
@@ -66,12 +75,12 @@ export type ListInvoicesApiArg = {
   filter?: 'all' | 'unpaid' | 'paid' | 'overdue' | 'overdue_reminded';
 };
 export type CreateInvoiceApiResponse =
-  | /** status 200 Already stored under this id: the stored invoice, unchanged */ InvoiceDto
-  | /** status 201 Saved: numbered when it had no number */ InvoiceDto;
+  | /** status 200 Already stored under this id: the stored invoice, unchanged */ InvoiceDtoRead
+  | /** status 201 Saved: numbered when it had no number */ InvoiceDtoRead;
 export type CreateInvoiceApiArg = {
   saveInvoiceBodyDto: SaveInvoiceBodyDto;
 };
-export type BulkCreateInvoicesApiResponse = /** status 200  */ BulkInvoicesResultDto;
+export type BulkCreateInvoicesApiResponse = /** status 200  */ BulkInvoicesResultDtoRead;
 export type BulkCreateInvoicesApiArg = {
   bulkInvoicesBodyDto: BulkInvoicesBodyDto;
 };
@@ -79,16 +88,20 @@ export type DeleteInvoiceApiResponse = unknown;
 export type DeleteInvoiceApiArg = {
   /** The invoice's id: 16 to 64 letters, digits, _ or - */
   id: string;
+  /** Only change the invoice when its stored version is this one: the ETag of the GET (or the last change) it was made from, e.g. "3", or * for any. A stale version answers 412 VERSION_CONFLICT with the stored copy and changes nothing. Without it the change is made whatever the stored version (docs/data-api.md "Versions and conflicts"). */
+  'If-Match'?: string;
 };
-export type GetInvoiceApiResponse = /** status 200  */ InvoiceDto;
+export type GetInvoiceApiResponse = /** status 200  */ InvoiceDtoRead;
 export type GetInvoiceApiArg = {
   /** The invoice's id: 16 to 64 letters, digits, _ or - */
   id: string;
 };
-export type UpdateInvoiceApiResponse = /** status 200  */ InvoiceDto;
+export type UpdateInvoiceApiResponse = /** status 200  */ InvoiceDtoRead;
 export type UpdateInvoiceApiArg = {
   /** The invoice's id: 16 to 64 letters, digits, _ or - */
   id: string;
+  /** Only change the invoice when its stored version is this one: the ETag of the GET (or the last change) it was made from, e.g. "3", or * for any. A stale version answers 412 VERSION_CONFLICT with the stored copy and changes nothing. Without it the change is made whatever the stored version (docs/data-api.md "Versions and conflicts"). */
+  'If-Match'?: string;
   saveInvoiceBodyDto: SaveInvoiceBodyDto;
 };
 export type DiscountDto = {
@@ -243,10 +256,68 @@ export type InvoiceDto = {
   total: number;
   updatedAt: string;
 };
+export type InvoiceDtoRead = {
+  /** One of the caller’s saved companies */
+  companyId?: string;
+  createdAt: string;
+  currency: 'EUR';
+  date: string;
+  discount: DiscountDto;
+  documentType?: 'invoice' | 'credit_note';
+  dueDate: string;
+  emailMessage: string;
+  generatedFromScheduleId?: string;
+  id: string;
+  invoiceNumber: string;
+  isPlaceholder: {
+    discount?: boolean;
+    emailMessage?: boolean;
+    items?: boolean;
+    notes?: boolean;
+    paymentMethods?: boolean;
+    recipient?: boolean;
+    sender?: boolean;
+  };
+  items: LineItemDto[];
+  notes: string;
+  /** When marked paid; now when absent */
+  paidAt?: string;
+  paymentLinks: PaymentLinkDto[];
+  /** A Mollie key is stored masked */
+  paymentMethods: PaymentMethodsDto;
+  paymentReference?: string;
+  /** A user can only change it to unpaid or paid; the other states are the server’s */
+  paymentStatus:
+    'unpaid' | 'paid' | 'markedPaid' | 'overdue' | 'overdue_reminded' | 'canceled' | 'failed';
+  paymentTerms: string;
+  recipient: RecipientDto;
+  /** One of the caller’s schedules (schedules API) */
+  scheduleId?: string;
+  sender: SenderDto;
+  status: 'concept' | 'saved' | 'sent';
+  /** Cents, computed by the server */
+  total: number;
+  updatedAt: string;
+  /** The stored version: 1 when created, one more on every change, by anyone (also the server’s own: sent, overdue, paid). Answered as the ETag; send it as If-Match to change only this version */
+  version: number;
+};
 export type InvoiceListDto = {
   hasMore: boolean;
   /** Highest number first */
   invoices: InvoiceDto[];
+  limit: number;
+  /** Pass as `cursor` for the next page; null on the last page */
+  nextCursor: string | null;
+  page: number;
+  /** Rows matching the query on all pages, counted up to 1000 */
+  total: number;
+  /** True when more than 1000 rows match: total is then a lower bound */
+  totalCapped: boolean;
+};
+export type InvoiceListDtoRead = {
+  hasMore: boolean;
+  /** Highest number first */
+  invoices: InvoiceDtoRead[];
   limit: number;
   /** Pass as `cursor` for the next page; null on the last page */
   nextCursor: string | null;
@@ -263,10 +334,15 @@ export type ErrorCode =
   | 'NESTING_TOO_DEEP'
   | 'UNAUTHENTICATED'
   | 'FORBIDDEN'
+  | 'TOKEN_SCOPE'
+  | 'TOKEN_NOT_ALLOWED'
+  | 'TOKEN_LIMIT_REACHED'
+  | 'WEBHOOK_LIMIT_REACHED'
   | 'NOT_FOUND'
   | 'CONFLICT'
   | 'INVOICE_NUMBER_TAKEN'
   | 'INVOICE_LOCKED'
+  | 'VERSION_CONFLICT'
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'RATE_LIMITED'
@@ -348,6 +424,8 @@ export type InvoiceInputDto = {
   synced?: object;
   /** Ignored: the server computes the total */
   total?: object;
+  /** Ignored: the server counts versions. To change only the version you read, send it as If-Match */
+  version?: object;
 };
 export type SaveInvoiceBodyDto = {
   invoice: InvoiceInputDto;
@@ -365,8 +443,37 @@ export type BulkInvoicesResultDto = {
   created: InvoiceDto[];
   errors: BulkInvoiceErrorDto[];
 };
+export type BulkInvoicesResultDtoRead = {
+  /** Saved (or already stored with the same id) */
+  created: InvoiceDtoRead[];
+  errors: BulkInvoiceErrorDto[];
+};
 export type BulkInvoicesBodyDto = {
   invoices: InvoiceInputDto[];
+};
+export type InvoiceVersionConflictDto = {
+  /** Stable machine-readable code: switch on this, never on the message */
+  code: ErrorCode;
+  /** The stored copy, as a GET answers it now (its version is the one to send) */
+  current: InvoiceDto;
+  error: string;
+  fields?: FieldErrorDto[];
+  /** With EMAIL_LIMIT_REACHED */
+  limit?: ErrorLimitDto;
+  message: string;
+  statusCode: number;
+};
+export type InvoiceVersionConflictDtoRead = {
+  /** Stable machine-readable code: switch on this, never on the message */
+  code: ErrorCode;
+  /** The stored copy, as a GET answers it now (its version is the one to send) */
+  current: InvoiceDtoRead;
+  error: string;
+  fields?: FieldErrorDto[];
+  /** With EMAIL_LIMIT_REACHED */
+  limit?: ErrorLimitDto;
+  message: string;
+  statusCode: number;
 };
 export const {
   useListInvoicesQuery,

@@ -10,6 +10,7 @@ import {
   hydrated,
   invoiceDeleted,
   invoiceEdited,
+  invoiceReplaced,
   invoiceSaved,
   invoiceSynced,
   localDataCleared,
@@ -117,6 +118,18 @@ export const invoicesSlice = createSlice({
         if (invoice === undefined) return;
         invoice.synced = payload.synced;
         invoice.invoiceNumber = payload.invoiceNumber;
+        if (payload.version !== undefined) invoice.version = payload.version;
+      })
+      .addCase(invoiceReplaced, (state, { payload }) => {
+        // A schedule draft lives only in this browser: the server's copy never has one.
+        const draft =
+          payload.id === undefined ? undefined : state.entities[payload.id]?.scheduleData;
+        invoicesAdapter.setOne(
+          state,
+          draft === undefined || payload.scheduleId !== undefined
+            ? payload
+            : { ...payload, scheduleData: draft },
+        );
       })
       .addCase(invoiceDeleted, (state, action) => {
         invoicesAdapter.removeOne(state, action.payload);

@@ -26,7 +26,13 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({ url: `/api/schedules/invoice/${queryArg.invoiceId}` }),
     }),
     deleteSchedule: build.mutation<DeleteScheduleApiResponse, DeleteScheduleApiArg>({
-      query: (queryArg) => ({ url: `/api/schedules/${queryArg.id}`, method: 'DELETE' }),
+      query: (queryArg) => ({
+        url: `/api/schedules/${queryArg.id}`,
+        method: 'DELETE',
+        headers: {
+          'If-Match': queryArg['If-Match'],
+        },
+      }),
     }),
     getSchedule: build.query<GetScheduleApiResponse, GetScheduleApiArg>({
       query: (queryArg) => ({ url: `/api/schedules/${queryArg.id}` }),
@@ -36,13 +42,16 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/schedules/${queryArg.id}`,
         method: 'PUT',
         body: queryArg.updateScheduleDto,
+        headers: {
+          'If-Match': queryArg['If-Match'],
+        },
       }),
     }),
   }),
   overrideExisting: false,
 });
 export { injectedRtkApi as schedulesApi };
-export type ListSchedulesApiResponse = /** status 200  */ ScheduleListDto;
+export type ListSchedulesApiResponse = /** status 200  */ ScheduleListDtoRead;
 export type ListSchedulesApiArg = {
   /** Only active schedules */
   activeOnly?: boolean;
@@ -54,12 +63,12 @@ export type ListSchedulesApiArg = {
   limit?: number;
 };
 export type CreateScheduleApiResponse =
-  | /** status 200 Already stored under this id: the stored schedule, unchanged */ ScheduleDto
-  | /** status 201 Saved */ ScheduleDto;
+  | /** status 200 Already stored under this id: the stored schedule, unchanged */ ScheduleDtoRead
+  | /** status 201 Saved */ ScheduleDtoRead;
 export type CreateScheduleApiArg = {
   createScheduleDto: CreateScheduleDto;
 };
-export type GetScheduleForInvoiceApiResponse = /** status 200  */ ScheduleDto;
+export type GetScheduleForInvoiceApiResponse = /** status 200  */ ScheduleDtoRead;
 export type GetScheduleForInvoiceApiArg = {
   /** The template invoice's id: 16 to 64 letters, digits, _ or - */
   invoiceId: string;
@@ -68,16 +77,20 @@ export type DeleteScheduleApiResponse = unknown;
 export type DeleteScheduleApiArg = {
   /** The schedule's id: 16 to 64 letters, digits, _ or - */
   id: string;
+  /** Only change the schedule when its stored version is this one: the ETag of the GET (or the last change) it was made from, e.g. "3", or * for any. A stale version answers 412 VERSION_CONFLICT with the stored copy and changes nothing. Without it the change is made whatever the stored version (docs/data-api.md "Versions and conflicts"). */
+  'If-Match'?: string;
 };
-export type GetScheduleApiResponse = /** status 200  */ ScheduleDto;
+export type GetScheduleApiResponse = /** status 200  */ ScheduleDtoRead;
 export type GetScheduleApiArg = {
   /** The schedule's id: 16 to 64 letters, digits, _ or - */
   id: string;
 };
-export type UpdateScheduleApiResponse = /** status 200  */ ScheduleDto;
+export type UpdateScheduleApiResponse = /** status 200  */ ScheduleDtoRead;
 export type UpdateScheduleApiArg = {
   /** The schedule's id: 16 to 64 letters, digits, _ or - */
   id: string;
+  /** Only change the schedule when its stored version is this one: the ETag of the GET (or the last change) it was made from, e.g. "3", or * for any. A stale version answers 412 VERSION_CONFLICT with the stored copy and changes nothing. Without it the change is made whatever the stored version (docs/data-api.md "Versions and conflicts"). */
+  'If-Match'?: string;
   updateScheduleDto: UpdateScheduleDto;
 };
 export type ScheduleDto = {
@@ -98,6 +111,26 @@ export type ScheduleDto = {
   type: 'monthly' | 'quarterly' | 'yearly';
   updatedAt: string;
 };
+export type ScheduleDtoRead = {
+  active: boolean;
+  createdAt: string;
+  /** Past the end of a month: its last day */
+  dayOfMonth: number;
+  /** Absent: no end */
+  endDate?: string;
+  id: string;
+  /** Date of the last invoice generated; absent until one is */
+  lastGeneratedDate?: string;
+  /** null when the schedule is inactive or has ended */
+  nextInvoiceDate: string | null;
+  startDate: string;
+  /** The invoice each new one is copied from */
+  templateInvoiceId: string;
+  type: 'monthly' | 'quarterly' | 'yearly';
+  updatedAt: string;
+  /** The stored version: 1 when created, one more on every change (also the generator’s, when it makes an invoice). Answered as the ETag; send it as If-Match to change only this version */
+  version: number;
+};
 export type ScheduleListDto = {
   hasMore: boolean;
   limit: number;
@@ -111,6 +144,19 @@ export type ScheduleListDto = {
   /** True when more than 1000 rows match: total is then a lower bound */
   totalCapped: boolean;
 };
+export type ScheduleListDtoRead = {
+  hasMore: boolean;
+  limit: number;
+  /** Pass as `cursor` for the next page; null on the last page */
+  nextCursor: string | null;
+  page: number;
+  /** Newest first */
+  schedules: ScheduleDtoRead[];
+  /** Rows matching the query on all pages, counted up to 1000 */
+  total: number;
+  /** True when more than 1000 rows match: total is then a lower bound */
+  totalCapped: boolean;
+};
 export type ErrorCode =
   | 'BAD_REQUEST'
   | 'VALIDATION_FAILED'
@@ -118,10 +164,15 @@ export type ErrorCode =
   | 'NESTING_TOO_DEEP'
   | 'UNAUTHENTICATED'
   | 'FORBIDDEN'
+  | 'TOKEN_SCOPE'
+  | 'TOKEN_NOT_ALLOWED'
+  | 'TOKEN_LIMIT_REACHED'
+  | 'WEBHOOK_LIMIT_REACHED'
   | 'NOT_FOUND'
   | 'CONFLICT'
   | 'INVOICE_NUMBER_TAKEN'
   | 'INVOICE_LOCKED'
+  | 'VERSION_CONFLICT'
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'RATE_LIMITED'
@@ -168,6 +219,30 @@ export type CreateScheduleDto = {
   /** One of the caller’s invoices; an invoice has at most one schedule */
   templateInvoiceId: string;
   type: 'monthly' | 'quarterly' | 'yearly';
+};
+export type ScheduleVersionConflictDto = {
+  /** Stable machine-readable code: switch on this, never on the message */
+  code: ErrorCode;
+  /** The stored copy, as a GET answers it now (its version is the one to send) */
+  current: ScheduleDto;
+  error: string;
+  fields?: FieldErrorDto[];
+  /** With EMAIL_LIMIT_REACHED */
+  limit?: ErrorLimitDto;
+  message: string;
+  statusCode: number;
+};
+export type ScheduleVersionConflictDtoRead = {
+  /** Stable machine-readable code: switch on this, never on the message */
+  code: ErrorCode;
+  /** The stored copy, as a GET answers it now (its version is the one to send) */
+  current: ScheduleDtoRead;
+  error: string;
+  fields?: FieldErrorDto[];
+  /** With EMAIL_LIMIT_REACHED */
+  limit?: ErrorLimitDto;
+  message: string;
+  statusCode: number;
 };
 export type UpdateScheduleDto = {
   /** Absent: unchanged */

@@ -9,17 +9,22 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/user/settings`,
         method: 'PUT',
         body: queryArg.saveSettingsBodyDto,
+        headers: {
+          'If-Match': queryArg['If-Match'],
+        },
       }),
     }),
   }),
   overrideExisting: false,
 });
 export { injectedRtkApi as settingsApi };
-export type GetSettingsApiResponse = /** status 200  */ SettingsResponseDto;
+export type GetSettingsApiResponse = /** status 200  */ SettingsResponseDtoRead;
 export type GetSettingsApiArg = void;
 export type UpdateSettingsApiResponse =
-  /** status 200 The settings as stored */ SettingsResponseDto;
+  /** status 200 The settings as stored */ SettingsResponseDtoRead;
 export type UpdateSettingsApiArg = {
+  /** Only change the settings when its stored version is this one: the ETag of the GET (or the last change) it was made from, e.g. "3", or * for any. A stale version answers 412 VERSION_CONFLICT with the stored copy and changes nothing. Without it the change is made whatever the stored version (docs/data-api.md "Versions and conflicts"). */
+  'If-Match'?: string;
   saveSettingsBodyDto: SaveSettingsBodyDto;
 };
 export type CompanyDetailsDto = {
@@ -104,6 +109,13 @@ export type SettingsResponseDto = {
   savedAt: string | null;
   settings: SettingsDto;
 };
+export type SettingsResponseDtoRead = {
+  /** When the user last saved settings; null: never, and `settings` are the defaults (a browser then keeps its own) */
+  savedAt: string | null;
+  settings: SettingsDto;
+  /** The stored version: 1 until the first change, one more on every change (not when only the invoice counter moves: it only ever grows). Answered as the ETag; send it as If-Match to change only this version */
+  version: number;
+};
 export type ErrorCode =
   | 'BAD_REQUEST'
   | 'VALIDATION_FAILED'
@@ -111,10 +123,15 @@ export type ErrorCode =
   | 'NESTING_TOO_DEEP'
   | 'UNAUTHENTICATED'
   | 'FORBIDDEN'
+  | 'TOKEN_SCOPE'
+  | 'TOKEN_NOT_ALLOWED'
+  | 'TOKEN_LIMIT_REACHED'
+  | 'WEBHOOK_LIMIT_REACHED'
   | 'NOT_FOUND'
   | 'CONFLICT'
   | 'INVOICE_NUMBER_TAKEN'
   | 'INVOICE_LOCKED'
+  | 'VERSION_CONFLICT'
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'RATE_LIMITED'
@@ -141,6 +158,30 @@ export type ErrorLimitDto = {
 export type ErrorBodyDto = {
   /** Stable machine-readable code: switch on this, never on the message */
   code: ErrorCode;
+  error: string;
+  fields?: FieldErrorDto[];
+  /** With EMAIL_LIMIT_REACHED */
+  limit?: ErrorLimitDto;
+  message: string;
+  statusCode: number;
+};
+export type SettingsVersionConflictDto = {
+  /** Stable machine-readable code: switch on this, never on the message */
+  code: ErrorCode;
+  /** The stored copy, as a GET answers it now (its version is the one to send) */
+  current: SettingsResponseDto;
+  error: string;
+  fields?: FieldErrorDto[];
+  /** With EMAIL_LIMIT_REACHED */
+  limit?: ErrorLimitDto;
+  message: string;
+  statusCode: number;
+};
+export type SettingsVersionConflictDtoRead = {
+  /** Stable machine-readable code: switch on this, never on the message */
+  code: ErrorCode;
+  /** The stored copy, as a GET answers it now (its version is the one to send) */
+  current: SettingsResponseDtoRead;
   error: string;
   fields?: FieldErrorDto[];
   /** With EMAIL_LIMIT_REACHED */

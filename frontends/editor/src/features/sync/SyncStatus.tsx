@@ -1,13 +1,15 @@
 import { selectAuthStatus, useLanguage } from '@app/platform';
 import { selectSync, useAppDispatch, useAppSelector } from '../../store';
 import { useEditorTranslation } from '../invoices/hooks';
+import { ConflictDialog } from './ConflictDialog';
 import { syncActions } from './syncSlice';
 import { useOnline } from './useOnline';
 import './sync-status.css';
 
 /**
  * For a signed-in user: whether this browser's changes are in the cloud, waiting (offline), or
- * being sent; and a note for each change the server refused three times (spec §8).
+ * being sent; a note for each change the server refused three times (spec §8); and a version
+ * conflict waiting for the user's choice (ConflictDialog).
  */
 export function SyncStatus() {
   const { t } = useEditorTranslation();
@@ -50,6 +52,19 @@ export function SyncStatus() {
         <span className="sync-status__dot" aria-hidden="true" />
         {text}
       </p>
+      {sync.conflict !== null && !sync.conflictOpen ? (
+        <div className="sync-dropped" role="alert" data-testid="sync-conflict">
+          <p>{t('conflict.waiting')}</p>
+          <button
+            type="button"
+            className="editor-link-button"
+            onClick={() => dispatch(syncActions.conflictDialogShown(true))}
+          >
+            {t('conflict.choose')}
+          </button>
+        </div>
+      ) : null}
+      <ConflictDialog />
       {sync.dropped.map((change) => (
         <div className="sync-dropped" role="alert" key={change.id} data-testid="sync-dropped">
           <p>

@@ -4,15 +4,16 @@
 import type { SameShape, TypesMatch } from '@app/contracts/common';
 import type { ApiInvoice } from '@app/contracts/invoice';
 import type { Settings } from '@app/contracts/settings';
-import type { InvoiceDto, InvoiceInputDto } from '../invoices/invoicesApi.gen';
+import type { InvoiceDtoRead, InvoiceInputDto } from '../invoices/invoicesApi.gen';
 import type { SaveSettingsDto, SettingsDto } from '../settings/settingsApi.gen';
 import type { InvoiceBody } from './cloud-invoices';
 
 /** Input fields openapi.yaml documents as ignored (typed `object` there): never sent. */
 type IgnoredInput =
-  'generatedFromScheduleId' | 'paymentLinks' | 'scheduleData' | 'synced' | 'total';
+  'generatedFromScheduleId' | 'paymentLinks' | 'scheduleData' | 'synced' | 'total' | 'version';
 
-export type _InvoiceDtoMatches = TypesMatch<SameShape<InvoiceDto, ApiInvoice>>;
+// The answer's type (`…Read`: with the read-only fields, the version among them).
+export type _InvoiceDtoMatches = TypesMatch<SameShape<InvoiceDtoRead, ApiInvoice>>;
 // An empty invoiceNumber asks the server for the next one, so the API lets it be left out; the
 // schedule link is the schedule calls' to set (cloud-invoices.ts).
 export type _InvoiceInputDtoMatches = TypesMatch<

@@ -1,7 +1,7 @@
 // Invoices and settings between this browser's shape and the API's (openapi.yaml).
 import { normaliseInvoice, type Invoice } from '@app/contracts/invoice';
 import type { Settings } from '@app/contracts/settings';
-import type { InvoiceDto, InvoiceInputDto } from '../invoices/invoicesApi.gen';
+import type { InvoiceDtoRead, InvoiceInputDto } from '../invoices/invoicesApi.gen';
 import type { SaveSettingsDto, SettingsDto } from '../settings/settingsApi.gen';
 import { today } from '../invoices/today';
 
@@ -10,11 +10,18 @@ import { today } from '../invoices/today';
  * the schedule being written) or what the server decides (total, payment links, where the
  * invoice came from, and the schedule link, which only the schedule calls set and clear: an
  * absent scheduleId keeps the stored one, while a queued copy naming a schedule deleted since
- * would be refused). api-types-match.ts proves it is what the API reads.
+ * would be refused), nor the version (If-Match carries it). api-types-match.ts proves it is what
+ * the API reads.
  */
 export type InvoiceBody = Omit<
   Invoice,
-  'synced' | 'scheduleData' | 'scheduleId' | 'total' | 'paymentLinks' | 'generatedFromScheduleId'
+  | 'synced'
+  | 'scheduleData'
+  | 'scheduleId'
+  | 'total'
+  | 'paymentLinks'
+  | 'generatedFromScheduleId'
+  | 'version'
 >;
 
 export function toInvoiceInput(invoice: Invoice): InvoiceInputDto {
@@ -25,6 +32,8 @@ export function toInvoiceInput(invoice: Invoice): InvoiceInputDto {
     total: _total,
     paymentLinks: _links,
     generatedFromScheduleId: _origin,
+    // The version travels as If-Match (cloud-requests.ts); the server ignores one in the body.
+    version: _version,
     ...input
   } = invoice;
   const body: InvoiceBody = input;
@@ -32,7 +41,7 @@ export function toInvoiceInput(invoice: Invoice): InvoiceInputDto {
 }
 
 /** A stored invoice as this browser keeps it: in step with the cloud. */
-export function fromApiInvoice(stored: InvoiceDto, settings: Settings): Invoice | null {
+export function fromApiInvoice(stored: InvoiceDtoRead, settings: Settings): Invoice | null {
   const invoice = normaliseInvoice(stored, { today: today(), defaults: settings });
   return invoice === null ? null : { ...invoice, synced: true };
 }

@@ -1,17 +1,18 @@
 // The API calls of the cloud sync, each through its generated endpoint (openapi.yaml).
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
+import { isRecord } from '@app/contracts/common';
 import type { Invoice } from '@app/contracts/invoice';
 import type { Settings } from '@app/contracts/settings';
 import type { AppDispatch } from '../../store';
 import { invoicesApi } from '../invoices/invoicesApi';
 import type {
-  BulkInvoicesResultDto,
-  InvoiceDto,
-  InvoiceListDto,
+  BulkInvoicesResultDtoRead,
+  InvoiceDtoRead,
+  InvoiceListDtoRead,
 } from '../invoices/invoicesApi.gen';
 import { settingsApi } from '../settings/settingsApi';
-import type { SettingsResponseDto } from '../settings/settingsApi.gen';
+import type { SettingsResponseDtoRead } from '../settings/settingsApi.gen';
 import { fromApiInvoice, toInvoiceInput, toSettingsInput } from './cloud-invoices';
 import { isSettingsItem, type QueueItem } from './offline-queue';
 
@@ -34,14 +35,32 @@ const LIST_PAGE_SIZE = 200;
 /** The server takes at most 100 invoices per bulk call. */
 export const BULK_SIZE = 100;
 
-/** Sends one queued change with the method spec §7 "Offline replay" gives its type. */
+/** The If-Match of a change made on a version (docs/cloud-sync.md); none without one. */
+const ifMatchOf = (item: QueueItem): { 'If-Match'?: string } =>
+  item.baseVersion === undefined ? {} : { 'If-Match': `"${item.baseVersion}"` };
+
+/**
+ * The server's copy a 412 VERSION_CONFLICT answered (its `current`), or null when the error is
+ * another one.
+ */
+export function conflictCopyOf(error: CallError): unknown {
+  if (!('status' in error) || error.status !== 412 || !isRecord(error.data)) return null;
+  return error.data.code === 'VERSION_CONFLICT' && isRecord(error.data.current)
+    ? error.data.current
+    : null;
+}
+
+/**
+ * Sends one queued change with the method spec §7 "Offline replay" gives its type; updates and
+ * deletes name the version they were made on (If-Match).
+ */
 export function sendItem(dispatch: AppDispatch, item: QueueItem): Promise<Answer<unknown>> {
   const track = { track: false } as const;
   if (isSettingsItem(item)) {
     return answerOf<unknown>(
       dispatch(
         settingsApi.endpoints.updateSettings.initiate(
-          { saveSettingsBodyDto: { settings: toSettingsInput(item.data) } },
+          { saveSettingsBodyDto: { settings: toSettingsInput(item.data) }, ...ifMatchOf(item) },
           track,
         ),
       ),
@@ -64,6 +83,7 @@ export function sendItem(dispatch: AppDispatch, item: QueueItem): Promise<Answer
             {
               id: (item.data as Invoice).id ?? '',
               saveInvoiceBodyDto: { invoice: toInvoiceInput(item.data as Invoice) },
+              ...ifMatchOf(item),
             },
             track,
           ),
@@ -72,14 +92,17 @@ export function sendItem(dispatch: AppDispatch, item: QueueItem): Promise<Answer
     case 'delete':
       // The delete answers no body: null stands for "done".
       return answerOf<unknown>(
-        dispatch(invoicesApi.endpoints.deleteInvoice.initiate({ id: item.data.id }, track)).then(
-          (result) => (result.error === undefined ? { data: null } : result),
-        ),
+        dispatch(
+          invoicesApi.endpoints.deleteInvoice.initiate(
+            { id: item.data.id, ...ifMatchOf(item) },
+            track,
+          ),
+        ).then((result) => (result.error === undefined ? { data: null } : result)),
       );
   }
 }
 
-export function fetchSettings(dispatch: AppDispatch): Promise<Answer<SettingsResponseDto>> {
+export function fetchSettings(dispatch: AppDispatch): Promise<Answer<SettingsResponseDtoRead>> {
   return answerOf(
     dispatch(
       settingsApi.endpoints.getSettings.initiate(undefined, {
@@ -93,7 +116,7 @@ export function fetchSettings(dispatch: AppDispatch): Promise<Answer<SettingsRes
 export function uploadInvoices(
   dispatch: AppDispatch,
   invoices: readonly Invoice[],
-): Promise<Answer<BulkInvoicesResultDto>> {
+): Promise<Answer<BulkInvoicesResultDtoRead>> {
   return answerOf(
     dispatch(
       invoicesApi.endpoints.bulkCreateInvoices.initiate(
@@ -118,7 +141,7 @@ export async function fetchInvoices(
   const invoices: Invoice[] = [];
   let cursor: string | null = null;
   do {
-    const result: Answer<InvoiceListDto> = await answerOf(
+    const result: Answer<InvoiceListDtoRead> = await answerOf(
       dispatch(
         invoicesApi.endpoints.listInvoices.initiate(
           {
@@ -133,7 +156,7 @@ export async function fetchInvoices(
     if (!result.ok) throw result.error;
     invoices.push(
       ...result.data.invoices.flatMap(
-        (stored: InvoiceDto) => fromApiInvoice(stored, settings) ?? [],
+        (stored: InvoiceDtoRead) => fromApiInvoice(stored, settings) ?? [],
       ),
     );
     cursor = result.data.hasMore ? result.data.nextCursor : null;

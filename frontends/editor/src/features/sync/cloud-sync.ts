@@ -40,6 +40,7 @@ import { createQueueStorage, type StoredQueue } from './queue-storage';
 import { createScheduleAfterSave } from './schedule-after-save';
 import { createSignInSync } from './sign-in-sync';
 import type { SyncContext } from './sync-context';
+import { syncActions } from './syncSlice';
 
 /** Spec §9: a saved invoice is sent 500 ms after the last edit; settings wait as long. */
 export const CLOUD_SAVE_DEBOUNCE_MS = 500;
@@ -112,6 +113,10 @@ export function startCloudSync(
     queue.ownQueue(owner);
   };
 
+  /** Before an edit of a saved invoice: its copy, the server's version the edit is made on. */
+  const noteEdit = (original: RootState, id: string) =>
+    queue.noteEdit(selectSavedInvoice(original, id));
+
   const stops = [
     dispatch(
       addAppListener({
@@ -177,16 +182,20 @@ export function startCloudSync(
     dispatch(
       addAppListener({
         actionCreator: invoiceEdited,
-        effect: ({ payload }) => {
-          if (payload.id !== null && userId() !== null) autosave(payload.id);
+        effect: ({ payload }, api) => {
+          if (payload.id === null || userId() === null) return;
+          noteEdit(api.getOriginalState(), payload.id);
+          autosave(payload.id);
         },
       }),
     ),
     dispatch(
       addAppListener({
         actionCreator: invoicesSlice.actions.paymentStatusSet,
-        effect: ({ payload }) => {
-          if (userId() !== null) autosave(payload.id);
+        effect: ({ payload }, api) => {
+          if (userId() === null) return;
+          noteEdit(api.getOriginalState(), payload.id);
+          autosave(payload.id);
         },
       }),
     ),
@@ -198,10 +207,12 @@ export function startCloudSync(
           autosaves.delete(id);
           const before = selectSavedInvoice(api.getOriginalState(), id);
           if (before === undefined || userId() === null) return;
+          // Deleted is what this browser did to the version it had: sent with that version.
           queueChange({
             type: 'delete',
             endpoint: invoiceEndpoint(id),
             data: { id, invoiceNumber: before.invoiceNumber },
+            ...(before.version === undefined ? {} : { baseVersion: before.version, base: before }),
           });
         },
       }),
@@ -225,13 +236,41 @@ export function startCloudSync(
     ),
   ];
 
+  // The user's choice in a version conflict (ConflictDialog).
+  stops.push(
+    dispatch(
+      addAppListener({
+        actionCreator: syncActions.cloudSaveRequested,
+        effect: ({ payload }) => autosaves.get(payload)?.flush(),
+      }),
+    ),
+  );
+  stops.push(
+    dispatch(
+      addAppListener({
+        actionCreator: syncActions.conflictSettled,
+        effect: ({ payload }) => queue.settleConflict(payload),
+      }),
+    ),
+  );
+
   // The queue is stored as it changes, so a reload or a closed tab loses nothing.
   let stored = selectSync(state());
   const unsubscribe = store.subscribe(() => {
     const sync = selectSync(state());
-    if (sync.queue === stored.queue && sync.ownerId === stored.ownerId) return;
+    if (
+      sync.queue === stored.queue &&
+      sync.ownerId === stored.ownerId &&
+      sync.settingsVersion === stored.settingsVersion
+    )
+      return;
     stored = sync;
-    if (sync.ownerId !== null) queueStorage.save({ ownerId: sync.ownerId, queue: sync.queue });
+    if (sync.ownerId !== null)
+      queueStorage.save({
+        ownerId: sync.ownerId,
+        queue: sync.queue,
+        settingsVersion: sync.settingsVersion,
+      });
   });
 
   // Back online: what waits is sent, and a sync that failed (offline at sign-in) runs again.

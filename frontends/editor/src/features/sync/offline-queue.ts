@@ -16,6 +16,17 @@ type Item<Type extends string, Data> = {
   endpoint: string;
   data: Data;
   retryCount: number;
+  /**
+   * The server's version the change was made on, sent as If-Match (docs/cloud-sync.md
+   * "Versions and conflicts"); absent for creates, and for changes of something the server
+   * has not stored yet. Moved on when the server takes an earlier change of the same subject.
+   */
+  baseVersion?: number;
+  /**
+   * The invoice as the server had it at `baseVersion` (what this browser changed), when known:
+   * a conflict then tells the server's changes from this browser's.
+   */
+  base?: Invoice;
 };
 
 /**

@@ -5,7 +5,12 @@ import { MAX_RETRIES, type QueueItem } from './offline-queue';
 /** Spec §9: the offline queue is kept in localStorage beside the invoices and settings. */
 export const QUEUE_STORAGE_KEY = 'invoicing.sync-queue';
 
-export type StoredQueue = { ownerId: string | null; queue: QueueItem[] };
+export type StoredQueue = {
+  ownerId: string | null;
+  queue: QueueItem[];
+  /** The server's version of the settings this browser's copy is based on (If-Match). */
+  settingsVersion?: number | null;
+};
 
 const TYPES = new Set(['create', 'update', 'delete']);
 
@@ -25,6 +30,10 @@ const normaliseQueue = (value: unknown): StoredQueue => {
   return {
     ownerId: typeof raw.ownerId === 'string' ? raw.ownerId : null,
     queue: Array.isArray(raw.queue) ? raw.queue.filter(isQueueItem) : [],
+    settingsVersion:
+      typeof raw.settingsVersion === 'number' && Number.isSafeInteger(raw.settingsVersion)
+        ? raw.settingsVersion
+        : null,
   };
 };
 

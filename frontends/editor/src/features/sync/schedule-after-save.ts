@@ -66,7 +66,12 @@ export function createScheduleAfterSave({
         draft = now;
         result = await dispatch(
           schedulesApi.endpoints.updateSchedule.initiate(
-            { id: result.data.id, updateScheduleDto: updateScheduleBody(draft) },
+            {
+              id: result.data.id,
+              updateScheduleDto: updateScheduleBody(draft),
+              // The version this browser just stored: another device's change is not undone.
+              'If-Match': `"${result.data.version}"`,
+            },
             track,
           ),
         );

@@ -30,6 +30,7 @@ export function createSignInSync(
     }
     const local = selectSettings(state());
     const cloud = fromApiSettings(result.data.settings);
+    dispatch(syncActions.settingsVersionKnown(result.data.version));
     const latestInvoiceNumber = Math.max(local.latestInvoiceNumber, cloud.latestInvoiceNumber);
     // An account that never stored settings takes this browser's (written before signing in).
     // A logo uploaded or removed while the settings were on their way is newer than theirs.
@@ -56,7 +57,12 @@ export function createSignInSync(
       if (!result.ok) throw result.error;
       for (const stored of result.data.created) {
         dispatch(
-          invoiceSynced({ id: stored.id, invoiceNumber: stored.invoiceNumber, synced: true }),
+          invoiceSynced({
+            id: stored.id,
+            invoiceNumber: stored.invoiceNumber,
+            synced: true,
+            version: stored.version,
+          }),
         );
       }
       // What the server did not take goes through the queue: without its number when another

@@ -11,8 +11,12 @@ import { useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../store';
 import { editorActions } from '../../invoices/editor-commands';
 import { useEditorTranslation, useSettings } from '../../invoices/hooks';
+import { ApiTokensDialog } from '../../api-tokens/components/ApiTokensDialog';
+import { ApiTokensSettings } from '../../api-tokens/components/ApiTokensSettings';
 import { ReminderSettings } from '../../settings/components/ReminderSettings';
 import { settingsActions } from '../../settings/settingsSlice';
+import { WebhooksDialog } from '../../webhooks/components/WebhooksDialog';
+import { WebhookSettings } from '../../webhooks/components/WebhookSettings';
 import './settings-menu.css';
 
 /** The path of this page in the other interface language (a page link, spec §2 routing). */
@@ -35,6 +39,8 @@ export function SettingsMenu() {
   const settings = useSettings();
   const signedIn = useAppSelector(selectAuthStatus) === 'signedIn';
   const [open, setOpen] = useState(false);
+  const [tokensOpen, setTokensOpen] = useState(false);
+  const [webhooksOpen, setWebhooksOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
@@ -137,7 +143,41 @@ export function SettingsMenu() {
             {t('settings.numberFormat')}
           </button>
           {signedIn ? <ReminderSettings /> : null}
+          {signedIn ? (
+            <ApiTokensSettings
+              onManage={() => {
+                setOpen(false);
+                setTokensOpen(true);
+              }}
+            />
+          ) : null}
+          {signedIn ? (
+            <WebhookSettings
+              onManage={() => {
+                setOpen(false);
+                setWebhooksOpen(true);
+              }}
+            />
+          ) : null}
         </div>
+      ) : null}
+      {signedIn ? (
+        <ApiTokensDialog
+          open={tokensOpen}
+          onClose={() => {
+            setTokensOpen(false);
+            buttonRef.current?.focus();
+          }}
+        />
+      ) : null}
+      {signedIn ? (
+        <WebhooksDialog
+          open={webhooksOpen}
+          onClose={() => {
+            setWebhooksOpen(false);
+            buttonRef.current?.focus();
+          }}
+        />
       ) : null}
     </div>
   );

@@ -2,7 +2,8 @@ import { useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'rea
 import { canSendInvoice, validateRecipientEmail, type Invoice } from '@app/contracts/invoice';
 import { renderInvoiceEmail, ublBlockers } from '@app/contracts/documents';
 import { debounce, Modal, TextField, useLanguage } from '@app/platform';
-import { useAppDispatch } from '../../../store';
+import { useAppDispatch, useAppStore } from '../../../store';
+import { cloudSaved } from '../../sync/cloud-saved';
 import { editorActions } from '../../invoices/editor-commands';
 import { useEditorTranslation, useSettings } from '../../invoices/hooks';
 import { emailApi } from '../emailApi';
@@ -35,6 +36,7 @@ const realText = (value: string | undefined, placeholder: boolean | undefined) =
 export function SendInvoiceDialog({ invoice, onClose }: SendInvoiceDialogProps) {
   const { t } = useEditorTranslation();
   const dispatch = useAppDispatch();
+  const store = useAppStore();
   const { invoiceLanguage, country } = useSettings();
   const language = useLanguage();
   const id = useId();
@@ -53,7 +55,10 @@ export function SendInvoiceDialog({ invoice, onClose }: SendInvoiceDialogProps) 
   const [limit, setLimit] = useState<SendLimit | null>(null);
   // The first thing the invoice lacks to be an e-invoice, or null when it can be one.
   const ublBlocker = useMemo(() => ublBlockers(invoice, country)[0] ?? null, [invoice, country]);
-  const [sendEmail, { isLoading: sending }] = useSendInvoiceEmailMutation();
+  const [sendEmail, { isLoading: calling }] = useSendInvoiceEmailMutation();
+  // From the click: the wait for the edit to reach the server is part of sending.
+  const [preparing, setPreparing] = useState(false);
+  const sending = preparing || calling;
   const successRef = useRef<HTMLDivElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   // The latest onClose, without restarting the 4 s when the parent renders again.
@@ -112,9 +117,13 @@ export function SendInvoiceDialog({ invoice, onClose }: SendInvoiceDialogProps) 
   const send = async () => {
     const invoiceId = invoice.id;
     if (!canSend || invoiceId === undefined) return;
-    // What the dialog shows is what the invoice keeps, before the server marks it sent.
+    // What the dialog shows is what the invoice keeps, before the server marks it sent: the
+    // edit reaches the server first, on the version it was made on.
     flushSaves();
     setLimit(null);
+    setPreparing(true);
+    await cloudSaved(store, invoiceId);
+    setPreparing(false);
     try {
       await sendEmail({
         id: invoiceId,

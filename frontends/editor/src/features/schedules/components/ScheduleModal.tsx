@@ -6,7 +6,7 @@ import { today } from '../../invoices/today';
 import { useInvoiceSchedule, useScheduleHome } from '../hooks/useInvoiceSchedule';
 import { useScheduleActions } from '../hooks/useScheduleActions';
 import { newScheduleForm, scheduleFormOf } from '../schedule-form';
-import type { ScheduleDto } from '../schedulesApi.gen';
+import type { ScheduleDtoRead } from '../schedulesApi.gen';
 import { ScheduleForm } from './ScheduleForm';
 import './schedule-modal.css';
 
@@ -27,7 +27,7 @@ export function ScheduleModal({ invoice, onClose }: ScheduleModalProps) {
   // (a create that reaches the server meanwhile, the refetch after a save or a failed call).
   const [home] = useState(useScheduleHome(invoice));
   const load = useInvoiceSchedule(home === 'server' ? (invoice.id ?? null) : null);
-  const [settled, setSettled] = useState<{ schedule: ScheduleDto | null } | null>(null);
+  const [settled, setSettled] = useState<{ schedule: ScheduleDtoRead | null } | null>(null);
   if (settled === null && load.status === 'ready') setSettled({ schedule: load.schedule });
   const loadFailed = settled === null && load.status === 'failed';
   const firstFieldRef = useRef<HTMLSelectElement>(null);
@@ -89,11 +89,11 @@ function ScheduleEditor({
   firstFieldRef,
 }: ScheduleModalProps & {
   home: 'local' | 'server';
-  existing: ScheduleDto | null;
+  existing: ScheduleDtoRead | null;
   firstFieldRef: RefObject<HTMLSelectElement | null>;
 }) {
   const { t } = useEditorTranslation();
-  const { save, remove, busy, failed } = useScheduleActions(invoice, home, existing);
+  const { save, remove, busy, failed, latest } = useScheduleActions(invoice, home, existing);
   const [confirming, setConfirming] = useState(false);
   const draft = invoice.scheduleData;
   const [initial] = useState(() =>
@@ -117,7 +117,16 @@ function ScheduleEditor({
                 {t('schedule.localNote')}
               </p>
             ) : null}
-            {failed === null ? null : (
+            {failed === 'conflict' && latest !== null ? (
+              <p className="app-field__error" role="alert" data-testid="schedule-conflict">
+                {t('schedule.conflict', {
+                  type: t(`schedule.types.${latest.type}`),
+                  day: latest.dayOfMonth,
+                  start: latest.startDate,
+                  state: t(latest.active ? 'schedule.conflictActive' : 'schedule.conflictInactive'),
+                })}
+              </p>
+            ) : failed === null || failed === 'conflict' ? null : (
               <p className="app-field__error" role="alert" data-testid="schedule-error">
                 {t(failed === 'save' ? 'schedule.saveFailed' : 'schedule.deleteFailed')}
               </p>

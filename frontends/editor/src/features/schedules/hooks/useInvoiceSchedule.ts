@@ -4,7 +4,7 @@ import { apiErrorOf } from '@app/platform';
 import { selectSync, useAppSelector } from '../../../store';
 import { subjectOf } from '../../sync/offline-queue';
 import { schedulesApi } from '../schedulesApi';
-import type { ScheduleDto } from '../schedulesApi.gen';
+import type { ScheduleDtoRead } from '../schedulesApi.gen';
 
 /**
  * Where an invoice's schedule lives. `local`: the server does not have the invoice yet (a
@@ -25,7 +25,7 @@ export type InvoiceScheduleLoad =
   | { status: 'loading' }
   | { status: 'failed'; retry: () => void }
   /** `schedule` null: the server has none for the invoice. */
-  | { status: 'ready'; schedule: ScheduleDto | null };
+  | { status: 'ready'; schedule: ScheduleDtoRead | null };
 
 /**
  * The schedule whose template is the invoice (`GET /api/schedules/invoice/{id}`), asked again

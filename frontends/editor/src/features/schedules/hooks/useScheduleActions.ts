@@ -10,8 +10,21 @@ import {
   type ScheduleFormValues,
 } from '../schedule-form';
 import { schedulesApi } from '../schedulesApi';
-import type { ScheduleDto } from '../schedulesApi.gen';
+import type { ScheduleDtoRead } from '../schedulesApi.gen';
 import type { ScheduleHome } from './useInvoiceSchedule';
+
+/**
+ * A 412: the schedule changed on another device since it was loaded. Nothing was changed; the
+ * failed call refetches the schedule (its cache tag), so the modal shows the other version.
+ */
+const isConflict = (error: unknown): boolean =>
+  apiErrorOf(error as Parameters<typeof apiErrorOf>[0]).code === 'VERSION_CONFLICT';
+
+/** The stored copy a 412 answered (`current`), or null. */
+const currentOf = (error: unknown): ScheduleDtoRead | null => {
+  const data = (error as { data?: { current?: ScheduleDtoRead } }).data;
+  return data?.current ?? null;
+};
 
 const { useCreateScheduleMutation, useDeleteScheduleMutation, useUpdateScheduleMutation } =
   schedulesApi;
@@ -21,8 +34,13 @@ export type ScheduleActions = {
   save: (values: ScheduleFormValues) => Promise<boolean>;
   remove: () => Promise<boolean>;
   busy: 'saving' | 'deleting' | null;
-  /** The last action that failed; cleared when the next one starts. */
-  failed: 'save' | 'delete' | null;
+  /** The version another device stored, after a conflict: the next save or delete replaces it. */
+  latest: ScheduleDtoRead | null;
+  /**
+   * The last action that failed; cleared when the next one starts. 'conflict': the schedule was
+   * changed on another device since it was loaded (412); the modal shows that version now.
+   */
+  failed: 'save' | 'delete' | 'conflict' | null;
 };
 
 /**
@@ -35,7 +53,7 @@ export type ScheduleActions = {
 export function useScheduleActions(
   invoice: Invoice,
   home: ScheduleHome,
-  existing: ScheduleDto | null,
+  existing: ScheduleDtoRead | null,
 ): ScheduleActions {
   const dispatch = useAppDispatch();
   const [createSchedule] = useCreateScheduleMutation();
@@ -43,25 +61,29 @@ export function useScheduleActions(
   const [deleteSchedule] = useDeleteScheduleMutation();
   const [busy, setBusy] = useState<ScheduleActions['busy']>(null);
   const [failed, setFailed] = useState<ScheduleActions['failed']>(null);
+  const [latest, setLatest] = useState<ScheduleDtoRead | null>(null);
+  // After a conflict the user has seen the other version: a save or delete now replaces it.
+  const stored = latest ?? existing;
   // One id per modal: a create repeated after a lost answer gets the stored schedule back.
   const [newId] = useState(() => invoice.scheduleData?.id ?? generateId());
   const invoiceId = invoice.id ?? null;
 
   const saveOnServer = async (id: string, values: ScheduleFormValues) => {
-    if (existing !== null) {
-      const stored = await updateSchedule({
-        id: existing.id,
-        updateScheduleDto: updateScheduleBody(scheduleDraftOf(existing.id, values)),
+    if (stored !== null) {
+      const changed = await updateSchedule({
+        id: stored.id,
+        updateScheduleDto: updateScheduleBody(scheduleDraftOf(stored.id, values)),
+        'If-Match': `"${stored.version}"`,
       }).unwrap();
-      if (invoice.scheduleId !== stored.id || invoice.scheduleData !== undefined) {
-        dispatch(editorActions.scheduleLinked({ id, scheduleId: stored.id }));
+      if (invoice.scheduleId !== changed.id || invoice.scheduleData !== undefined) {
+        dispatch(editorActions.scheduleLinked({ id, scheduleId: changed.id }));
       }
       return;
     }
-    const stored = await createSchedule({
+    const created = await createSchedule({
       createScheduleDto: createScheduleBody(id, scheduleDraftOf(newId, values)),
     }).unwrap();
-    dispatch(editorActions.scheduleLinked({ id, scheduleId: stored.id }));
+    dispatch(editorActions.scheduleLinked({ id, scheduleId: created.id }));
   };
 
   const save = async (values: ScheduleFormValues): Promise<boolean> => {
@@ -80,6 +102,11 @@ export function useScheduleActions(
       await saveOnServer(invoiceId, values);
       return true;
     } catch (error) {
+      if (isConflict(error)) {
+        setLatest(currentOf(error));
+        setFailed('conflict');
+        return false;
+      }
       console.error('Saving the schedule failed', error);
       setFailed('save');
       return false;
@@ -93,12 +120,17 @@ export function useScheduleActions(
       dispatch(editorActions.scheduleDraftChanged({ id: invoiceId, draft: null }));
       return true;
     }
-    if (existing !== null) {
+    if (stored !== null) {
       setBusy('deleting');
       setFailed(null);
       try {
-        await deleteSchedule({ id: existing.id }).unwrap();
+        await deleteSchedule({ id: stored.id, 'If-Match': `"${stored.version}"` }).unwrap();
       } catch (error) {
+        if (isConflict(error)) {
+          setLatest(currentOf(error));
+          setFailed('conflict');
+          return false;
+        }
         // Already gone (deleted on another device): what the user asked for.
         if (apiErrorOf(error as Parameters<typeof apiErrorOf>[0]).code !== 'NOT_FOUND') {
           console.error('Deleting the schedule failed', error);
@@ -114,5 +146,5 @@ export function useScheduleActions(
     return true;
   };
 
-  return { save, remove, busy, failed };
+  return { save, remove, busy, failed, latest };
 }
