@@ -3,7 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { formatListTotal } from '@app/contracts/common';
 import { useLanguage } from '@app/platform';
 import type { AdminEmailDto, AdminEmailQueueDto } from '../../shared/api/adminApi.gen';
-import { AdminEmpty, AdminError, AdminLoading } from '../../shared/components/LoadStates';
+import {
+  AdminEmpty,
+  AdminError,
+  AdminLoadMore,
+  AdminLoading,
+} from '../../shared/components/LoadStates';
 import { EmailQueueRow, type ActionResult } from './EmailQueueRow';
 import { useEmailQueue } from './useEmailQueue';
 import { namespace } from '../../i18n';
@@ -70,17 +75,7 @@ export function EmailQueuePage() {
               <QueueTable emails={data.emails} onResult={setResult} />
               <QueueCount queue={data} />
               {loadMoreFailed ? <AdminError message={t('errors.loadMoreEmails')} /> : null}
-              {data.hasMore ? (
-                <button
-                  type="button"
-                  className="app-button app-button--secondary"
-                  disabled={isFetching}
-                  onClick={loadMore}
-                  data-testid="admin-load-more"
-                >
-                  {isFetching ? t('queue.loadingMore') : t('queue.loadMore')}
-                </button>
-              ) : null}
+              <AdminLoadMore hasMore={data.hasMore} busy={isFetching} onLoadMore={loadMore} />
             </>
           )}
         </>

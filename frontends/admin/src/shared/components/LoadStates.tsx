@@ -33,3 +33,28 @@ export function AdminEmpty({ children }: AdminEmptyProps) {
     </p>
   );
 }
+
+export type AdminLoadMoreProps = {
+  /** The list's `hasMore`: without more pages there is no button. */
+  readonly hasMore: boolean;
+  /** A page is on its way: the button waits and says so. */
+  readonly busy: boolean;
+  readonly onLoadMore: () => void;
+};
+
+/** 'Load more' under an admin list: the next page by its cursor (spec §2 "load more"). */
+export function AdminLoadMore({ hasMore, busy, onLoadMore }: AdminLoadMoreProps) {
+  const { t } = useTranslation(namespace);
+  if (!hasMore) return null;
+  return (
+    <button
+      type="button"
+      className="app-button app-button--secondary"
+      disabled={busy}
+      onClick={onLoadMore}
+      data-testid="admin-load-more"
+    >
+      {busy ? t('common.loadingMore') : t('common.loadMore')}
+    </button>
+  );
+}

@@ -10,7 +10,12 @@ import { useUserInvoices } from '../hooks/useUserInvoices';
 import { namespace } from '../../../i18n';
 import { formatAdminDate } from '../../../shared/relative-time';
 import { EmailPreviewDialog } from './EmailPreviewDialog';
-import { AdminEmpty, AdminError, AdminLoading } from '../../../shared/components/LoadStates';
+import {
+  AdminEmpty,
+  AdminError,
+  AdminLoadMore,
+  AdminLoading,
+} from '../../../shared/components/LoadStates';
 import { PaymentStatusBadge } from './PaymentStatusBadge';
 
 export type UserInvoiceListProps = { readonly uid: string };
@@ -41,17 +46,7 @@ export function UserInvoiceList({ uid }: UserInvoiceListProps) {
         {t('invoices.count', { shown: data.invoices.length, total: data.total })}
       </p>
       {isError ? <AdminError message={t('errors.loadMore')} /> : null}
-      {data.hasMore ? (
-        <button
-          type="button"
-          className="app-button app-button--secondary"
-          disabled={isFetching}
-          onClick={loadMore}
-          data-testid="admin-load-more"
-        >
-          {isFetching ? t('invoices.loadingMore') : t('invoices.loadMore')}
-        </button>
-      ) : null}
+      <AdminLoadMore hasMore={data.hasMore} busy={isFetching} onLoadMore={loadMore} />
       <EmailPreviewDialog preview={preview} onClose={() => setPreview(null)} />
     </>
   );

@@ -4,7 +4,12 @@ import { formatListTotal } from '@app/contracts/common';
 import { useLanguage } from '@app/platform';
 import type { CompanyDto, CompanyListDto } from '../../../shared/api/adminApi.gen';
 import { BackToUsers } from '../components/BackToUsers';
-import { AdminEmpty, AdminError, AdminLoading } from '../../../shared/components/LoadStates';
+import {
+  AdminEmpty,
+  AdminError,
+  AdminLoadMore,
+  AdminLoading,
+} from '../../../shared/components/LoadStates';
 import { UserHeader } from '../components/UserHeader';
 import { UserLinks } from '../components/UserLinks';
 import { useAdminUser } from '../hooks/useAdminUser';
@@ -41,17 +46,7 @@ export function UserCompaniesPage() {
         <>
           <CompaniesTable list={data} />
           {isError ? <AdminError message={t('companies.loadMoreFailed')} /> : null}
-          {data.hasMore ? (
-            <button
-              type="button"
-              className="app-button app-button--secondary"
-              disabled={isFetching}
-              onClick={loadMore}
-              data-testid="admin-load-more"
-            >
-              {isFetching ? t('companies.loadingMore') : t('companies.loadMore')}
-            </button>
-          ) : null}
+          <AdminLoadMore hasMore={data.hasMore} busy={isFetching} onLoadMore={loadMore} />
         </>
       )}
     </section>

@@ -5,7 +5,12 @@ import { useLanguage } from '@app/platform';
 import type { ScheduleDto, ScheduleListDto } from '../../../shared/api/adminApi.gen';
 import { adminPaths } from '../../../admin-paths';
 import { BackToUsers } from '../components/BackToUsers';
-import { AdminEmpty, AdminError, AdminLoading } from '../../../shared/components/LoadStates';
+import {
+  AdminEmpty,
+  AdminError,
+  AdminLoadMore,
+  AdminLoading,
+} from '../../../shared/components/LoadStates';
 import { DateWithRelative } from '../../../shared/components/Timestamp';
 import { UserLinks } from '../components/UserLinks';
 import { useAdminUser } from '../hooks/useAdminUser';
@@ -37,17 +42,7 @@ export function UserSchedulesPage() {
         <>
           <SchedulesTable uid={uid} list={data} />
           {isError ? <AdminError message={t('schedules.loadMoreFailed')} /> : null}
-          {data.hasMore ? (
-            <button
-              type="button"
-              className="app-button app-button--secondary"
-              disabled={isFetching}
-              onClick={loadMore}
-              data-testid="admin-load-more"
-            >
-              {isFetching ? t('schedules.loadingMore') : t('schedules.loadMore')}
-            </button>
-          ) : null}
+          <AdminLoadMore hasMore={data.hasMore} busy={isFetching} onLoadMore={loadMore} />
         </>
       )}
     </section>

@@ -5,7 +5,12 @@ import { formatListTotal } from '@app/contracts/common';
 import { TextField, useLanguage } from '@app/platform';
 import type { AdminUserDto, AdminUserListDto } from '../../../shared/api/adminApi.gen';
 import { adminPaths } from '../../../admin-paths';
-import { AdminEmpty, AdminError, AdminLoading } from '../../../shared/components/LoadStates';
+import {
+  AdminEmpty,
+  AdminError,
+  AdminLoadMore,
+  AdminLoading,
+} from '../../../shared/components/LoadStates';
 import { RelativeTime } from '../../../shared/components/Timestamp';
 import { useDebouncedValue } from '../../../shared/useDebouncedValue';
 import { useAdminUsers } from '../hooks/useAdminUsers';
@@ -73,17 +78,7 @@ export function UsersPage() {
               <UsersTable users={data.users} busy={isFetching} />
               <UsersCount list={data} />
               {loadMoreFailed ? <AdminError message={t('errors.loadMoreUsers')} /> : null}
-              {data.hasMore ? (
-                <button
-                  type="button"
-                  className="app-button app-button--secondary"
-                  disabled={isFetching}
-                  onClick={loadMore}
-                  data-testid="admin-load-more"
-                >
-                  {isFetching ? t('users.loadingMore') : t('users.loadMore')}
-                </button>
-              ) : null}
+              <AdminLoadMore hasMore={data.hasMore} busy={isFetching} onLoadMore={loadMore} />
             </>
           )}
         </>
