@@ -229,8 +229,9 @@ describe('the admin lists', () => {
     it('count nothing of a write that is rolled back', async () => {
       const writer = await createTestUser(app, 'rolled-back');
       await createInvoice(app, writer, { id: undefined });
-      await dataSource
-        .transaction(async (manager) => {
+      // The insert itself succeeds: the rejection must be the test's own rollback.
+      await expect(
+        dataSource.transaction(async (manager) => {
           await manager.query(
             `INSERT INTO invoices (id, user_id, invoice_number, sequence, status, payment_status,
                                    date, due_date, subtotal_cents, discount_cents, vat_cents,
@@ -240,8 +241,8 @@ describe('the admin lists', () => {
             [writer.id],
           );
           throw new Error('rolled back');
-        })
-        .catch(() => undefined);
+        }),
+      ).rejects.toThrow('rolled back');
       expect(await countOf(writer)).toBe(1);
       expect((await users()).stats.totalInvoices).toBe(await invoicesInTable());
     });
