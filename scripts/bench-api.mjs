@@ -75,6 +75,18 @@ async function startServer(name, script, env, readyUrl) {
   throw new Error(`${name} did not answer ${readyUrl} within 90 s:\n${output.join('')}`);
 }
 
+/** Where two JSON values first differ, as a path with both sides (to mend the ceiling quickly). */
+function firstDifference(ours, ceiling, path = '$') {
+  if (isDeepStrictEqual(ours, ceiling)) return null;
+  if (ours && ceiling && typeof ours === 'object' && typeof ceiling === 'object') {
+    for (const key of new Set([...Object.keys(ours), ...Object.keys(ceiling)])) {
+      const found = firstDifference(ours[key], ceiling[key], `${path}.${key}`);
+      if (found !== null) return found;
+    }
+  }
+  return `${path}: ours ${JSON.stringify(ours)?.slice(0, 200)}, ceiling ${JSON.stringify(ceiling)?.slice(0, 200)}`;
+}
+
 // --- seed ----------------------------------------------------------------------------------------
 const CUSTOMERS = ['Acme B.V.', 'Globex N.V.', 'Initech', 'Stark BV', 'Wayne & Zonen', 'Umbrella'];
 const day = (start, offset) =>
@@ -311,7 +323,9 @@ try {
       responseBytes.set(name, new TextEncoder().encode(text).length);
     }
     if (!isDeepStrictEqual(answers[0], answers[1]))
-      throw new Error(`The ceiling's answer to ${name} differs from the backend's`);
+      throw new Error(
+        `The ceiling's answer to ${name} differs from the backend's at ${firstDifference(answers[0], answers[1])}`,
+      );
     if (route.includes('limit=50') && answers[0].invoices.length !== 50)
       throw new Error(`${name}: expected 50 invoices, got ${answers[0].invoices.length}`);
   }

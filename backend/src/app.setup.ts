@@ -39,6 +39,9 @@ export function setUpApp(app: NestExpressApplication, config: AppConfig, logger:
   // Before anything reads request.ip or request.protocol: the rate limits key on the client's
   // address, and the sign-in flow cookie is only set on a request Express sees as https.
   app.set('trust proxy', config.trustProxy);
+  // A versioned resource answers its version as a strong ETag (common/versions); Express's own
+  // weak ETag would hash every other answer, a 79 KB list page included, for caches we never ask.
+  app.set('etag', false);
   if (config.trustProxy === false && config.publicUrl.startsWith('https://')) {
     logger.warn(
       'PUBLIC_URL is https but TRUST_PROXY is false: behind a TLS-terminating proxy, set ' +

@@ -42,6 +42,7 @@ const COLUMNS = [
   'document',
   'created_at',
   'updated_at',
+  'version',
 ];
 const select = (alias) => COLUMNS.map((c) => `"${alias}"."${c}" AS "${alias}_${c}"`).join(', ');
 
@@ -94,6 +95,7 @@ function toApiInvoice(row, alias) {
     isPlaceholder: document.isPlaceholder,
     createdAt: get('created_at').toISOString(),
     updatedAt: get('updated_at').toISOString(),
+    version: get('version'),
   });
 }
 

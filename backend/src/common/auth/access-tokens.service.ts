@@ -7,6 +7,7 @@ import { APP_CONFIG } from '../../config/config.tokens.js';
 import { ACCESS_TOKEN_LIFETIME_SECONDS } from './access-token-lifetime.js';
 import type { AuthenticatedUser } from './authenticated-user.js';
 import { RevokedSessionsService } from './revoked-sessions.service.js';
+import { type VerifiedClaims, VerifiedTokens } from './verified-tokens.js';
 
 export { ACCESS_TOKEN_LIFETIME_SECONDS };
 
@@ -29,6 +30,7 @@ export class AccessTokensService {
   private readonly key: Uint8Array;
   private readonly issuer: string;
   private personalTokens: PersonalTokenCheck | null = null;
+  private readonly verified = new VerifiedTokens();
 
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
@@ -72,6 +74,18 @@ export class AccessTokensService {
     if (isPersonalTokenText(token)) {
       return this.personalTokens === null ? null : this.personalTokens(token);
     }
+    const claims =
+      this.verified.get(token, Math.floor(Date.now() / 1000)) ?? (await this.claimsOf(token));
+    if (claims === null) return null;
+    // A signed-out session's tokens are refused like expired ones, checked on every use.
+    if (claims.sessionId !== undefined && this.revokedSessions.isRevoked(claims.sessionId)) {
+      return null;
+    }
+    return { id: claims.userId, email: claims.email };
+  }
+
+  /** Verifies a token not seen before: signature, issuer, audience, expiry and claim types. */
+  private async claimsOf(token: string): Promise<VerifiedClaims | null> {
     try {
       const { payload } = await jwtVerify(token, this.key, {
         algorithms: [ALGORITHM],
@@ -80,13 +94,16 @@ export class AccessTokensService {
         requiredClaims: ['sub', 'exp'],
       });
       if (typeof payload.sub !== 'string' || typeof payload.email !== 'string') return null;
-      // A signed-out session's tokens are refused like expired ones.
-      if (payload.sid !== undefined) {
-        if (typeof payload.sid !== 'string' || this.revokedSessions.isRevoked(payload.sid)) {
-          return null;
-        }
-      }
-      return { id: payload.sub, email: payload.email };
+      if (payload.sid !== undefined && typeof payload.sid !== 'string') return null;
+      if (typeof payload.exp !== 'number') return null;
+      const claims: VerifiedClaims = {
+        userId: payload.sub,
+        email: payload.email,
+        sessionId: payload.sid,
+        expiresAt: payload.exp,
+      };
+      this.verified.remember(token, claims);
+      return claims;
     } catch {
       return null;
     }
