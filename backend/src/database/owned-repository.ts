@@ -9,6 +9,7 @@ import type {
 } from 'typeorm';
 import { DomainException } from '../common/errors/domain.exception.js';
 import { BoundRepository } from './bound-repository.js';
+import { leanOne } from './lean-entities.js';
 
 /** A row that belongs to one user. Every table of the product but `users` has one. */
 export type OwnedEntity = ObjectLiteral & { id: string; userId: string };
@@ -51,7 +52,7 @@ export class OwnedRepository<Entity extends OwnedEntity> extends BoundRepository
   }
 
   findOne(ownerId: string, id: string): Promise<Entity | null> {
-    return this.repository.findOneBy(this.owned(ownerId, { id }));
+    return leanOne(this.ownedQuery(ownerId, 'owned').andWhere('owned.id = :id', { id }));
   }
 
   /** Like findOne, but a missing or foreign row is the API's 404. */

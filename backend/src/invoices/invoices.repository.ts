@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository, SelectQueryBuilder } from 'typeorm';
 import type { DocumentType, InvoiceStatus, PaymentStatus } from '@app/contracts/invoice';
 import type { PagePosition } from '../common/api/list-page.js';
+import { leanMany } from '../database/lean-entities.js';
 import { atPosition, countCapped } from '../database/list-queries.js';
 import { OwnedRepository } from '../database/owned-repository.js';
 import { InvoiceEntity } from './invoice.entity.js';
@@ -123,14 +124,14 @@ export class InvoicesRepository extends OwnedRepository<InvoiceEntity> {
       limit,
     );
     // Ordered by the page's own columns, which arrive in that order: nothing left to sort.
-    return this.repository
+    const rows = this.repository
       .createQueryBuilder('invoice')
       .innerJoin(`(${ids.getQuery()})`, 'page', 'page.id = invoice.id')
       .setParameters(ids.getParameters())
       .orderBy('page.sequence', 'DESC')
       .addOrderBy('page.invoice_number', 'DESC')
-      .addOrderBy('page.id', 'DESC')
-      .getMany();
+      .addOrderBy('page.id', 'DESC');
+    return leanMany(rows);
   }
 
   /**

@@ -11,8 +11,17 @@ export class Clock {
     return new Date();
   }
 
-  /** Today's date (yyyy-MM-dd) in the product's time zone (Europe/Amsterdam). */
+  private lastToday: { second: number; date: string } | undefined;
+
+  /**
+   * Today's date (yyyy-MM-dd) in the product's time zone (Europe/Amsterdam). Every list asks,
+   * and a zone conversion costs more than the rest of reading the answer: it is worked out once
+   * per second of the clock (a clock moved by a test is another second).
+   */
   today(): string {
-    return storedDateOf(this.now());
+    const now = this.now().getTime();
+    const second = Math.floor(now / 1000);
+    if (this.lastToday?.second !== second) this.lastToday = { second, date: storedDateOf(now) };
+    return this.lastToday.date;
   }
 }
