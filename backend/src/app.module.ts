@@ -6,6 +6,7 @@ import { AuthModule } from './auth/auth.module.js';
 import { CompaniesModule } from './companies/companies.module.js';
 import { AuthCoreModule } from './common/auth/auth-core.module.js';
 import { HttpExceptionFilter } from './common/errors/http-exception.filter.js';
+import { IdempotencyModule } from './common/idempotency/idempotency.module.js';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
@@ -13,6 +14,7 @@ import { EmailQueueModule } from './email-queue/email-queue.module.js';
 import { ClockModule } from './common/time/clock.module.js';
 import { HealthModule } from './health/health.module.js';
 import { EInvoicesModule } from './e-invoices/e-invoices.module.js';
+import { InvoicePdfModule } from './invoice-pdf/invoice-pdf.module.js';
 import { InvoicesModule } from './invoices/invoices.module.js';
 import { SchedulesModule } from './schedules/schedules.module.js';
 import { ScheduleGeneratorModule } from './schedules/generator/schedule-generator.module.js';
@@ -38,6 +40,7 @@ export class AppModule {
         ClockModule.forRoot({ movable: config.testControls }),
         ScheduleModule.forRoot(),
         AuthCoreModule,
+        IdempotencyModule,
         HealthModule,
         UsersModule,
         PersonalTokensModule,
@@ -46,6 +49,7 @@ export class AppModule {
         SettingsModule,
         InvoicesModule,
         EInvoicesModule,
+        InvoicePdfModule,
         LogoModule,
         MollieModule,
         PaymentsModule,

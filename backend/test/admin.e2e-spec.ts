@@ -74,7 +74,7 @@ describe('the admin API', () => {
     customer = await createTestUser(app, 'customer');
     plain = await createTestUser(app, 'plain');
     await request(server())
-      .put('/api/user/settings')
+      .patch('/api/user/settings')
       .set(...customer.auth)
       .send({
         settings: {

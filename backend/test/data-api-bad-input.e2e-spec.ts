@@ -13,6 +13,8 @@ type BadCase = {
   /** The field the error body must name (none for bodies that are not JSON at all). */
   field?: string;
   contentType?: string;
+  /** Refused by a PUT (a whole invoice) only: a create fills it in (a minimal create). */
+  putOnly?: boolean;
 };
 
 const invoiceWith = (changes: Record<string, unknown>) => ({ invoice: sampleInvoice(changes) });
@@ -37,7 +39,7 @@ const INVOICE_BODIES: BadCase[] = [
     body: invoiceWith({ sender: { ...(sample.sender as object), role: 'x' } }),
     field: 'invoice.sender.role',
   },
-  { name: 'a missing date', body: without('date'), field: 'invoice.date' },
+  { name: 'a missing date', body: without('date'), field: 'invoice.date', putOnly: true },
   { name: 'a missing recipient', body: without('recipient'), field: 'invoice.recipient' },
   { name: 'a date as a number', body: invoiceWith({ date: 20261124 }), field: 'invoice.date' },
   {
@@ -363,7 +365,7 @@ describe('the data API refuses bad input and stores nothing', () => {
     user = await createTestUser(app);
     stored = await createInvoice(app, user);
     await request(app.getHttpServer())
-      .put('/api/user/settings')
+      .patch('/api/user/settings')
       .set(...user.auth)
       .send({ settings: { country: 'BE' } })
       .expect(200);
@@ -399,14 +401,15 @@ describe('the data API refuses bad input and stores nothing', () => {
     }
   };
 
-  it.each(INVOICE_BODIES.map((badCase) => [badCase.name, badCase] as const))(
-    'POST /api/invoices refuses %s',
-    async (_name, badCase) => {
-      const before = await snapshot();
-      await expectRefused(await send('post', '/api/invoices', badCase), badCase);
-      expect(await snapshot()).toEqual(before);
-    },
-  );
+  it.each(
+    INVOICE_BODIES.filter((badCase) => !badCase.putOnly).map(
+      (badCase) => [badCase.name, badCase] as const,
+    ),
+  )('POST /api/invoices refuses %s', async (_name, badCase) => {
+    const before = await snapshot();
+    await expectRefused(await send('post', '/api/invoices', badCase), badCase);
+    expect(await snapshot()).toEqual(before);
+  });
 
   it.each(INVOICE_BODIES.map((badCase) => [badCase.name, badCase] as const))(
     'PUT /api/invoices/{id} refuses %s',

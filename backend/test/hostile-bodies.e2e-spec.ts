@@ -20,7 +20,7 @@ const DEEP_OBJECTS = '{"a":'.repeat(130_000) + '1' + '}'.repeat(130_000);
 /** A value nested `depth` arrays deep, as JSON text. */
 const nested = (depth: number): string => '['.repeat(depth) + ']'.repeat(depth);
 
-type Method = 'post' | 'put' | 'get';
+type Method = 'post' | 'put' | 'patch' | 'get';
 
 describe('bodies, queries and paths built to break the server', () => {
   let app: NestExpressApplication;
@@ -44,7 +44,7 @@ describe('bodies, queries and paths built to break the server', () => {
     invoice = await createInvoice(app, user);
     schedule = await createSchedule(app, user);
     company = (await call('post', '/api/companies').send({ company: { name: 'Bakkerij' } })).body;
-    await call('put', '/api/user/settings')
+    await call('patch', '/api/user/settings')
       .send({ settings: { defaultNotes: 'Dank' } })
       .expect(200);
     const database = app.get(DataSource);
@@ -68,6 +68,7 @@ describe('bodies, queries and paths built to break the server', () => {
       ['a signed-in company create', 'post', '/api/companies', true],
       ['a signed-in settings change', 'put', '/api/user/settings', true],
       ['a signed-in schedule change', 'put', `/api/schedules/${schedule.id}`, true],
+      ['a signed-in invoice patch', 'patch', `/api/invoices/${invoice.id}`, true],
       [
         'a public payment start without a token',
         'post',
@@ -310,7 +311,7 @@ describe('bodies, queries and paths built to break the server', () => {
         'Bakkerij 🥐',
       ]);
 
-      await call('put', '/api/user/settings')
+      await call('patch', '/api/user/settings')
         .send({ settings: { defaultNotes: '😀' } })
         .expect(200);
       const settings = await call('get', '/api/user/settings').expect(200);

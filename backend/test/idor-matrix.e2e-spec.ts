@@ -7,7 +7,7 @@ import request from 'supertest';
 import { parse } from 'yaml';
 import { createInvoice, sampleInvoice } from './support/invoices.js';
 import { repositoryRoot } from './support/paths.js';
-import { createSchedule } from './support/schedules.js';
+import { createSchedule, sampleSchedule } from './support/schedules.js';
 import { createTestApp } from './support/test-app.js';
 import { createTestUser, type TestUser } from './support/users.js';
 
@@ -39,6 +39,7 @@ const PARAMETERS: Record<string, (world: OwnedWorld) => Record<string, string>> 
   '/api/invoices/{id}/emails': (world) => ({ id: world.ids.invoice }),
   '/api/invoices/{id}/send-email': (world) => ({ id: world.ids.invoice }),
   '/api/invoices/{id}/ubl': (world) => ({ id: world.ids.invoice }),
+  '/api/invoices/{id}/pdf': (world) => ({ id: world.ids.invoice }),
   '/api/companies/{id}': (world) => ({ id: world.ids.company }),
   '/api/schedules/{id}': (world) => ({ id: world.ids.schedule }),
   '/api/schedules/invoice/{invoiceId}': (world) => ({ invoiceId: world.ids.invoice }),
@@ -54,7 +55,10 @@ const PARAMETERS: Record<string, (world: OwnedWorld) => Record<string, string>> 
 const BODIES: Record<string, object> = {
   'put /api/invoices/{id}': { invoice: sampleInvoice() },
   'put /api/companies/{id}': { company: { name: 'Taken over' } },
-  'put /api/schedules/{id}': { active: false },
+  'put /api/schedules/{id}': sampleSchedule({ active: false }),
+  'patch /api/invoices/{id}': { notes: 'Taken over' },
+  'patch /api/companies/{id}': { name: 'Taken over' },
+  'patch /api/schedules/{id}': { active: false },
   'put /api/user/webhooks/{id}': {
     endpoint: { url: 'https://example.com/taken', events: ['invoice.paid'] },
   },

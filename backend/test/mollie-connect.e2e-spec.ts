@@ -159,7 +159,7 @@ describe('Mollie Connect', () => {
     const settings = (await settingsOf(user)).body.settings;
     const mollie = settings.paymentMethods.mollie;
     const saved = await request(server())
-      .put('/api/user/settings')
+      .patch('/api/user/settings')
       .set(...user.auth)
       .send({
         settings: {
@@ -177,7 +177,7 @@ describe('Mollie Connect', () => {
 
     const other = await createTestUser(app, 'mollie-claim');
     const claimed = await request(server())
-      .put('/api/user/settings')
+      .patch('/api/user/settings')
       .set(...other.auth)
       .send({
         settings: {

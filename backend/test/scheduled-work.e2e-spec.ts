@@ -75,7 +75,7 @@ async function scheduleOf(user: TestUser, id: string) {
 
 async function setReminders(user: TestUser, enabled: boolean): Promise<void> {
   await api()
-    .put('/api/user/settings')
+    .patch('/api/user/settings')
     .set(...user.auth)
     .send({ settings: { reminders: { enabled, daysAfterDue: 7 } } })
     .expect(200);

@@ -41,9 +41,10 @@ describe('schedules API', () => {
       .post('/api/schedules')
       .set(...user.auth)
       .send(body);
-  const put = (user: TestUser, id: string, body: object) =>
+  // A change of some fields is a merge patch; a PUT replaces (read-write.e2e-spec.ts).
+  const patch = (user: TestUser, id: string, body: object) =>
     api()
-      .put(`/api/schedules/${id}`)
+      .patch(`/api/schedules/${id}`)
       .set(...user.auth)
       .send(body);
 
@@ -288,7 +289,7 @@ describe('schedules API', () => {
     it('merges a change with the stored schedule and recomputes the next date', async () => {
       const user = await createTestUser(app);
       const schedule = await createSchedule(app, user, { endDate: '2099-12-31' });
-      const changed = await put(user, schedule.id, { dayOfMonth: 20 }).expect(200);
+      const changed = await patch(user, schedule.id, { dayOfMonth: 20 }).expect(200);
       expect(changed.body).toEqual({
         ...schedule,
         dayOfMonth: 20,
@@ -304,20 +305,20 @@ describe('schedules API', () => {
         .set(...user.auth)
         .expect(200);
       expect(stored.body).toEqual(changed.body);
-      const paused = await put(user, schedule.id, { active: false }).expect(200);
+      const paused = await patch(user, schedule.id, { active: false }).expect(200);
       expect(paused.body).toMatchObject({ active: false, dayOfMonth: 20, nextInvoiceDate: null });
-      const resumed = await put(user, schedule.id, { active: true, type: 'yearly' }).expect(200);
+      const resumed = await patch(user, schedule.id, { active: true, type: 'yearly' }).expect(200);
       expect(resumed.body).toMatchObject({ type: 'yearly', nextInvoiceDate: '2099-01-20' });
     });
 
     it('checks the merged schedule as a whole and keeps the stored one when it fails', async () => {
       const user = await createTestUser(app);
       const schedule = await createSchedule(app, user, { endDate: '2099-12-31' });
-      const refused = await put(user, schedule.id, { startDate: '2100-01-05' }).expect(400);
+      const refused = await patch(user, schedule.id, { startDate: '2100-01-05' }).expect(400);
       expect(refused.body.fields).toEqual([
         { field: 'endDate', message: 'End date must be on or after the start date' },
       ]);
-      const day = await put(user, schedule.id, { dayOfMonth: 0 }).expect(400);
+      const day = await patch(user, schedule.id, { dayOfMonth: 0 }).expect(400);
       expect(day.body.fields).toEqual([
         { field: 'dayOfMonth', message: 'Day must be between 1 and 31' },
       ]);
@@ -326,19 +327,19 @@ describe('schedules API', () => {
         .set(...user.auth)
         .expect(200);
       expect(stored.body).toEqual(schedule);
-      const sameDay = await put(user, schedule.id, { endDate: '2099-01-05' }).expect(200);
+      const sameDay = await patch(user, schedule.id, { endDate: '2099-01-05' }).expect(200);
       expect(sameDay.body).toMatchObject({ endDate: '2099-01-05', nextInvoiceDate: '2099-01-05' });
     });
 
     it('removes the end date when it is cleared with an empty value or null', async () => {
       const user = await createTestUser(app);
       const schedule = await createSchedule(app, user, { endDate: '2099-12-31' });
-      const emptied = await put(user, schedule.id, { endDate: '' }).expect(200);
+      const emptied = await patch(user, schedule.id, { endDate: '' }).expect(200);
       expect(emptied.body).not.toHaveProperty('endDate');
-      await put(user, schedule.id, { endDate: '2099-06-30' }).expect(200);
-      const nulled = await put(user, schedule.id, { endDate: null }).expect(200);
+      await patch(user, schedule.id, { endDate: '2099-06-30' }).expect(200);
+      const nulled = await patch(user, schedule.id, { endDate: null }).expect(200);
       expect(nulled.body).not.toHaveProperty('endDate');
-      const untouched = await put(user, schedule.id, { dayOfMonth: 6 }).expect(200);
+      const untouched = await patch(user, schedule.id, { dayOfMonth: 6 }).expect(200);
       expect(untouched.body).not.toHaveProperty('endDate');
     });
 
@@ -346,25 +347,28 @@ describe('schedules API', () => {
       const user = await createTestUser(app);
       const schedule = await createSchedule(app, user);
       const other = await createInvoice(app, user);
-      const id = await put(user, schedule.id, { id: 'another-schedule-0001' }).expect(400);
+      const id = await patch(user, schedule.id, { id: 'another-schedule-0001' }).expect(400);
       expect(id.body.fields).toEqual([{ field: 'id', message: 'must be the id in the path' }]);
-      const template = await put(user, schedule.id, { templateInvoiceId: other.id }).expect(400);
+      const template = await patch(user, schedule.id, { templateInvoiceId: other.id }).expect(400);
       expect(template.body.fields).toMatchObject([{ field: 'templateInvoiceId' }]);
-      await put(user, schedule.id, {
+      await patch(user, schedule.id, {
         templateInvoiceId: schedule.templateInvoiceId,
         id: schedule.id,
       }).expect(200);
-      const unknown = await put(user, schedule.id, { nextInvoiceDate: '2099-01-01' }).expect(400);
+      // What the server keeps is read-only: sent, it is ignored; an unknown field is refused.
+      const ignored = await patch(user, schedule.id, { nextInvoiceDate: '2000-01-01' }).expect(200);
+      expect(ignored.body.nextInvoiceDate).toBe(schedule.nextInvoiceDate);
+      const unknown = await patch(user, schedule.id, { frequency: 'weekly' }).expect(400);
       expect(unknown.body.fields).toEqual([
-        { field: 'nextInvoiceDate', message: 'is not an allowed field' },
+        { field: 'frequency', message: 'is not an allowed field' },
       ]);
       expect((await invoiceOf(user, other.id)).scheduleId).toBeUndefined();
     });
 
     it('answers an unknown or malformed id with 404', async () => {
       const user = await createTestUser(app);
-      const missing = await put(user, 'no-such-schedule-0001', { dayOfMonth: 3 }).expect(404);
-      const malformed = await put(user, 'short', { dayOfMonth: 3 }).expect(404);
+      const missing = await patch(user, 'no-such-schedule-0001', { dayOfMonth: 3 }).expect(404);
+      const malformed = await patch(user, 'short', { dayOfMonth: 3 }).expect(404);
       expect(malformed.body).toEqual(missing.body);
       expect(missing.body.code).toBe('NOT_FOUND');
     });
@@ -497,7 +501,7 @@ describe('schedules API', () => {
     itScopesEveryRouteToItsOwner(() => app, {
       collection: '/api/schedules',
       listKey: 'schedules',
-      validUpdate: { dayOfMonth: 12 },
+      validUpdate: sampleSchedule({ dayOfMonth: 12 }),
       create: async (app, owner) => (await createSchedule(app, owner)).id,
     });
   });

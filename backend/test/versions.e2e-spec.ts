@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
+import { clientDefaultSettings } from '@app/contracts/settings';
 import { DataSource } from 'typeorm';
 import { Transactions } from '../src/database/transactions.js';
 import { InvoiceDeliveryService } from '../src/invoices/delivery/invoice-delivery.service.js';
@@ -9,7 +10,7 @@ import { OverdueRepository } from '../src/reminders/overdue.repository.js';
 import { ScheduleGeneratorRepository } from '../src/schedules/generator/schedule-generator.repository.js';
 import { SettingsService } from '../src/settings/settings.service.js';
 import { createInvoice, sampleInvoice } from './support/invoices.js';
-import { createSchedule } from './support/schedules.js';
+import { createSchedule, sampleSchedule } from './support/schedules.js';
 import { createTestApp } from './support/test-app.js';
 import { createTestUser, type TestUser } from './support/users.js';
 
@@ -88,7 +89,7 @@ describe('versions: ETag, If-Match and 412 (no lost updates)', () => {
       name: 'schedule',
       create: async (owner) => (await createSchedule(app, owner)).id,
       path: (id) => `/api/schedules/${id}`,
-      change: (n) => ({ dayOfMonth: n }),
+      change: (n) => sampleSchedule({ dayOfMonth: n }),
       changed: (answer) => answer.dayOfMonth,
       deletable: true,
     },
@@ -97,7 +98,7 @@ describe('versions: ETag, If-Match and 412 (no lost updates)', () => {
       // One per user: each test gets a user of its own, so versions start at 1.
       create: async () => '',
       path: () => '/api/user/settings',
-      change: (n) => ({ settings: { defaultNotes: `Change ${n}` } }),
+      change: (n) => ({ settings: { ...clientDefaultSettings(), defaultNotes: `Change ${n}` } }),
       changed: (answer) => (answer.settings as Body).defaultNotes,
       deletable: false,
     },
@@ -325,7 +326,7 @@ describe('versions: ETag, If-Match and 412 (no lost updates)', () => {
       expect((await settings()).version).toBe(2);
       // A device that read version 1 is told, and its save changes nothing.
       const stale = await api()
-        .put('/api/user/settings')
+        .patch('/api/user/settings')
         .set(...owner.auth)
         .set('If-Match', '"1"')
         .send({ settings: { defaultNotes: 'Stale' } });

@@ -12,11 +12,18 @@ import {
   UseGuards,
   UseInterceptors,
 } from '@nestjs/common';
-import { ApiForbiddenResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import {
+  ApiForbiddenResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ApiErrorResponses } from '../common/api/api-error-responses.decorator.js';
 import { DomainException } from '../common/errors/domain.exception.js';
 import { ErrorBodyDto } from '../common/errors/error-body.js';
+import { Idempotent } from '../common/idempotency/idempotent.decorator.js';
 import { AdminAuditInterceptor } from './admin-audit.interceptor.js';
 import { AdminEmailQueueService } from './admin-email-queue.service.js';
 import { AdminGuard } from './admin.guard.js';
@@ -43,6 +50,12 @@ export class AdminEmailQueueController {
   /** Newest first, 100 a page (at most 500), with the counters over the whole queue. */
   @Get()
   @ApiOkResponse({ type: AdminEmailQueueDto })
+  @ApiOperation({
+    summary: 'List the e-mail queue (admin)',
+    description:
+      'Every user’s e-mails newest first, 100 a page (at most 500), with the counters over the ' +
+      'whole queue.',
+  })
   listAdminEmails(@Query() query: AdminEmailQueueQueryDto): Promise<AdminEmailQueueDto> {
     return this.queue.list(query);
   }
@@ -52,18 +65,30 @@ export class AdminEmailQueueController {
    * record (the old one stays as history). A reminder is sent once, ever: 409 for it.
    */
   @Post(':id/send')
+  @Idempotent()
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: AdminEmailResultDto })
   @ApiErrorResponses('CONFLICT')
+  @ApiOperation({
+    summary: 'Send an e-mail now (admin)',
+    description:
+      'A planned e-mail is queued at once; a sent or failed one is sent again as a new record. ' +
+      'A reminder is sent once, ever: 409.',
+  })
   async sendAdminEmail(@Param('id', emailId) id: string): Promise<AdminEmailResultDto> {
     return { email: await this.queue.sendNow(id) };
   }
 
   /** A failed record planned again with fresh tries; 409 unless it failed. */
   @Post(':id/requeue')
+  @Idempotent()
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: AdminEmailResultDto })
   @ApiErrorResponses('CONFLICT')
+  @ApiOperation({
+    summary: 'Requeue a failed e-mail (admin)',
+    description: 'Plans a failed e-mail again with fresh tries; 409 unless it failed.',
+  })
   async requeueAdminEmail(@Param('id', emailId) id: string): Promise<AdminEmailResultDto> {
     return { email: await this.queue.requeue(id) };
   }
@@ -72,6 +97,10 @@ export class AdminEmailQueueController {
   @Get(':id/pdf')
   @ApiProduces('application/pdf')
   @ApiOkResponse({ description: 'The PDF', schema: { type: 'string', format: 'binary' } })
+  @ApiOperation({
+    summary: 'Get an e-mail’s PDF (admin)',
+    description: 'The PDF attached to this e-mail, rendered from the invoice as it is now.',
+  })
   async getAdminEmailPdf(
     @Param('id', emailId) id: string,
     @Res({ passthrough: true }) response: Response,

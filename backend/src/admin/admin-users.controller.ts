@@ -7,7 +7,7 @@ import {
   UseGuards,
   UseInterceptors,
 } from '@nestjs/common';
-import { ApiForbiddenResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiClientIdParam, clientId } from '../common/api/client-id.js';
 import { DomainException } from '../common/errors/domain.exception.js';
 import { ErrorBodyDto } from '../common/errors/error-body.js';
@@ -44,18 +44,31 @@ export class AdminUsersController {
   /** Newest first, 50 a page (at most 200); `query` finds users by e-mail or display name. */
   @Get()
   @ApiOkResponse({ type: AdminUserListDto })
+  @ApiOperation({
+    summary: 'List users (admin)',
+    description:
+      'Newest first, 50 a page (at most 200); `query` finds users by e-mail or display name.',
+  })
   listAdminUsers(@Query() query: AdminUsersQueryDto): Promise<AdminUserListDto> {
     return this.admin.listUsers(query);
   }
 
   @Get(':id')
   @ApiOkResponse({ type: AdminUserDetailDto })
+  @ApiOperation({
+    summary: 'Get a user (admin)',
+    description: 'The user, as the admin’s user list shows them.',
+  })
   getAdminUser(@Param('id', userId) id: string): Promise<AdminUserDetailDto> {
     return this.admin.user(id);
   }
 
   @Get(':id/invoices')
   @ApiOkResponse({ type: InvoiceListDto, description: 'Highest number first' })
+  @ApiOperation({
+    summary: 'List a user’s invoices (admin)',
+    description: 'Highest number first, in the list shape.',
+  })
   listAdminUserInvoices(
     @Param('id', userId) id: string,
     @Query() query: AdminInvoicesQueryDto,
@@ -65,6 +78,10 @@ export class AdminUsersController {
 
   @Get(':id/companies')
   @ApiOkResponse({ type: CompanyListDto })
+  @ApiOperation({
+    summary: 'List a user’s companies (admin)',
+    description: 'Newest first, in the list shape.',
+  })
   listAdminUserCompanies(
     @Param('id', userId) id: string,
     @Query() query: ListCompaniesQueryDto,
@@ -75,12 +92,21 @@ export class AdminUsersController {
   /** Values that look like keys, secrets, passwords or tokens are masked here, on the server. */
   @Get(':id/settings')
   @ApiOkResponse({ type: SettingsResponseDto })
+  @ApiOperation({
+    summary: 'Get a user’s settings (admin)',
+    description:
+      'Values that look like keys, secrets, passwords or tokens are masked on the server.',
+  })
   getAdminUserSettings(@Param('id', userId) id: string): Promise<SettingsResponseDto> {
     return this.admin.settingsOf(id);
   }
 
   @Get(':id/schedules')
   @ApiOkResponse({ type: ScheduleListDto })
+  @ApiOperation({
+    summary: 'List a user’s schedules (admin)',
+    description: 'Newest first, in the list shape.',
+  })
   listAdminUserSchedules(
     @Param('id', userId) id: string,
     @Query() query: ListSchedulesQueryDto,
@@ -91,6 +117,10 @@ export class AdminUsersController {
   @Get(':id/invoices/:invoiceId/email-preview')
   @ApiClientIdParam('invoiceId', 'invoice')
   @ApiOkResponse({ type: AdminEmailPreviewDto })
+  @ApiOperation({
+    summary: 'Preview an invoice’s e-mail (admin)',
+    description: 'The subject, HTML and text the invoice’s e-mail would have now.',
+  })
   getAdminEmailPreview(
     @Param('id', userId) id: string,
     @Param('invoiceId', clientId) invoiceId: string,

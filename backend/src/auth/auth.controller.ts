@@ -14,6 +14,7 @@ import {
   ApiFoundResponse,
   ApiNoContentResponse,
   ApiOkResponse,
+  ApiOperation,
   ApiParam,
   ApiTags,
 } from '@nestjs/swagger';
@@ -60,6 +61,12 @@ export class AuthController {
   @ApiOkResponse({ type: MeDto })
   // The sign-in session's own route: the rest under /api/auth is public and reads cookies.
   @RefusePersonalTokens()
+  @ApiOperation({
+    summary: 'Get the signed-in user',
+    description:
+      'The browser session’s user (id, e-mail, display name, photo). Refuses personal access ' +
+      'tokens (403 TOKEN_NOT_ALLOWED).',
+  })
   getMe(@CurrentUser() user: AuthenticatedUser): Promise<MeDto> {
     return this.users.me(user.id);
   }
@@ -69,6 +76,12 @@ export class AuthController {
   @Get(':provider')
   @ApiParam({ name: 'provider', enum: IDENTITY_PROVIDERS })
   @ApiFoundResponse({ description: "Redirects to the provider's sign-in page" })
+  @ApiOperation({
+    summary: 'Start signing in (browser)',
+    description:
+      'Redirects the browser to Google’s or Microsoft’s sign-in page. Not for API clients: a ' +
+      'program uses a personal access token.',
+  })
   async startSignIn(
     @Param('provider', providerParam) provider: IdentityProviderName,
     @Query() query: StartSignInQueryDto,
@@ -91,6 +104,11 @@ export class AuthController {
     description: 'Redirect mode: back to returnTo (with signInError on failure)',
   })
   @ApiOkResponse({ description: 'Popup mode: a page that tells the opener and closes' })
+  @ApiOperation({
+    summary: 'Finish signing in (browser)',
+    description:
+      'Where the provider sends the browser back; sets the refresh cookie. Not for API clients.',
+  })
   async finishSignIn(
     @Param('provider', providerParam) provider: IdentityProviderName,
     @Req() request: Request,
@@ -117,6 +135,12 @@ export class AuthController {
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: SessionDto })
   @ApiErrorResponses('UNAUTHENTICATED', 'FORBIDDEN')
+  @ApiOperation({
+    summary: 'Renew the browser’s access token',
+    description:
+      'Rotates the refresh cookie and answers a new 15-minute access token. Send the ' +
+      '`XSRF-TOKEN` cookie’s value as `X-XSRF-TOKEN` (403 FORBIDDEN otherwise).',
+  })
   async refreshSession(
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
@@ -141,6 +165,12 @@ export class AuthController {
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiNoContentResponse({ description: 'Signed out' })
   @ApiErrorResponses('FORBIDDEN')
+  @ApiOperation({
+    summary: 'Sign out (browser)',
+    description:
+      'Ends the session on this device: its refresh-token family is revoked. Send ' +
+      '`X-XSRF-TOKEN` like the refresh.',
+  })
   async signOut(
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,

@@ -70,6 +70,25 @@ export class CompaniesRepository extends OwnedRepository<CompanyEntity> {
     return entities.map((company) => ({ company, createdAtText: textOf.get(company.id)! }));
   }
 
+  /**
+   * Stores a company under the id the client made; null when that id is already taken (the
+   * owner's or another user's: the caller tells them apart with findOne).
+   */
+  async insertWithId(
+    ownerId: string,
+    id: string,
+    values: CompanyInput,
+  ): Promise<CompanyEntity | null> {
+    const result = await this.repository
+      .createQueryBuilder()
+      .insert()
+      .values({ ...values, id, userId: ownerId })
+      .orIgnore()
+      .returning(['id'])
+      .execute();
+    return (result.raw as unknown[]).length === 0 ? null : this.findOne(ownerId, id);
+  }
+
   /** The owner's company, locked until the bound transaction ends. */
   lockOne(ownerId: string, id: string): Promise<CompanyEntity | null> {
     return this.ownedQuery(ownerId, 'company')

@@ -14,11 +14,18 @@ import {
   MAX_COMPANY_PAGE_SIZE,
   type ListCompaniesQueryDto,
 } from './dto/list-companies.dto.js';
-import type { SaveCompanyDto } from './dto/save-company.dto.js';
+import { SaveCompanyBodyDto, type SaveCompanyDto } from './dto/save-company.dto.js';
+import { patchResource } from '../common/patch/patch-resource.js';
+import { createApiValidationPipe } from '../common/validation/api-validation-pipe.js';
+
+/** A create's answer: `created` is false when the client's id was already stored (a repeat). */
+export type CompanySaveResult = { company: Company; created: boolean };
 
 /** Saved companies of one user. Every method takes the owner first. */
 @Injectable()
 export class CompaniesService {
+  private readonly validation = createApiValidationPipe();
+
   constructor(
     private readonly companies: CompaniesRepository,
     private readonly transactions: Transactions,
@@ -61,8 +68,25 @@ export class CompaniesService {
     return toCompany(await this.companies.get(ownerId, id));
   }
 
-  async create(ownerId: string, body: SaveCompanyDto): Promise<Company> {
-    return toCompany(await this.companies.create(ownerId, toCompanyInput(body)));
+  /**
+   * Stores a new company. With an id the client made, repeating the create answers the stored
+   * company unchanged (a retry, an offline replay); another user's id is a conflict, as for
+   * invoices.
+   */
+  async create(ownerId: string, body: SaveCompanyDto): Promise<CompanySaveResult> {
+    const input = toCompanyInput(body);
+    if (body.id === undefined) {
+      return { company: toCompany(await this.companies.create(ownerId, input)), created: true };
+    }
+    const inserted = await this.companies.insertWithId(ownerId, body.id, input);
+    if (inserted !== null) return { company: toCompany(inserted), created: true };
+    const stored = await this.companies.findOne(ownerId, body.id);
+    if (stored !== null) return { company: toCompany(stored), created: false };
+    throw new DomainException('CONFLICT', {
+      message:
+        'This company id is already in use; send the company without an id or with a new one',
+      fields: [{ field: 'company.id', message: 'is already in use' }],
+    });
   }
 
   /**
@@ -82,6 +106,25 @@ export class CompaniesService {
       const companies = this.companies.in(tx);
       const stored = await this.lockChecked(companies, ownerId, id, condition);
       return toCompany(await companies.saveChanges(stored, toCompanyInput(body)));
+    });
+  }
+
+  /** A merge patch onto the stored company, then saved exactly as a PUT of the result. */
+  patch(
+    ownerId: string,
+    id: string,
+    patch: unknown,
+    condition?: VersionCondition,
+  ): Promise<Company> {
+    return patchResource(patch, condition, {
+      read: () => this.get(ownerId, id),
+      write: async (merged, version) => {
+        const body = (await this.validation.transform(
+          { company: merged },
+          { type: 'body', metatype: SaveCompanyBodyDto },
+        )) as SaveCompanyBodyDto;
+        return this.update(ownerId, id, body.company, version);
+      },
     });
   }
 

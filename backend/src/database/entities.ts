@@ -2,6 +2,7 @@ import { AdminAuditEntity } from '../admin/admin-audit.entity.js';
 import { RefreshTokenEntity } from '../auth/sessions/refresh-token.entity.js';
 import { UserIdentityEntity } from '../auth/sign-in/user-identity.entity.js';
 import { CompanyEntity } from '../companies/company.entity.js';
+import { IdempotencyKeyEntity } from '../common/idempotency/idempotency-key.entity.js';
 import { InvoiceEmailEntity } from '../email-queue/invoice-email.entity.js';
 import { InvoiceEntity } from '../invoices/invoice.entity.js';
 import { MollieConnectStateEntity } from '../mollie/mollie-connect-state.entity.js';
@@ -39,4 +40,5 @@ export const ENTITIES = [
   WebhookEndpointEntity,
   WebhookEventEntity,
   WebhookDeliveryEntity,
+  IdempotencyKeyEntity,
 ];

@@ -1,5 +1,5 @@
 import { Controller, Get, Param, Query, Res, StreamableFile } from '@nestjs/common';
-import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ApiErrorResponses } from '../common/api/api-error-responses.decorator.js';
 import { ApiClientIdParam, clientId } from '../common/api/client-id.js';
@@ -24,6 +24,13 @@ export class EInvoicesController {
     content: { [XML]: { schema: { type: 'string', format: 'binary' } } },
   })
   @ApiErrorResponses('EINVOICE_NOT_READY')
+  @ApiOperation({
+    summary: 'Get an invoice as a UBL e-invoice',
+    description:
+      'The invoice as a Peppol BIS Billing 3.0 (EN 16931) UBL 2.1 XML document, the file the ' +
+      'editor exports. An invoice that cannot be one yet (no VAT number, a missing address…) ' +
+      'answers 409 EINVOICE_NOT_READY naming every missing field, as JSON.',
+  })
   async getInvoiceUbl(
     @CurrentUser() user: AuthenticatedUser,
     @Param('id', clientId) id: string,

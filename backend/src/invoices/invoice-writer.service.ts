@@ -18,6 +18,7 @@ import { CompaniesService } from '../companies/companies.service.js';
 import { Transactions, type Transaction } from '../database/transactions.js';
 import { SettingsService } from '../settings/settings.service.js';
 import type { InvoiceInputDto } from './dto/invoice.dto.js';
+import type { NewInvoiceInputDto } from './dto/new-invoice.dto.js';
 import { toApiInvoice, toStoredFields } from './invoice-mapper.js';
 import { numberInvoice } from './invoice-numbering.js';
 import { InvoiceScheduleLinksService } from './invoice-schedule-links.service.js';
@@ -51,7 +52,7 @@ export class InvoiceWriterService {
    * Saves a new invoice, numbered if it has no number yet. Repeating a create with an id the
    * caller already stored answers the stored invoice unchanged (an offline replay).
    */
-  async create(ownerId: string, input: InvoiceInputDto): Promise<SaveResult> {
+  async create(ownerId: string, input: NewInvoiceInputDto): Promise<SaveResult> {
     await this.checkCompany(ownerId, input.companyId);
     await this.checkSchedule(ownerId, input.scheduleId);
     return this.transactions.run(async (tx) => {
@@ -233,12 +234,17 @@ export class InvoiceWriterService {
     }
   }
 
-  /** The contracts normaliser puts every value in canonical form; a client total is never read. */
-  private normalise(input: InvoiceInputDto, settings: Settings): Invoice {
+  /**
+   * The contracts normaliser puts every value in canonical form; a client total is never read.
+   * What a create leaves out is what a new invoice starts with (contracts' createEmptyInvoice
+   * from the settings: the sender, payment methods and notes; today; the terms' due date).
+   */
+  private normalise(input: NewInvoiceInputDto | InvoiceInputDto, settings: Settings): Invoice {
     // Absent placeholder flags mean "no placeholders" to an API client; the normaliser would
-    // otherwise take a fresh invoice's (all placeholders) for the parties.
+    // otherwise take a fresh invoice's (all placeholders) for the parties. A sender left out
+    // is the settings' (or, without one, the fresh invoice's empty one).
     const parties = {
-      sender: { isPlaceholder: {}, ...input.sender },
+      ...(input.sender === undefined ? {} : { sender: { isPlaceholder: {}, ...input.sender } }),
       recipient: { isPlaceholder: {}, ...input.recipient },
     };
     const invoice = normaliseInvoice(

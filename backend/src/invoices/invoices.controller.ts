@@ -6,22 +6,35 @@ import {
   HttpCode,
   HttpStatus,
   Param,
+  Patch,
   Post,
   Put,
   Query,
   Res,
 } from '@nestjs/common';
-import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBody,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ApiErrorResponses } from '../common/api/api-error-responses.decorator.js';
+import { CREATE_INVOICE_EXAMPLES } from '../openapi/body-examples.js';
 import { ApiClientIdParam, clientId } from '../common/api/client-id.js';
 import type { AuthenticatedUser } from '../common/auth/authenticated-user.js';
 import { CurrentUser } from '../common/auth/current-user.decorator.js';
+import { Idempotent } from '../common/idempotency/idempotent.decorator.js';
+import { ApiMergePatchBody } from '../common/patch/patch-resource.js';
 import { AnswersETag, ChecksIfMatch, IfMatch } from '../common/versions/if-match.js';
 import type { VersionCondition } from '../common/versions/version-condition.js';
 import { BulkInvoicesBodyDto, BulkInvoicesResultDto } from './dto/bulk-invoices.dto.js';
 import { InvoiceDto, InvoiceVersionConflictDto, SaveInvoiceBodyDto } from './dto/invoice.dto.js';
 import { InvoiceListDto, ListInvoicesQueryDto } from './dto/list-invoices.dto.js';
+import { CreateInvoiceBodyDto } from './dto/new-invoice.dto.js';
+import { InvoicePatchDto } from './dto/invoice-patch.dto.js';
 import { InvoicesService } from './invoices.service.js';
 
 @ApiTags('invoices')
@@ -31,6 +44,15 @@ export class InvoicesController {
 
   @Get()
   @ApiOkResponse({ type: InvoiceListDto })
+  @ApiOperation({
+    summary: 'List invoices',
+    description:
+      'Highest number first, in the list shape every list shares (`invoices`, `total`, ' +
+      '`totalCapped`, `page`, `limit`, `hasMore`, `nextCursor`): 50 a page by default, at most ' +
+      '200. Filter by `status`, `period` (or `startDate`/`endDate`) and payment status. Page ' +
+      'with `cursor` (send back `nextCursor`; it keeps its place when invoices are added) or ' +
+      'with `page`.',
+  })
   listInvoices(
     @CurrentUser() user: AuthenticatedUser,
     @Query() query: ListInvoicesQueryDto,
@@ -39,6 +61,7 @@ export class InvoicesController {
   }
 
   @Post()
+  @Idempotent()
   @ApiCreatedResponse({ type: InvoiceDto, description: 'Saved: numbered when it had no number' })
   @ApiOkResponse({
     type: InvoiceDto,
@@ -46,9 +69,23 @@ export class InvoicesController {
   })
   @ApiErrorResponses('CONFLICT', 'INVOICE_NUMBER_TAKEN')
   @AnswersETag()
+  @ApiOperation({
+    summary: 'Create an invoice',
+    description:
+      'Saves an invoice. A `recipient` and `items` are enough: sender, payment methods, terms, ' +
+      'notes, dates and currency come from the user’s settings (a line’s quantity defaults to ' +
+      '1, its VAT rate to the country’s standard rate). Without an `invoiceNumber` it is ' +
+      'numbered in one transaction (the next number of the user’s numbering settings, never ' +
+      'twice) and becomes `saved`; a number given offline is kept (409 INVOICE_NUMBER_TAKEN ' +
+      'when used). The id may be the client’s own (16–64 letters, digits, `_`, `-`): repeating ' +
+      'a create with an id the caller already stored answers 200 with the stored invoice, ' +
+      'unchanged, so a retry never duplicates; an id another user holds is 409 CONFLICT. Totals ' +
+      'are always recomputed by the server. Answers the invoice with its `version` as `ETag`.',
+  })
+  @ApiBody({ type: CreateInvoiceBodyDto, examples: CREATE_INVOICE_EXAMPLES })
   async createInvoice(
     @CurrentUser() user: AuthenticatedUser,
-    @Body() body: SaveInvoiceBodyDto,
+    @Body() body: CreateInvoiceBodyDto,
     @Res({ passthrough: true }) response: Response,
   ): Promise<InvoiceDto> {
     const { invoice, created } = await this.invoices.create(user.id, body.invoice);
@@ -57,8 +94,16 @@ export class InvoicesController {
   }
 
   @Post('bulk')
+  @Idempotent()
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: BulkInvoicesResultDto })
+  @ApiOperation({
+    summary: 'Create up to 100 invoices',
+    description:
+      'Validates and saves each invoice on its own, as a create would (numbering, client-id ' +
+      'replay), and answers `{ created, errors }`: one failing invoice does not stop the ' +
+      'others; each error names its position, code and fields.',
+  })
   bulkCreateInvoices(
     @CurrentUser() user: AuthenticatedUser,
     @Body() body: BulkInvoicesBodyDto,
@@ -70,6 +115,13 @@ export class InvoicesController {
   @ApiClientIdParam('id', 'invoice')
   @ApiOkResponse({ type: InvoiceDto })
   @AnswersETag()
+  @ApiOperation({
+    summary: 'Get an invoice',
+    description:
+      'The invoice as stored, with its `version` as a strong `ETag` (`If-None-Match` answers ' +
+      '304). What GET answers can be PUT back unchanged: server-owned fields are ignored on the ' +
+      'way in.',
+  })
   getInvoice(
     @CurrentUser() user: AuthenticatedUser,
     @Param('id', clientId) id: string,
@@ -83,6 +135,16 @@ export class InvoicesController {
   @ApiErrorResponses('INVOICE_LOCKED')
   @ChecksIfMatch(InvoiceVersionConflictDto, 'invoice')
   @AnswersETag()
+  @ApiOperation({
+    summary: 'Replace an invoice',
+    description:
+      'A whole replacement of the invoice’s document (absent optional fields are stored empty; ' +
+      'PATCH changes only some). A number, once assigned, never changes. A sent or paid invoice ' +
+      'is locked: changing what the customer received answers 409 INVOICE_LOCKED listing the ' +
+      'fields; its payment status and the send dialog’s fields stay open. Send `If-Match: ' +
+      '"<version>"` to change only the version you read: otherwise 412 VERSION_CONFLICT with ' +
+      'the stored copy as `current`.',
+  })
   updateInvoice(
     @CurrentUser() user: AuthenticatedUser,
     @Param('id', clientId) id: string,
@@ -92,11 +154,43 @@ export class InvoicesController {
     return this.invoices.update(user.id, id, body.invoice, condition);
   }
 
+  @Patch(':id')
+  @ApiClientIdParam('id', 'invoice')
+  @ApiMergePatchBody(InvoicePatchDto, 'invoice')
+  @ApiOkResponse({ type: InvoiceDto })
+  @ApiErrorResponses('INVOICE_LOCKED')
+  @ChecksIfMatch(InvoiceVersionConflictDto, 'invoice')
+  @AnswersETag()
+  @ApiOperation({
+    summary: 'Change some fields of an invoice',
+    description:
+      'A JSON merge patch (RFC 7396, `application/merge-patch+json`) of the invoice as GET ' +
+      'answers it, e.g. `{"notes": "Paid by bank"}`: `null` removes an optional field, objects ' +
+      'merge, arrays (`items`) are replaced whole. The merged invoice is checked and saved ' +
+      'exactly like a PUT of it: the same 400s, the lock of a sent or paid invoice (409 ' +
+      'INVOICE_LOCKED), `If-Match` (412 VERSION_CONFLICT). Read-only fields are ignored.',
+  })
+  patchInvoice(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('id', clientId) id: string,
+    @Body() patch: unknown,
+    @IfMatch() condition: VersionCondition | undefined,
+  ): Promise<InvoiceDto> {
+    return this.invoices.patch(user.id, id, patch, condition);
+  }
+
   @Delete(':id')
   @ApiClientIdParam('id', 'invoice')
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiNoContentResponse({ description: 'Deleted' })
   @ChecksIfMatch(InvoiceVersionConflictDto, 'invoice')
+  @ApiOperation({
+    summary: 'Delete an invoice',
+    description:
+      'Deletes the invoice (and its schedule, when it is a schedule’s template). With ' +
+      '`If-Match` only when the stored version is the one named, else 412 VERSION_CONFLICT with ' +
+      'the stored copy.',
+  })
   deleteInvoice(
     @CurrentUser() user: AuthenticatedUser,
     @Param('id', clientId) id: string,

@@ -8,7 +8,9 @@ import { Clock } from '../common/time/clock.js';
 import type { VersionCondition } from '../common/versions/version-condition.js';
 import type { Transaction } from '../database/transactions.js';
 import type { BulkInvoicesResultDto } from './dto/bulk-invoices.dto.js';
-import { InvoiceInputDto } from './dto/invoice.dto.js';
+import { InvoiceInputDto, SaveInvoiceBodyDto } from './dto/invoice.dto.js';
+import type { NewInvoiceInputDto } from './dto/new-invoice.dto.js';
+import { patchResource } from '../common/patch/patch-resource.js';
 import {
   DEFAULT_PAGE_SIZE,
   INVOICE_LIST_CURSOR,
@@ -57,7 +59,7 @@ export class InvoicesService {
     return toApiInvoice(await this.invoices.in(tx).get(ownerId, id));
   }
 
-  create(ownerId: string, input: InvoiceInputDto): Promise<SaveResult> {
+  create(ownerId: string, input: NewInvoiceInputDto): Promise<SaveResult> {
     return this.writer.create(ownerId, input);
   }
 
@@ -81,6 +83,25 @@ export class InvoicesService {
 
   delete(ownerId: string, id: string, condition?: VersionCondition): Promise<void> {
     return this.writer.delete(ownerId, id, condition);
+  }
+
+  /** A merge patch onto the stored invoice, then saved exactly as a PUT of the result. */
+  patch(
+    ownerId: string,
+    id: string,
+    patch: unknown,
+    condition?: VersionCondition,
+  ): Promise<ApiInvoice> {
+    return patchResource(patch, condition, {
+      read: () => this.get(ownerId, id),
+      write: async (merged, version) => {
+        const body = (await this.validation.transform(
+          { invoice: merged },
+          { type: 'body', metatype: SaveInvoiceBodyDto },
+        )) as SaveInvoiceBodyDto;
+        return this.writer.update(ownerId, id, body.invoice, version);
+      },
+    });
   }
 
   /**

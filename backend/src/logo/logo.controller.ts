@@ -15,6 +15,7 @@ import {
   ApiConsumes,
   ApiCreatedResponse,
   ApiOkResponse,
+  ApiOperation,
   ApiParam,
   ApiProduces,
   ApiTags,
@@ -76,6 +77,12 @@ export class LogoController {
     invalidType: aboutFile(LOGO_MESSAGES.invalidType),
     notMultipart: aboutFile(LOGO_MESSAGES.notMultipart),
   })
+  @ApiOperation({
+    summary: 'Upload your logo',
+    description:
+      'A JPG, PNG, WEBP or SVG up to 2 MB as `multipart/form-data` field `file`; it replaces ' +
+      'the previous logo. SVGs are sanitised, images re-encoded.',
+  })
   async uploadLogo(
     @CurrentUser() user: AuthenticatedUser,
     @UploadedLogoFile() file: UploadedLogo,
@@ -86,6 +93,10 @@ export class LogoController {
   @Delete('delete')
   @ApiOkResponse({ type: DeleteLogoResponseDto, description: 'The logo and its files are gone' })
   @ApiErrorResponses('NOT_FOUND')
+  @ApiOperation({
+    summary: 'Delete your logo',
+    description: 'The logo and its files are removed; 404 when there is none.',
+  })
   async deleteLogo(@CurrentUser() user: AuthenticatedUser): Promise<DeleteLogoResponseDto> {
     await this.logos.remove(user.id);
     return { success: true };
@@ -104,6 +115,12 @@ export class LogoController {
       'Content-Security-Policy': header(LOGO_CONTENT_SECURITY_POLICY),
       'X-Content-Type-Options': header('nosniff'),
     },
+  })
+  @ApiOperation({
+    summary: 'Get your logo file',
+    description:
+      'The current logo file of the caller, typed by its content, cacheable for a year (its id ' +
+      'changes with every upload).',
   })
   async getLogo(
     @CurrentUser() user: AuthenticatedUser,

@@ -3,6 +3,7 @@ import {
   ApiFoundResponse,
   ApiNoContentResponse,
   ApiOkResponse,
+  ApiOperation,
   ApiQuery,
   ApiTags,
 } from '@nestjs/swagger';
@@ -23,6 +24,12 @@ export class MollieController {
   @Get('auth/url')
   @ApiOkResponse({ type: MollieAuthUrlDto })
   @ApiErrorResponses('MOLLIE_NOT_CONFIGURED')
+  @ApiOperation({
+    summary: 'Start connecting Mollie',
+    description:
+      'The address of Mollie’s consent page for the signed-in user; open it in the browser. 503 ' +
+      'MOLLIE_NOT_CONFIGURED when the server has no Mollie app.',
+  })
   getMollieAuthUrl(@CurrentUser() user: AuthenticatedUser): Promise<MollieAuthUrlDto> {
     return this.connect.authUrl(user.id);
   }
@@ -40,6 +47,11 @@ export class MollieController {
   @ApiFoundResponse({
     description: 'To /?mollie=connected, or /?mollie=error&reason=denied|failed',
   })
+  @ApiOperation({
+    summary: 'Finish connecting Mollie (browser)',
+    description:
+      'Where Mollie sends the browser back: always a redirect into the app. Not for API clients.',
+  })
   async finishMollieConnect(
     @Query() query: Record<string, unknown>,
     @Res() response: Response,
@@ -52,6 +64,12 @@ export class MollieController {
   @Delete('connection')
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiNoContentResponse({ description: 'Disconnected (also when nothing was connected)' })
+  @ApiOperation({
+    summary: 'Disconnect Mollie',
+    description:
+      'Forgets the connected account (also when none was connected); an API key in the settings ' +
+      'stays.',
+  })
   disconnectMollie(@CurrentUser() user: AuthenticatedUser): Promise<void> {
     return this.connect.disconnect(user.id);
   }

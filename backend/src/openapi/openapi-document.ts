@@ -16,14 +16,38 @@ function sortKeys(value: unknown): unknown {
   return value;
 }
 
+/** Every tag the controllers use, described; openapi.spec.ts fails on an undescribed one. */
+export const OPENAPI_TAGS: Record<string, string> = {
+  invoices:
+    'Invoices and credit notes: numbered on save, locked once sent, with their e-mails, PDF and ' +
+    'UBL e-invoice. Ids may be chosen by the client, so a replayed create never duplicates.',
+  companies: 'The saved customers (recipients) the editor picks from.',
+  schedules: 'Recurring invoices: a template invoice copied on a schedule by the server.',
+  settings: 'The user’s settings: sender details, numbering, payment methods, defaults.',
+  user: 'The signed-in user: admin status and personal access tokens.',
+  webhooks: 'Outgoing webhooks: endpoints the server POSTs signed events to, and their deliveries.',
+  logo: 'The user’s logo, shown on invoices and e-mails.',
+  mollie: 'Connecting a Mollie account for payment links (browser flow).',
+  'invoice-status': 'Public: the customer’s view of an invoice and the way to pay it.',
+  payments: 'Called by the payment provider (Mollie) only.',
+  auth: 'The browser’s sign-in session (Google or Microsoft, refresh cookie). Programs use tokens.',
+  admin: 'Operators only: users, their data and the e-mail queue. Refuses personal tokens.',
+  health: 'Public: whether the server and its database, queue and mail are up.',
+};
+
 export function createOpenApiDocument(app: INestApplication): OpenAPIObject {
-  const config = new DocumentBuilder()
+  const builder = new DocumentBuilder()
     .setTitle('Invoicing API')
     .setDescription(
       'The API of the bilingual invoicing product. Errors always have the ErrorBodyDto shape; ' +
-        'switch on its code (the ErrorCode enum), never on the message.',
+        'switch on its code (the ErrorCode enum), never on the message. A five-minute start ' +
+        '(a token, an invoice, sending it, its PDF and UBL, a webhook) is in docs/api.md.',
     )
     .setVersion('1')
+    // Proprietary: the terms of use are the product's own /terms page on this server.
+    .setLicense('Proprietary', '/terms')
+    // Relative: the server that serves this document; every path already starts with /api.
+    .addServer('/', 'This server')
     .addBearerAuth(
       {
         type: 'http',
@@ -36,11 +60,14 @@ export function createOpenApiDocument(app: INestApplication): OpenAPIObject {
           'own rate limit, and is refused on admin, token and session routes (403 ' +
           'TOKEN_NOT_ALLOWED). The browser apps use a **short-lived JWT** (15 minutes) from ' +
           'signing in with Google or Microsoft (`GET /api/auth/{provider}`), renewed by ' +
-          '`POST /api/auth/refresh`. Paste either into "Authorize" to try the API here.',
+          '`POST /api/auth/refresh` with the httpOnly refresh cookie and the `XSRF-TOKEN` ' +
+          'cookie’s value echoed as `X-XSRF-TOKEN`. Paste either into "Authorize" to try the ' +
+          'API here.',
       },
       'bearer',
-    )
-    .build();
+    );
+  for (const [name, description] of Object.entries(OPENAPI_TAGS)) builder.addTag(name, description);
+  const config = builder.build();
   return applyOpenApiConventions(
     SwaggerModule.createDocument(app, config, {
       extraModels: [ErrorBodyDto, FieldErrorDto],

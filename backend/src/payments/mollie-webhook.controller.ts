@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
-import { ApiBody, ApiConsumes, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { isInvoiceId } from '@app/contracts/invoice';
 import { Public } from '../common/auth/public.decorator.js';
 import { PaymentsService } from './payments.service.js';
@@ -26,6 +26,12 @@ export class MollieWebhookController {
     },
   })
   @ApiOkResponse({ description: 'Received (also for ids it does not know)' })
+  @ApiOperation({
+    summary: 'Receive a Mollie payment notification',
+    description:
+      'Called by Mollie only, with a form `id=tr_…`. The body is never believed: the invoice’s ' +
+      'payment links are read back from Mollie. Unknown ids answer 200.',
+  })
   async mollieWebhook(
     @Param('invoiceId') invoiceId: string,
     @Body() body: Record<string, unknown> | undefined,

@@ -20,6 +20,7 @@ import {
 import { ApiErrorResponses } from '../common/api/api-error-responses.decorator.js';
 import type { AuthenticatedUser } from '../common/auth/authenticated-user.js';
 import { CurrentUser } from '../common/auth/current-user.decorator.js';
+import { Idempotent } from '../common/idempotency/idempotent.decorator.js';
 import { RefusePersonalTokens } from '../common/auth/refuse-personal-tokens.decorator.js';
 import { DomainException } from '../common/errors/domain.exception.js';
 import { CreatePersonalTokenBodyDto } from './dto/create-personal-token.dto.js';
@@ -51,6 +52,7 @@ export class PersonalTokensController {
   }
 
   @Post()
+  @Idempotent()
   @ApiOperation({
     summary: 'Create a personal access token',
     description:

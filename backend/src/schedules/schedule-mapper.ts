@@ -1,5 +1,4 @@
 import type { ApiSchedule } from '@app/contracts/invoice';
-import type { ScheduleFields } from './schedule-rules.js';
 import type { ScheduleEntity } from './schedule.entity.js';
 
 const optional = <K extends string>(key: K, value: string | null) =>
@@ -20,17 +19,5 @@ export function toApiSchedule(entity: ScheduleEntity): ApiSchedule {
     createdAt: entity.createdAt.toISOString(),
     updatedAt: entity.updatedAt.toISOString(),
     version: entity.version,
-  };
-}
-
-/** The user's fields of a stored schedule, to merge a change into. */
-export function fieldsOfEntity(entity: ScheduleEntity): ScheduleFields {
-  return {
-    templateInvoiceId: entity.templateInvoiceId,
-    type: entity.type,
-    dayOfMonth: entity.dayOfMonth,
-    startDate: entity.startDate,
-    ...optional('endDate', entity.endDate),
-    active: entity.active,
   };
 }

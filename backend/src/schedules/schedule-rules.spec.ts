@@ -1,11 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import {
-  applyScheduleChanges,
-  fieldsOfInput,
-  scheduleFieldErrors,
-  type ScheduleChanges,
-  type ScheduleFields,
-} from './schedule-rules.js';
+import { fieldsOfInput, scheduleFieldErrors, type ScheduleFields } from './schedule-rules.js';
 
 const stored: ScheduleFields = {
   templateInvoiceId: 'template-invoice-0001',
@@ -51,41 +45,6 @@ describe('fieldsOfInput', () => {
       startDate: '2026-01-31',
       ...fields,
     });
-  });
-});
-
-describe('applyScheduleChanges', () => {
-  it.each<{ scenario: string; changes: ScheduleChanges; result: ScheduleFields }>([
-    { scenario: 'an empty change keeps everything', changes: {}, result: stored },
-    {
-      scenario: 'a change replaces only what it names',
-      changes: { dayOfMonth: 20, active: false },
-      result: { ...stored, dayOfMonth: 20, active: false },
-    },
-    {
-      scenario: 'an empty end date removes it',
-      changes: { endDate: '' },
-      result: { ...stored, endDate: undefined },
-    },
-    {
-      scenario: 'a null end date removes it',
-      changes: { endDate: null },
-      result: { ...stored, endDate: undefined },
-    },
-    {
-      scenario: 'a new end date replaces it',
-      changes: { endDate: '2027-01-01' },
-      result: { ...stored, endDate: '2027-01-01' },
-    },
-    {
-      scenario: 'the id in a change is not a field',
-      changes: { id: 'another-id-000000001', type: 'quarterly' },
-      result: { ...stored, type: 'quarterly' },
-    },
-  ])('$scenario', ({ changes, result }) => {
-    const merged = applyScheduleChanges(stored, changes);
-    expect(merged).toEqual(result);
-    if (result.endDate === undefined) expect(merged).not.toHaveProperty('endDate');
   });
 });
 

@@ -15,8 +15,6 @@ import type { FieldErrorDto } from '../common/errors/error-body.js';
 export type ScheduleFields = Required<Omit<ScheduleRule, 'endDate'>> &
   Pick<ScheduleRule, 'endDate'> & { templateInvoiceId: string };
 
-export type ScheduleChanges = Partial<ScheduleInput>;
-
 const FIELD_OF: Record<ScheduleError, keyof ScheduleFields> = {
   [SCHEDULE_DAY_ERROR]: 'dayOfMonth',
   [SCHEDULE_START_DATE_ERROR]: 'startDate',
@@ -32,23 +30,6 @@ export function fieldsOfInput(input: ScheduleInput): ScheduleFields {
   const { id: _id, endDate, active, ...rest } = input;
   const end = endDateOf(endDate);
   return { ...rest, active: active ?? true, ...(end === undefined ? {} : { endDate: end }) };
-}
-
-/**
- * A change merged with the stored schedule: a field the change leaves out keeps its value; an
- * end date of '' or null removes it.
- */
-export function applyScheduleChanges(
-  stored: ScheduleFields,
-  changes: ScheduleChanges,
-): ScheduleFields {
-  const { id: _id, endDate, ...rest } = changes;
-  const defined = Object.fromEntries(
-    Object.entries(rest).filter(([, value]) => value !== undefined),
-  ) as Partial<ScheduleFields>;
-  const { endDate: storedEnd, ...kept } = { ...stored, ...defined };
-  const end = endDate === undefined ? storedEnd : endDateOf(endDate);
-  return { ...kept, ...(end === undefined ? {} : { endDate: end }) };
 }
 
 /** The contracts rules of a whole schedule, as the API's field errors. */

@@ -6,13 +6,8 @@ import { Clock } from '../common/time/clock.js';
 import { Transactions, type Transaction } from '../database/transactions.js';
 import { InvoiceScheduleLinksService } from '../invoices/invoice-schedule-links.service.js';
 import type { CreateScheduleDto, UpdateScheduleDto } from './dto/save-schedule.dto.js';
-import { fieldsOfEntity, toApiSchedule } from './schedule-mapper.js';
-import {
-  applyScheduleChanges,
-  fieldsOfInput,
-  scheduleFieldErrors,
-  type ScheduleFields,
-} from './schedule-rules.js';
+import { toApiSchedule } from './schedule-mapper.js';
+import { fieldsOfInput, scheduleFieldErrors, type ScheduleFields } from './schedule-rules.js';
 import { ScheduleKeyTaken, SchedulesRepository } from './schedules.repository.js';
 
 export type SaveScheduleResult = { schedule: ApiSchedule; created: boolean };
@@ -98,7 +93,7 @@ export class ScheduleWriterService {
   }
 
   /**
-   * Merges a change into the stored schedule, checks the whole and recomputes its next date.
+   * Replaces the stored schedule's fields, checks the whole and recomputes its next date.
    * With a version condition (If-Match), only the version it names, compared under the lock.
    */
   async update(
@@ -115,7 +110,17 @@ export class ScheduleWriterService {
       const stored = await schedules.lockOne(ownerId, id);
       if (stored === null) throw new DomainException('NOT_FOUND');
       checkVersion(condition, stored.version, () => toApiSchedule(stored));
-      const fields = this.checked(applyScheduleChanges(fieldsOfEntity(stored), changes));
+      // A replacement: what the body leaves out is what a create would make of it.
+      const fields = this.checked(
+        fieldsOfInput({
+          templateInvoiceId: changes.templateInvoiceId ?? stored.templateInvoiceId,
+          type: changes.type,
+          dayOfMonth: changes.dayOfMonth,
+          startDate: changes.startDate,
+          endDate: changes.endDate,
+          active: changes.active,
+        }),
+      );
       if (fields.templateInvoiceId !== stored.templateInvoiceId) {
         throw new DomainException(
           'VALIDATION_FAILED',

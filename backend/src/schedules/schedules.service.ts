@@ -9,7 +9,9 @@ import {
   SCHEDULE_LIST_CURSOR,
   type ListSchedulesQueryDto,
 } from './dto/list-schedules.dto.js';
-import type { CreateScheduleDto, UpdateScheduleDto } from './dto/save-schedule.dto.js';
+import { UpdateScheduleDto, type CreateScheduleDto } from './dto/save-schedule.dto.js';
+import { patchResource } from '../common/patch/patch-resource.js';
+import { createApiValidationPipe } from '../common/validation/api-validation-pipe.js';
 import type { ScheduleListDto } from './dto/schedule.dto.js';
 import { toApiSchedule } from './schedule-mapper.js';
 import { ScheduleWriterService, type SaveScheduleResult } from './schedule-writer.service.js';
@@ -18,6 +20,8 @@ import { SchedulesRepository } from './schedules.repository.js';
 /** A user's schedules. Every method takes the owner first. */
 @Injectable()
 export class SchedulesService {
+  private readonly validation = createApiValidationPipe();
+
   constructor(
     private readonly schedules: SchedulesRepository,
     private readonly writer: ScheduleWriterService,
@@ -65,6 +69,25 @@ export class SchedulesService {
     condition?: VersionCondition,
   ): Promise<ApiSchedule> {
     return this.writer.update(ownerId, id, changes, condition);
+  }
+
+  /** A merge patch onto the stored schedule, then saved exactly as a PUT of the result. */
+  patch(
+    ownerId: string,
+    id: string,
+    patch: unknown,
+    condition?: VersionCondition,
+  ): Promise<ApiSchedule> {
+    return patchResource(patch, condition, {
+      read: () => this.get(ownerId, id),
+      write: async (merged, version) => {
+        const body = (await this.validation.transform(merged, {
+          type: 'body',
+          metatype: UpdateScheduleDto,
+        })) as UpdateScheduleDto;
+        return this.update(ownerId, id, body, version);
+      },
+    });
   }
 
   delete(ownerId: string, id: string, condition?: VersionCondition): Promise<void> {

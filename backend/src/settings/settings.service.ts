@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { Injectable } from '@nestjs/common';
 import {
   clientDefaultSettings,
@@ -12,7 +13,13 @@ import {
 } from '../common/versions/version-condition.js';
 import { Transactions, type Transaction } from '../database/transactions.js';
 import { LogoService } from '../logo/logo.service.js';
-import type { SaveSettingsDto, SettingsResponseDto } from './dto/settings.dto.js';
+import {
+  SaveSettingsBodyDto,
+  type SaveSettingsDto,
+  type SettingsResponseDto,
+} from './dto/settings.dto.js';
+import { patchResource } from '../common/patch/patch-resource.js';
+import { createApiValidationPipe } from '../common/validation/api-validation-pipe.js';
 import { SettingsCodec } from './settings-codec.js';
 import { toSettingsResponse } from './settings-mapper.js';
 import { SettingsRepository } from './settings.repository.js';
@@ -41,6 +48,8 @@ function keepMollieConnection(next: Settings, stored: Settings): Settings {
 /** A user's settings (spec §3, §5). Every method takes the owner first. */
 @Injectable()
 export class SettingsService {
+  private readonly validation = createApiValidationPipe();
+
   constructor(
     private readonly transactions: Transactions,
     private readonly settings: SettingsRepository,
@@ -76,8 +85,26 @@ export class SettingsService {
     return this.settings.in(tx).setLatestInvoiceNumber(ownerId, latestInvoiceNumber);
   }
 
+  /** A merge patch onto the stored settings, then saved exactly as a PUT of the result. */
+  patch(
+    ownerId: string,
+    patch: unknown,
+    condition?: VersionCondition,
+  ): Promise<SettingsResponseDto> {
+    return patchResource(patch, condition, {
+      read: () => this.get(ownerId),
+      write: async (merged, version) => {
+        const body = (await this.validation.transform(merged, {
+          type: 'body',
+          metatype: SaveSettingsBodyDto,
+        })) as SaveSettingsBodyDto;
+        return this.update(ownerId, body.settings, version);
+      },
+    });
+  }
+
   /**
-   * Applies the fields sent onto the stored settings under the row lock, so a concurrent save
+   * Replaces the stored settings with the ones sent, under the row lock, so a concurrent save
    * of an invoice cannot move the counter in between: the counter keeps the larger of the
    * stored and the sent value (spec §4), and a masked key sent back keeps the stored key. With a
    * version condition (If-Match), only the version it names, compared under the row lock.
@@ -94,7 +121,10 @@ export class SettingsService {
         throw versionConflict(condition, entity.version, await this.toResponse(ownerId, entity));
       }
       const stored = this.codec.decode(entity);
-      const { logo: _ignored, ...sent } = changes;
+      // A replacement: without a default company there is none (the counter and the logo are
+      // the server's to keep).
+      const { logo: _ignored, ...fields } = changes;
+      const sent = { ...fields, defaultCompany: fields.defaultCompany ?? null };
       const storedKey = stored.paymentMethods.mollie.apiKey;
       const withKey =
         sent.paymentMethods === undefined
@@ -117,6 +147,8 @@ export class SettingsService {
         ...merged,
         latestInvoiceNumber: Math.max(stored.latestInvoiceNumber, merged.latestInvoiceNumber),
       };
+      // Sending back what is stored changes nothing: no new version, the same savedAt.
+      if (entity.savedAt !== null && isDeepStrictEqual(next, stored)) return entity;
       entity.savedAt = new Date();
       return settings.save(this.codec.encode(next, entity));
     });

@@ -1,5 +1,5 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminStatusDto } from '../auth/dto/session.dto.js';
 import type { AuthenticatedUser } from '../common/auth/authenticated-user.js';
 import { CurrentUser } from '../common/auth/current-user.decorator.js';
@@ -13,6 +13,10 @@ export class UsersController {
   /** Spec §6: admin is decided by the server; the shell treats a failed check as "not admin". */
   @Get('admin-status')
   @ApiOkResponse({ type: AdminStatusDto })
+  @ApiOperation({
+    summary: 'Tell whether you are an admin',
+    description: 'Decided by the server from its admin list.',
+  })
   async getAdminStatus(@CurrentUser() user: AuthenticatedUser): Promise<AdminStatusDto> {
     return { isAdmin: (await this.users.me(user.id)).isAdmin };
   }

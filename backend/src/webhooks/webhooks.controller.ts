@@ -20,6 +20,7 @@ import {
 } from '@nestjs/swagger';
 import type { AuthenticatedUser } from '../common/auth/authenticated-user.js';
 import { CurrentUser } from '../common/auth/current-user.decorator.js';
+import { Idempotent } from '../common/idempotency/idempotent.decorator.js';
 import { DomainException } from '../common/errors/domain.exception.js';
 import {
   ListWebhookDeliveriesQueryDto,
@@ -58,6 +59,7 @@ export class WebhooksController {
   }
 
   @Post()
+  @Idempotent()
   @ApiOperation({
     summary: 'Register a webhook endpoint',
     description:
@@ -73,7 +75,10 @@ export class WebhooksController {
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'Get a webhook endpoint' })
+  @ApiOperation({
+    summary: 'Get a webhook endpoint',
+    description: 'Its address, description, events and switch; never its secret.',
+  })
   @ApiOkResponse({ type: WebhookEndpointDto })
   getWebhookEndpoint(
     @CurrentUser() user: AuthenticatedUser,

@@ -42,13 +42,13 @@ export const isInvoiceId = (value: unknown): value is string =>
  * "1.250" could mean 1250 or 1,25 depending on who wrote it.
  * A price: optional minus (a credit line), up to 9 whole digits and 2 decimals.
  */
-const PRICE_TEXT = /^-?\d{1,9}(,\d{1,2})?$/;
+export const PRICE_TEXT = /^-?\d{1,9}(,\d{1,2})?$/;
 /** A quantity as stored: up to 7 whole digits and 6 decimals, never negative (spec §5: a credit is a negative price). */
-const QUANTITY_TEXT = /^\d{1,7}(,\d{1,6})?$/;
+export const QUANTITY_TEXT = /^\d{1,7}(,\d{1,6})?$/;
 /** A discount: a percentage or an amount, never negative, up to 9 whole digits and 2 decimals. */
-const DISCOUNT_TEXT = /^\d{1,9}(,\d{1,2})?$/;
+export const DISCOUNT_TEXT = /^\d{1,9}(,\d{1,2})?$/;
 /** A VAT percentage: 0 to 100 with up to 2 decimals. */
-const VAT_RATE_TEXT = /^(100(,0{1,2})?|\d{1,2}(,\d{1,2})?)$/;
+export const VAT_RATE_TEXT = /^(100(,0{1,2})?|\d{1,2}(,\d{1,2})?)$/;
 
 export const isStoredPriceText = (value: unknown): boolean =>
   typeof value === 'string' && PRICE_TEXT.test(value);

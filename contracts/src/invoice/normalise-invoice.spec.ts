@@ -65,6 +65,35 @@ describe('normaliseInvoice', () => {
     }
   });
 
+  it('gives a missing due date what the invoice date and its terms give', () => {
+    const dated = normaliseInvoice({ date: '2026-02-01', paymentTerms: '30 days' }, options());
+    expect(dated).toMatchObject({ date: '2026-02-01', dueDate: '2026-03-03' });
+    const onReceipt = normaliseInvoice({ paymentTerms: 'Due on receipt' }, options());
+    expect(onReceipt).toMatchObject({ date: '2026-03-10', dueDate: '2026-03-10' });
+  });
+
+  it('gives an invoice without payment methods the ones the settings start a new invoice with', () => {
+    const bank = { enabled: true, iban: 'NL91ABNA0417164300', bic: '', accountName: 'Vos' };
+    const defaults = clientDefaultSettings();
+    const settings = {
+      ...defaults,
+      paymentMethods: { ...defaults.paymentMethods, bank },
+      defaultPaymentMethods: ['bank' as const],
+    };
+    const invoice = normaliseInvoice({}, { ...options(), defaults: settings });
+    expect(invoice?.paymentMethods.bank).toEqual(bank);
+    const chosen = normaliseInvoice(
+      { paymentMethods: { bank: { ...bank, enabled: false } } },
+      { ...options(), defaults: settings },
+    );
+    expect(chosen?.paymentMethods.bank.enabled).toBe(false);
+  });
+
+  it("gives a line without a VAT rate the standard rate of the settings' country", () => {
+    const germany = { ...options(), defaults: { ...clientDefaultSettings(), country: 'DE' } };
+    expect(normaliseInvoice({ items: [{ id: 'a' }] }, germany)?.items[0].vatRate).toBe('19');
+  });
+
   it('drops a damaged schedule draft', () => {
     expect(normaliseInvoice({ scheduleData: { id: 'sch-2', type: 'weekly' } }, options())).toEqual(
       fresh(),

@@ -9,8 +9,10 @@ import { normalisePaymentMethods } from './payment-methods.js';
 import { canonicaliseQuantity } from './quantity.js';
 import { normaliseScheduleDraft } from './schedules.js';
 import { isInvoiceStatus } from './status.js';
+import { computeDueDate } from './terms.js';
 import { canonicalVatRate, computeTotals } from './totals.js';
 import { DOCUMENT_TYPES, VAT_CATEGORIES, type Invoice, type LineItem } from './types.js';
+import { standardVatRate } from './vat.js';
 
 const isOneOf = <T extends string>(values: readonly T[], value: unknown): value is T =>
   (values as readonly unknown[]).includes(value);
@@ -24,14 +26,14 @@ export type NormaliseInvoiceOptions = {
   readonly newId?: IdGenerator;
 };
 
-const normaliseItem = (raw: UnknownRecord, newId: IdGenerator): LineItem => {
+const normaliseItem = (raw: UnknownRecord, newId: IdGenerator, country: string): LineItem => {
   const flags = isRecord(raw.isPlaceholder) ? raw.isPlaceholder : undefined;
   return {
     id: text(raw.id) || newId(),
     description: text(raw.description),
     quantity: canonicaliseQuantity(text(raw.quantity, '1')),
     price: canonicalisePrice(text(raw.price, '0')),
-    vatRate: canonicalVatRate(text(raw.vatRate, '21')),
+    vatRate: canonicalVatRate(text(raw.vatRate, standardVatRate(country))),
     ...(isOneOf(VAT_CATEGORIES, raw.vatCategory) ? { vatCategory: raw.vatCategory } : {}),
     ...(flags === undefined
       ? {}
@@ -65,14 +67,16 @@ export const normaliseInvoice = (
   if (!isRecord(raw)) return null;
   const base = createEmptyInvoice(defaults, today, newId);
   const items = Array.isArray(raw.items)
-    ? raw.items.filter(isRecord).map((item) => normaliseItem(item, newId))
+    ? raw.items.filter(isRecord).map((item) => normaliseItem(item, newId, defaults.country))
     : base.items;
   const discount = normaliseDiscount(
     isRecord(raw.discount)
       ? { type: text(raw.discount.type, 'none'), value: text(raw.discount.value, '0') }
       : base.discount,
   );
-  const date = text(raw.date);
+  const rawDate = text(raw.date);
+  const date = isValidStoredDate(rawDate) ? rawDate : base.date;
+  const paymentTerms = text(raw.paymentTerms) || base.paymentTerms;
   const dueDate = text(raw.dueDate);
   const scheduleData = normaliseScheduleDraft(raw.scheduleData);
   const invoice: Invoice = {
@@ -80,9 +84,10 @@ export const normaliseInvoice = (
     ...(typeof raw.id === 'string' && raw.id !== '' ? { id: raw.id } : {}),
     ...(isOneOf(DOCUMENT_TYPES, raw.documentType) ? { documentType: raw.documentType } : {}),
     invoiceNumber: text(raw.invoiceNumber),
-    date: isValidStoredDate(date) ? date : base.date,
-    dueDate: isValidStoredDate(dueDate) ? dueDate : base.dueDate,
-    paymentTerms: text(raw.paymentTerms) || base.paymentTerms,
+    date,
+    // Left out (an API's minimal create) or unreadable: what the invoice's own terms give.
+    dueDate: isValidStoredDate(dueDate) ? dueDate : computeDueDate(date, paymentTerms, today),
+    paymentTerms,
     status: isInvoiceStatus(raw.status) ? raw.status : base.status,
     paymentStatus: isPaymentStatus(raw.paymentStatus) ? raw.paymentStatus : base.paymentStatus,
     ...optionalText(raw, 'paidAt'),
@@ -92,7 +97,9 @@ export const normaliseInvoice = (
     discount,
     notes: typeof raw.notes === 'string' ? raw.notes : base.notes,
     emailMessage: text(raw.emailMessage),
-    paymentMethods: normalisePaymentMethods(raw.paymentMethods),
+    paymentMethods: isRecord(raw.paymentMethods)
+      ? normalisePaymentMethods(raw.paymentMethods)
+      : base.paymentMethods,
     paymentLinks: Array.isArray(raw.paymentLinks)
       ? (raw.paymentLinks as Invoice['paymentLinks'])
       : [],

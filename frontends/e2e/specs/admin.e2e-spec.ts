@@ -114,7 +114,7 @@ async function customerWithData(page: Page): Promise<{ email: string; failedEmai
   const stored = (
     (await settings.json()) as { settings: { paymentMethods: Record<string, unknown> } }
   ).settings;
-  const saved = await page.request.put('/api/user/settings', {
+  const saved = await page.request.patch('/api/user/settings', {
     headers,
     data: {
       settings: {

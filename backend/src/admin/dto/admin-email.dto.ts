@@ -50,16 +50,16 @@ export class AdminEmailDto {
   @ApiProperty({ example: 'billing@acme.example' })
   recipientEmail!: string;
 
-  @ApiProperty({ description: "'invoice' or 'reminder'", example: 'invoice' })
+  @ApiProperty({ enum: ['invoice', 'reminder'], example: 'invoice' })
   kind!: string;
 
-  @ApiProperty({ description: 'planned, sending, sent or failed', example: 'sent' })
+  @ApiProperty({ enum: ['planned', 'sending', 'sent', 'failed'], example: 'sent' })
   status!: string;
 
   @ApiProperty({ type: String, nullable: true })
   error!: string | null;
 
-  @ApiProperty({ example: 1 })
+  @ApiProperty({ type: 'integer', example: 1 })
   attempts!: number;
 
   @ApiProperty({ format: 'date-time' })

@@ -7,7 +7,7 @@ const MAX_LIMIT = 100;
 
 /** A page of a user's invoices (spec §7: page and limit, defaults 1 and 10). */
 export class AdminInvoicesQueryDto {
-  @ApiPropertyOptional({ minimum: 1, default: 1 })
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, default: 1 })
   @IsOptional()
   @Type(() => Number)
   @IsInt()
@@ -15,7 +15,12 @@ export class AdminInvoicesQueryDto {
   @Max(1_000_000)
   page?: number;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: MAX_LIMIT, default: ADMIN_INVOICES_PAGE_SIZE })
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 1,
+    maximum: MAX_LIMIT,
+    default: ADMIN_INVOICES_PAGE_SIZE,
+  })
   @IsOptional()
   @Type(() => Number)
   @IsInt()

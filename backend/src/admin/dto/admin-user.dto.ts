@@ -56,7 +56,7 @@ export class AdminUserDto {
   @ApiProperty({ description: "The default company's name; '' when none", example: 'Studio Vos' })
   company!: string;
 
-  @ApiProperty({ example: 12 })
+  @ApiProperty({ type: 'integer', example: 12 })
   invoiceCount!: number;
 
   @ApiProperty()
@@ -70,13 +70,17 @@ export class AdminUserDto {
 }
 
 export class AdminUserStatsDto {
-  @ApiProperty({ description: 'Every user, exactly', example: 40 })
+  @ApiProperty({ type: 'integer', description: 'Every user, exactly', example: 40 })
   totalUsers!: number;
 
-  @ApiProperty({ description: 'Active since midnight (Amsterdam)', example: 7 })
+  @ApiProperty({ type: 'integer', description: 'Active since midnight (Amsterdam)', example: 7 })
   activeToday!: number;
 
-  @ApiProperty({ description: "Every user's invoices, from counters kept on write", example: 812 })
+  @ApiProperty({
+    type: 'integer',
+    description: "Every user's invoices, from counters kept on write",
+    example: 812,
+  })
   totalInvoices!: number;
 }
 

@@ -22,7 +22,11 @@ export class SessionDto {
   @ApiProperty({ description: 'JWT for `Authorization: Bearer`' })
   accessToken!: string;
 
-  @ApiProperty({ description: 'Seconds until the access token expires', example: 900 })
+  @ApiProperty({
+    type: 'integer',
+    description: 'Seconds until the access token expires',
+    example: 900,
+  })
   expiresIn!: number;
 
   @ApiProperty({ type: MeDto })

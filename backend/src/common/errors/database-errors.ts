@@ -6,6 +6,8 @@ export const RETRY_AFTER_SECONDS: Readonly<Partial<Record<ErrorCode, number>>> =
   DATABASE_BUSY: 2,
   // A restarting PostgreSQL takes a few seconds to accept connections again.
   DATABASE_UNAVAILABLE: 5,
+  // The first request with the key is still running; creates and sends take well under this.
+  IDEMPOTENCY_KEY_IN_PROGRESS: 1,
 };
 
 /** SQLSTATEs of a statement that ran out of time or could not get its lock in time. */

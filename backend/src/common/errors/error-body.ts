@@ -13,7 +13,11 @@ export class FieldErrorDto {
 
 /** A limit the request ran into; the same moment is in the Retry-After header. */
 export class ErrorLimitDto {
-  @ApiProperty({ example: 50, description: 'How many the limit allows per period' })
+  @ApiProperty({
+    type: 'integer',
+    example: 50,
+    description: 'How many the limit allows per period',
+  })
   max!: number;
 
   @ApiProperty({ enum: ['hour', 'day'], example: 'hour' })
@@ -28,7 +32,7 @@ export class ErrorLimitDto {
 
 /** The one shape of every error response. */
 export class ErrorBodyDto {
-  @ApiProperty({ example: 400 })
+  @ApiProperty({ type: 'integer', example: 400 })
   statusCode!: number;
 
   @ApiProperty({ example: 'Bad Request' })

@@ -54,6 +54,16 @@ export const ERROR_TABLE: Readonly<Record<ErrorCode, ErrorMeaning>> = {
     message:
       'It was changed since the version in If-Match: nothing was saved, and `current` is the stored copy',
   },
+  IDEMPOTENCY_KEY_REUSED: {
+    status: HttpStatus.UNPROCESSABLE_ENTITY,
+    message:
+      'This Idempotency-Key was already used with another request (body, path or method): nothing was done; use a new key for a new request',
+  },
+  IDEMPOTENCY_KEY_IN_PROGRESS: {
+    status: HttpStatus.CONFLICT,
+    message:
+      'A request with this Idempotency-Key is still running: retry in a moment to get its answer',
+  },
   PAYLOAD_TOO_LARGE: {
     status: HttpStatus.PAYLOAD_TOO_LARGE,
     message: 'The request body is too large',
@@ -102,6 +112,8 @@ export const ERROR_TABLE: Readonly<Record<ErrorCode, ErrorMeaning>> = {
 
 /** Codes that only their feature raises: a bare status never becomes one of them. */
 const FEATURE_CODES: readonly ErrorCode[] = [
+  'IDEMPOTENCY_KEY_REUSED',
+  'IDEMPOTENCY_KEY_IN_PROGRESS',
   'EMAIL_LIMIT_REACHED',
   'MOLLIE_NOT_CONFIGURED',
   'PAYMENT_NOT_AVAILABLE',

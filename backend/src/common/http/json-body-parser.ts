@@ -20,6 +20,9 @@ const NOT_UTF8 = errorBody(
 
 const parse = express.json({
   limit: '1mb',
+  // application/json and its structured-syntax suffix: PATCH bodies are
+  // application/merge-patch+json (RFC 7396).
+  type: ['application/json', '+json'],
   verify: (_request, _response, bytes, encoding) => {
     // RFC 8259 §8.1: JSON between systems is UTF-8. The nesting scan reads UTF-8 bytes, and
     // another charset (UTF-7 spells `[` as `+AFs-`) would walk past it.

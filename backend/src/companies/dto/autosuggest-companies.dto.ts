@@ -46,7 +46,11 @@ export class CompanySuggestionsDto {
   })
   companies!: CompanyDto[];
 
-  @ApiProperty({ description: 'Companies matching the query, beyond the limit too', example: 12 })
+  @ApiProperty({
+    type: 'integer',
+    description: 'Companies matching the query, beyond the limit too',
+    example: 12,
+  })
   total!: number;
 
   @ApiProperty({ description: 'The query as searched (trimmed)', example: 'bakker' })

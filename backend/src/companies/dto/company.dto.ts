@@ -29,7 +29,12 @@ export class CompanyDto {
   @ApiProperty({ example: 'KvK 12345678' })
   additionalInfo!: string;
 
-  @ApiProperty({ description: 'Seconds since the epoch', example: 1763900000 })
+  @ApiProperty({
+    type: 'integer',
+    readOnly: true,
+    description: 'Seconds since the epoch',
+    example: 1763900000,
+  })
   createdAt!: number;
 
   @ApiProperty({

@@ -4,6 +4,7 @@ import {
   IsObject,
   IsOptional,
   IsString,
+  IsUUID,
   Matches,
   MaxLength,
   ValidateNested,
@@ -21,6 +22,16 @@ const isEmptyOrEmail = (value: unknown) =>
 
 /** The body of a create or a change; optional text fields are stored as empty text. */
 export class SaveCompanyDto {
+  @ApiPropertyOptional({
+    format: 'uuid',
+    description:
+      'On create, the id to store the company under (a UUID the client made, so a retry cannot make a second company): when the caller already has a company with this id, the stored one is answered unchanged (200). Ignored on a change (the path names the company).',
+    example: '0b6f7e0c-3d7a-4f0e-9b1a-6c2d4e8f1a35',
+  })
+  @IsOptional()
+  @IsUUID()
+  id?: string;
+
   @ApiProperty({ maxLength: MAX.name, example: 'Bakkerij Jansen' })
   @IsString()
   // Stored trimmed: a name of spaces only would be stored empty.
@@ -62,6 +73,19 @@ export class SaveCompanyDto {
   @IsString()
   @MaxLength(MAX.additionalInfo)
   additionalInfo?: string;
+
+  // What a GET answers beside the fields: accepted and ignored, so a read can be sent back.
+  @ApiPropertyOptional({ type: 'integer', readOnly: true, description: 'Ignored' })
+  @IsOptional()
+  createdAt?: number;
+
+  @ApiPropertyOptional({
+    type: 'integer',
+    readOnly: true,
+    description: 'Ignored: to change only the version you read, send it as If-Match',
+  })
+  @IsOptional()
+  version?: number;
 }
 
 /** POST and PUT take the company wrapped (spec §7: "POST /api/companies with {company}"). */
@@ -74,5 +98,5 @@ export class SaveCompanyBodyDto {
 }
 
 export type _SaveCompanyDtoMatchesDomain = DtoMatchesDomain<
-  SameShape<Required<SaveCompanyDto>, CompanyInput>
+  SameShape<Required<Omit<SaveCompanyDto, 'id' | 'createdAt' | 'version'>>, CompanyInput>
 >;

@@ -23,6 +23,7 @@ import { IndexTheScheduleList1765650000000 } from './1765650000000-index-the-sch
 import { CreatePersonalAccessTokens1765700000000 } from './1765700000000-create-personal-access-tokens.js';
 import { VersionTheResources1765800000000 } from './1765800000000-version-the-resources.js';
 import { CreateWebhooks1766000000000 } from './1766000000000-create-webhooks.js';
+import { CreateIdempotencyKeys1766100000000 } from './1766100000000-create-idempotency-keys.js';
 
 /**
  * In order of application. Migrations are written by hand: after changing an entity, run the
@@ -54,4 +55,5 @@ export const MIGRATIONS = [
   CreatePersonalAccessTokens1765700000000,
   VersionTheResources1765800000000,
   CreateWebhooks1766000000000,
+  CreateIdempotencyKeys1766100000000,
 ];

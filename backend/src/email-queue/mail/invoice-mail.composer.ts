@@ -19,7 +19,7 @@ type Fonts = { regular: Uint8Array; bold: Uint8Array };
 let fonts: Fonts | undefined;
 
 /** Read once per process and reused, so the renderer's font cache parses them once. */
-function pdfFonts(): Fonts {
+export function pdfFonts(): Fonts {
   const read = (file: string) =>
     new Uint8Array(readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${file}`)));
   fonts ??= { regular: read('DejaVuSans.ttf'), bold: read('DejaVuSans-Bold.ttf') };

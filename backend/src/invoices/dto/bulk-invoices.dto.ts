@@ -19,7 +19,7 @@ export class BulkInvoicesBodyDto {
 }
 
 export class BulkInvoiceErrorDto {
-  @ApiProperty({ description: 'Position in the request', example: 2 })
+  @ApiProperty({ type: 'integer', description: 'Position in the request', example: 2 })
   index!: number;
 
   @ApiPropertyOptional({ example: 'V1StGXR8_Z5jdHi6B-myT' })

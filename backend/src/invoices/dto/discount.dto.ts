@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsIn } from 'class-validator';
 import {
+  DISCOUNT_TEXT,
   DISCOUNT_TYPES,
   isStoredDiscountText,
   type Discount,
@@ -15,6 +16,7 @@ export class DiscountDto {
   type!: DiscountType;
 
   @ApiProperty({
+    pattern: DISCOUNT_TEXT.source,
     description: 'Percent or money with a comma decimal; stored as "0" when the type is none',
     example: '10',
   })

@@ -41,8 +41,8 @@ import { RecipientDto, SenderDto } from './party.dto.js';
 /**
  * The invoice a client sends. A concept (or anything without a number) is saved: it gets the
  * next number and becomes 'saved'. Fields the server owns (total, payment links, the schedule
- * that generated it) and browser-only fields (synced, scheduleData) are accepted and ignored,
- * so a client can send back what it holds.
+ * that generated it, version, timestamps: readOnly in openapi.yaml) and browser-only fields
+ * (synced, scheduleData) are accepted and ignored, so what a GET answers can be sent back.
  */
 export class InvoiceInputDto {
   @ApiPropertyOptional({
@@ -172,17 +172,28 @@ export class InvoiceInputDto {
   @Satisfies(isFlagMap(INVOICE_PLACEHOLDER_FIELDS), FLAG_MAP_MESSAGE)
   isPlaceholder!: PlaceholderFlags<InvoicePlaceholderField>;
 
-  @ApiPropertyOptional({ description: 'Ignored: the server computes the total' })
+  @ApiPropertyOptional({
+    type: 'integer',
+    readOnly: true,
+    description: 'Ignored: the server computes the total',
+  })
   @IsOptional()
-  total?: unknown;
+  total?: number;
 
-  @ApiPropertyOptional({ description: 'Ignored: set by the payments module' })
+  @ApiPropertyOptional({
+    type: [PaymentLinkDto],
+    readOnly: true,
+    description: 'Ignored: set by the payments module',
+  })
   @IsOptional()
-  paymentLinks?: unknown;
+  paymentLinks?: PaymentLinkDto[];
 
-  @ApiPropertyOptional({ description: 'Ignored: set by the schedule that generated it' })
+  @ApiPropertyOptional({
+    readOnly: true,
+    description: 'Ignored: set by the schedule that generated it',
+  })
   @IsOptional()
-  generatedFromScheduleId?: unknown;
+  generatedFromScheduleId?: string;
 
   @ApiPropertyOptional({ description: 'Ignored: browser-only' })
   @IsOptional()
@@ -195,11 +206,21 @@ export class InvoiceInputDto {
   scheduleData?: unknown;
 
   @ApiPropertyOptional({
+    type: 'integer',
+    readOnly: true,
     description:
       'Ignored: the server counts versions. To change only the version you read, send it as If-Match',
   })
   @IsOptional()
-  version?: unknown;
+  version?: number;
+
+  @ApiPropertyOptional({ format: 'date-time', readOnly: true, description: 'Ignored' })
+  @IsOptional()
+  createdAt?: string;
+
+  @ApiPropertyOptional({ format: 'date-time', readOnly: true, description: 'Ignored' })
+  @IsOptional()
+  updatedAt?: string;
 }
 
 export class SaveInvoiceBodyDto {
@@ -219,6 +240,8 @@ export class InvoiceDto extends OmitType(InvoiceInputDto, [
   'synced',
   'scheduleData',
   'version',
+  'createdAt',
+  'updatedAt',
 ] as const) {
   @ApiProperty({ example: 'V1StGXR8_Z5jdHi6B-myT' })
   id!: string;
@@ -226,19 +249,24 @@ export class InvoiceDto extends OmitType(InvoiceInputDto, [
   @ApiProperty({ example: 'INV-2026-0300' })
   invoiceNumber!: string;
 
-  @ApiProperty({ description: 'Cents, computed by the server', example: 10285 })
+  @ApiProperty({
+    type: 'integer',
+    readOnly: true,
+    description: 'Cents, computed by the server',
+    example: 10285,
+  })
   total!: number;
 
-  @ApiProperty({ type: [PaymentLinkDto] })
+  @ApiProperty({ type: [PaymentLinkDto], readOnly: true })
   paymentLinks!: PaymentLinkDto[];
 
-  @ApiPropertyOptional({ example: 'Hx2Xb3sG0c8q1Yw7Pz5kL' })
+  @ApiPropertyOptional({ readOnly: true, example: 'Hx2Xb3sG0c8q1Yw7Pz5kL' })
   generatedFromScheduleId?: string;
 
-  @ApiProperty({ format: 'date-time', example: '2026-11-24T10:00:00.000Z' })
+  @ApiProperty({ format: 'date-time', readOnly: true, example: '2026-11-24T10:00:00.000Z' })
   createdAt!: string;
 
-  @ApiProperty({ format: 'date-time', example: '2026-11-24T10:00:00.000Z' })
+  @ApiProperty({ format: 'date-time', readOnly: true, example: '2026-11-24T10:00:00.000Z' })
   updatedAt!: string;
 
   @ApiProperty({

@@ -2,7 +2,10 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import {
   INVOICE_TEXT_MAX_LENGTH as MAX,
+  PRICE_TEXT,
+  QUANTITY_TEXT,
   VAT_CATEGORIES,
+  VAT_RATE_TEXT,
   isStoredPriceText,
   isStoredQuantityText,
   isStoredVatRateText,
@@ -32,6 +35,7 @@ export class LineItemDto {
   description!: string;
 
   @ApiProperty({
+    pattern: QUANTITY_TEXT.source,
     description: 'Decimal text with a comma decimal, up to 7 digits and 6 decimals',
     example: '7,5',
   })
@@ -42,6 +46,7 @@ export class LineItemDto {
   quantity!: string;
 
   @ApiProperty({
+    pattern: PRICE_TEXT.source,
     description: 'Money with a comma decimal, negative for a credit line, at most 9 whole digits',
     example: '85,00',
   })
@@ -51,7 +56,11 @@ export class LineItemDto {
   )
   price!: string;
 
-  @ApiProperty({ description: 'Percent, 0 to 100, comma decimal', example: '21' })
+  @ApiProperty({
+    pattern: VAT_RATE_TEXT.source,
+    description: 'Percent, 0 to 100, comma decimal',
+    example: '21',
+  })
   @Satisfies(isStoredVatRateText, 'must be a percentage from 0 to 100 like "21" or "5,5"')
   vatRate!: string;
 

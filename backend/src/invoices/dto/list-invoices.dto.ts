@@ -39,6 +39,7 @@ export class ListInvoicesQueryDto {
   status?: InvoiceStatus;
 
   @ApiPropertyOptional({
+    pattern: String.raw`^(planned|month-\d{4}-\d{2}|custom-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2})$`,
     description: "'planned', 'month-YYYY-MM' or 'custom-YYYY-MM-DD-YYYY-MM-DD'",
     example: 'month-2026-11',
   })

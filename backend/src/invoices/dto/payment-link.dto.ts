@@ -19,7 +19,7 @@ export class PaymentLinkDto {
   @ApiProperty({ example: 'https://payment-links.mollie.com/payment/4Y0eZitmBnQ6IDoMqZQKh' })
   url!: string;
 
-  @ApiPropertyOptional({ description: 'Cents the link asks for', example: 12100 })
+  @ApiPropertyOptional({ type: 'integer', description: 'Cents the link asks for', example: 12100 })
   amount?: number;
 
   @ApiPropertyOptional({

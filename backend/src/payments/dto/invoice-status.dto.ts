@@ -85,7 +85,7 @@ export class PublicInvoiceDto {
   @ApiProperty({ type: PublicPaymentMethodsDto })
   paymentMethods!: PublicPaymentMethodsDto;
 
-  @ApiProperty({ description: 'Cents, computed by the server', example: 12100 })
+  @ApiProperty({ type: 'integer', description: 'Cents, computed by the server', example: 12100 })
   total!: number;
 
   @ApiProperty({ enum: ['EUR'], example: 'EUR' })

@@ -1,4 +1,11 @@
-import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import {
+  ApiProperty,
+  ApiPropertyOptional,
+  IntersectionType,
+  OmitType,
+  PartialType,
+  PickType,
+} from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsInt, IsOptional } from 'class-validator';
 import {
   INVOICE_ID_PATTERN,
@@ -79,10 +86,16 @@ export class CreateScheduleDto {
 }
 
 /**
- * The body of a change: any of the create's fields, merged with the stored schedule and then
- * checked as a whole. An `id` must be the one in the path; the template cannot change.
+ * The body of a PUT: the whole schedule, replacing the stored one (a change of some fields is a
+ * PATCH): left out, the end date is none and `active` is true, as in a create. An `id` must be
+ * the one in the path and the template cannot change, so both may be left out. What the server
+ * keeps (the generated dates, timestamps, version) is accepted and ignored, so what a GET
+ * answers can be sent back.
  */
-export class UpdateScheduleDto extends PartialType(CreateScheduleDto) {
+export class UpdateScheduleDto extends IntersectionType(
+  OmitType(CreateScheduleDto, ['id', 'templateInvoiceId'] as const),
+  PartialType(PickType(CreateScheduleDto, ['id', 'templateInvoiceId'] as const)),
+) {
   // Redeclared for their documentation only; the validation is the create's, made optional.
   @ApiPropertyOptional({
     pattern: INVOICE_ID_PATTERN.source,
@@ -98,13 +111,51 @@ export class UpdateScheduleDto extends PartialType(CreateScheduleDto) {
   })
   override templateInvoiceId?: string;
 
-  @ApiPropertyOptional({ description: 'Absent: unchanged', example: false })
-  override active?: boolean;
+  @ApiPropertyOptional({ format: 'date', readOnly: true, description: 'Ignored' })
+  @IsOptional()
+  lastGeneratedDate?: string;
+
+  @ApiPropertyOptional({
+    type: String,
+    format: 'date',
+    nullable: true,
+    readOnly: true,
+    description: 'Ignored',
+  })
+  @IsOptional()
+  nextInvoiceDate?: string | null;
+
+  @ApiPropertyOptional({ format: 'date-time', readOnly: true, description: 'Ignored' })
+  @IsOptional()
+  createdAt?: string;
+
+  @ApiPropertyOptional({ format: 'date-time', readOnly: true, description: 'Ignored' })
+  @IsOptional()
+  updatedAt?: string;
+
+  @ApiPropertyOptional({
+    type: 'integer',
+    readOnly: true,
+    description: 'Ignored: to change only the version you read, send it as If-Match',
+  })
+  @IsOptional()
+  version?: number;
 }
+
+type ReadOnlyScheduleField =
+  'lastGeneratedDate' | 'nextInvoiceDate' | 'createdAt' | 'updatedAt' | 'version';
 
 export type _CreateScheduleDtoMatchesDomain = DtoMatchesDomain<
   SameShape<CreateScheduleDto, ScheduleInput>
 >;
 export type _UpdateScheduleDtoMatchesDomain = DtoMatchesDomain<
-  SameShape<UpdateScheduleDto, Partial<ScheduleInput>>
+  SameShape<
+    Omit<UpdateScheduleDto, ReadOnlyScheduleField>,
+    // Omit<…, never> flattens the intersection into one object type.
+    Omit<
+      Omit<ScheduleInput, 'id' | 'templateInvoiceId'> &
+        Partial<Pick<ScheduleInput, 'id' | 'templateInvoiceId'>>,
+      never
+    >
+  >
 >;

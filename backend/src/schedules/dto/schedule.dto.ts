@@ -37,6 +37,7 @@ export class ScheduleDto {
 
   @ApiPropertyOptional({
     format: 'date',
+    readOnly: true,
     description: 'Date of the last invoice generated; absent until one is',
     example: '2026-12-05',
   })
@@ -46,15 +47,16 @@ export class ScheduleDto {
     type: String,
     format: 'date',
     nullable: true,
+    readOnly: true,
     description: 'null when the schedule is inactive or has ended',
     example: '2027-01-05',
   })
   nextInvoiceDate!: string | null;
 
-  @ApiProperty({ format: 'date-time', example: '2026-11-24T10:00:00.000Z' })
+  @ApiProperty({ format: 'date-time', readOnly: true, example: '2026-11-24T10:00:00.000Z' })
   createdAt!: string;
 
-  @ApiProperty({ format: 'date-time', example: '2026-11-24T10:00:00.000Z' })
+  @ApiProperty({ format: 'date-time', readOnly: true, example: '2026-11-24T10:00:00.000Z' })
   updatedAt!: string;
 
   @ApiProperty({

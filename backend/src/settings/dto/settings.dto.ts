@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
+  IsArray,
   IsBoolean,
   IsIn,
   IsInt,
@@ -67,7 +68,7 @@ export class InvoiceNumberFormatDto {
   @IsIn(SEPARATOR_OPTIONS)
   separator!: InvoiceNumberSeparator;
 
-  @ApiProperty({ enum: PADDING_OPTIONS, example: 4 })
+  @ApiProperty({ type: 'integer', enum: PADDING_OPTIONS, example: 4 })
   @IsIn(PADDING_OPTIONS)
   numberPadding!: InvoiceNumberPadding;
 }
@@ -82,6 +83,7 @@ export class ReminderSettingsDto {
   enabled!: boolean;
 
   @ApiProperty({
+    type: 'integer',
     minimum: MIN_REMINDER_DAYS,
     maximum: MAX_REMINDER_DAYS,
     description: 'Days after the due date',
@@ -105,31 +107,32 @@ export class LogoDto {
   filename!: string;
 }
 
-/** What a user sends: any subset; the fields left out keep their stored values. */
+/**
+ * What a PUT sends: the whole settings, replacing the stored ones (a change of some fields is a
+ * PATCH). The counter may be left out (it only grows: the stored one stays), the default company
+ * too (none); the logo is read-only here.
+ */
 export class SaveSettingsDto {
-  @ApiPropertyOptional({ enum: languages, example: 'nl' })
-  @IsOptional()
+  @ApiProperty({ enum: languages, example: 'nl' })
   @IsIn(languages)
-  language?: Language;
+  language!: Language;
 
-  @ApiPropertyOptional({ enum: languages, example: 'nl' })
-  @IsOptional()
+  @ApiProperty({ enum: languages, example: 'nl' })
   @IsIn(languages)
-  invoiceLanguage?: Language;
+  invoiceLanguage!: Language;
 
-  @ApiPropertyOptional({ enum: COUNTRY_CODES, example: 'NL' })
-  @IsOptional()
+  @ApiProperty({ enum: COUNTRY_CODES, example: 'NL' })
   @IsIn(COUNTRY_CODES)
-  country?: CountryCode;
+  country!: CountryCode;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: MAX_INVOICE_COUNTER, example: 300 })
-  @IsOptional()
+  @ApiProperty({ type: 'integer', minimum: 1, maximum: MAX_INVOICE_COUNTER, example: 300 })
   @IsInt()
   @Min(1)
   @Max(MAX_INVOICE_COUNTER)
-  invoiceStartNumber?: number;
+  invoiceStartNumber!: number;
 
   @ApiPropertyOptional({
+    type: 'integer',
     minimum: 0,
     maximum: MAX_INVOICE_COUNTER,
     description:
@@ -142,14 +145,13 @@ export class SaveSettingsDto {
   @Max(MAX_INVOICE_COUNTER)
   latestInvoiceNumber?: number;
 
-  @ApiPropertyOptional({
+  @ApiProperty({
     maxLength: DEFAULT_NOTES_MAX_LENGTH,
     example: 'Thank you for your business!',
   })
-  @IsOptional()
   @IsString()
   @MaxLength(DEFAULT_NOTES_MAX_LENGTH)
-  defaultNotes?: string;
+  defaultNotes!: string;
 
   @ApiPropertyOptional({ type: CompanyDetailsDto, nullable: true })
   @IsOptional()
@@ -158,39 +160,37 @@ export class SaveSettingsDto {
   @Type(() => CompanyDetailsDto)
   defaultCompany?: CompanyDetailsDto | null;
 
-  @ApiPropertyOptional({ type: PaymentMethodsDto })
-  @IsOptional()
+  @ApiProperty({ type: PaymentMethodsDto })
   @IsObject()
   @ValidateNested()
   @Type(() => PaymentMethodsDto)
-  paymentMethods?: PaymentMethodsDto;
+  paymentMethods!: PaymentMethodsDto;
 
-  @ApiPropertyOptional({ enum: DEFAULT_PAYMENT_METHODS, isArray: true, example: ['bank'] })
-  @IsOptional()
+  @ApiProperty({ enum: DEFAULT_PAYMENT_METHODS, isArray: true, example: ['bank'] })
+  @IsArray()
   @IsIn(DEFAULT_PAYMENT_METHODS, { each: true })
-  defaultPaymentMethods?: DefaultPaymentMethod[];
+  defaultPaymentMethods!: DefaultPaymentMethod[];
 
-  @ApiPropertyOptional({ type: InvoiceNumberFormatDto })
-  @IsOptional()
+  @ApiProperty({ type: InvoiceNumberFormatDto })
   @IsObject()
   @ValidateNested()
   @Type(() => InvoiceNumberFormatDto)
-  invoiceNumberFormat?: InvoiceNumberFormatDto;
+  invoiceNumberFormat!: InvoiceNumberFormatDto;
 
-  @ApiPropertyOptional({ type: ReminderSettingsDto })
-  @IsOptional()
+  @ApiProperty({ type: ReminderSettingsDto })
   @IsObject()
   @ValidateNested()
   @Type(() => ReminderSettingsDto)
-  reminders?: ReminderSettingsDto;
+  reminders!: ReminderSettingsDto;
 
   @ApiPropertyOptional({
     type: LogoDto,
     nullable: true,
+    readOnly: true,
     description: 'Ignored: the logo changes through /api/logo/upload and /api/logo/delete',
   })
   @IsOptional()
-  logo?: unknown;
+  logo?: LogoDto | null;
 }
 
 export class SaveSettingsBodyDto {
@@ -199,6 +199,25 @@ export class SaveSettingsBodyDto {
   @ValidateNested()
   @Type(() => SaveSettingsDto)
   settings!: SaveSettingsDto;
+
+  // What a GET answers beside the settings: accepted and ignored, so a read can be sent back.
+  @ApiPropertyOptional({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    readOnly: true,
+    description: 'Ignored',
+  })
+  @IsOptional()
+  savedAt?: string | null;
+
+  @ApiPropertyOptional({
+    type: 'integer',
+    readOnly: true,
+    description: 'Ignored: to change only the version you read, send it as If-Match',
+  })
+  @IsOptional()
+  version?: number;
 }
 
 export class SettingsDto {
@@ -211,10 +230,10 @@ export class SettingsDto {
   @ApiProperty({ enum: COUNTRY_CODES, example: 'NL' })
   country!: CountryCode;
 
-  @ApiProperty({ example: 300 })
+  @ApiProperty({ type: 'integer', example: 300 })
   invoiceStartNumber!: number;
 
-  @ApiProperty({ example: 312 })
+  @ApiProperty({ type: 'integer', example: 312 })
   latestInvoiceNumber!: number;
 
   @ApiProperty({ example: 'Thank you for your business!' })
@@ -247,6 +266,7 @@ export class SettingsResponseDto {
     type: String,
     format: 'date-time',
     nullable: true,
+    readOnly: true,
     description:
       'When the user last saved settings; null: never, and `settings` are the defaults (a browser then keeps its own)',
     example: '2026-11-24T10:00:00.000Z',

@@ -4,12 +4,12 @@ import type {
   AdminEmailQueueDto,
   AdminUserDto,
   AdminUserListDto,
-  CompanyDto,
-  CompanyListDto,
-  InvoiceDto,
-  ScheduleDto,
-  ScheduleListDto,
-  SettingsResponseDto,
+  CompanyDtoRead,
+  CompanyListDtoRead,
+  InvoiceDtoRead,
+  ScheduleDtoRead,
+  ScheduleListDtoRead,
+  SettingsResponseDtoRead,
 } from '../shared/api/adminApi.gen';
 
 export const API = 'http://localhost/api/admin';
@@ -44,7 +44,7 @@ export const userList = (
   ...overrides,
 });
 
-export const invoice = (n: number, overrides: Partial<InvoiceDto> = {}): InvoiceDto => ({
+export const invoice = (n: number, overrides: Partial<InvoiceDtoRead> = {}): InvoiceDtoRead => ({
   id: `invoice-${String(n).padStart(10, '0')}`,
   invoiceNumber: `INV-2026-${String(n).padStart(4, '0')}`,
   createdAt: '2026-03-01T09:00:00.000Z',
@@ -89,10 +89,11 @@ export const invoice = (n: number, overrides: Partial<InvoiceDto> = {}): Invoice
   },
   status: 'saved',
   total: 21388,
+  version: 1,
   ...overrides,
 });
 
-export const company = (overrides: Partial<CompanyDto> = {}): CompanyDto => ({
+export const company = (overrides: Partial<CompanyDtoRead> = {}): CompanyDtoRead => ({
   id: 'c1',
   name: 'Acme B.V.',
   address: 'Damrak 2',
@@ -102,14 +103,15 @@ export const company = (overrides: Partial<CompanyDto> = {}): CompanyDto => ({
   email: 'info@acme.example',
   additionalInfo: '',
   createdAt: 1_772_700_000,
+  version: 1,
   ...overrides,
 });
 
 /** One page of a user's companies: the whole list unless `overrides` says more follow. */
 export const companyPage = (
-  companies: CompanyDto[],
-  overrides: Partial<CompanyListDto> = {},
-): CompanyListDto => ({
+  companies: CompanyDtoRead[],
+  overrides: Partial<CompanyListDtoRead> = {},
+): CompanyListDtoRead => ({
   companies,
   total: companies.length,
   totalCapped: false,
@@ -121,9 +123,9 @@ export const companyPage = (
 });
 
 export const schedulePage = (
-  schedules: ScheduleDto[],
-  overrides: Partial<ScheduleListDto> = {},
-): ScheduleListDto => ({
+  schedules: ScheduleDtoRead[],
+  overrides: Partial<ScheduleListDtoRead> = {},
+): ScheduleListDtoRead => ({
   schedules,
   total: schedules.length,
   totalCapped: false,
@@ -134,7 +136,7 @@ export const schedulePage = (
   ...overrides,
 });
 
-export const schedule = (overrides: Partial<ScheduleDto> = {}): ScheduleDto => ({
+export const schedule = (overrides: Partial<ScheduleDtoRead> = {}): ScheduleDtoRead => ({
   id: 's1',
   templateInvoiceId: 'invoice-0000000001',
   type: 'monthly',
@@ -144,11 +146,13 @@ export const schedule = (overrides: Partial<ScheduleDto> = {}): ScheduleDto => (
   nextInvoiceDate: '2026-04-01',
   createdAt: '2026-01-01T10:00:00.000Z',
   updatedAt: '2026-01-01T10:00:00.000Z',
+  version: 1,
   ...overrides,
 });
 
-export const settingsResponse = (): SettingsResponseDto => ({
+export const settingsResponse = (): SettingsResponseDtoRead => ({
   savedAt: '2026-03-01T10:00:00.000Z',
+  version: 1,
   settings: {
     country: 'NL',
     defaultCompany: null,

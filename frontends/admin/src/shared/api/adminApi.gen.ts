@@ -15,10 +15,19 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/api/admin/email-queue/${queryArg.id}/requeue`,
         method: 'POST',
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
       }),
     }),
     sendAdminEmail: build.mutation<SendAdminEmailApiResponse, SendAdminEmailApiArg>({
-      query: (queryArg) => ({ url: `/api/admin/email-queue/${queryArg.id}/send`, method: 'POST' }),
+      query: (queryArg) => ({
+        url: `/api/admin/email-queue/${queryArg.id}/send`,
+        method: 'POST',
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
+      }),
     }),
     listAdminUsers: build.query<ListAdminUsersApiResponse, ListAdminUsersApiArg>({
       query: (queryArg) => ({
@@ -98,10 +107,14 @@ export type ListAdminEmailsApiArg = {
 export type RequeueAdminEmailApiResponse = /** status 200  */ AdminEmailResultDto;
 export type RequeueAdminEmailApiArg = {
   id: string;
+  /** A key the client makes once per intended create or send (a UUID, say) and sends again with every retry of it. Within 24 hours, the same key with the same request answers the first answer again, with `Idempotent-Replayed: true`, and does nothing twice; with another body, path or method it answers 422 IDEMPOTENCY_KEY_REUSED. Keys are per user. An error answer keeps nothing: the request may be retried with the same key (docs/data-api.md "Idempotent writes"). */
+  'Idempotency-Key'?: string;
 };
 export type SendAdminEmailApiResponse = /** status 200  */ AdminEmailResultDto;
 export type SendAdminEmailApiArg = {
   id: string;
+  /** A key the client makes once per intended create or send (a UUID, say) and sends again with every retry of it. Within 24 hours, the same key with the same request answers the first answer again, with `Idempotent-Replayed: true`, and does nothing twice; with another body, path or method it answers 422 IDEMPOTENCY_KEY_REUSED. Keys are per user. An error answer keeps nothing: the request may be retried with the same key (docs/data-api.md "Idempotent writes"). */
+  'Idempotency-Key'?: string;
 };
 export type ListAdminUsersApiResponse = /** status 200  */ AdminUserListDto;
 export type ListAdminUsersApiArg = {
@@ -165,13 +178,11 @@ export type AdminEmailDto = {
   id: string;
   invoiceId: string;
   invoiceNumber: string;
-  /** 'invoice' or 'reminder' */
-  kind: string;
+  kind: 'invoice' | 'reminder';
   recipientEmail: string;
   scheduledAt: string;
   sentAt: string | null;
-  /** planned, sending, sent or failed */
-  status: string;
+  status: 'planned' | 'sending' | 'sent' | 'failed';
   userEmail: string;
   userId: string;
 };
@@ -217,6 +228,8 @@ export type ErrorCode =
   | 'INVOICE_NUMBER_TAKEN'
   | 'INVOICE_LOCKED'
   | 'VERSION_CONFLICT'
+  | 'IDEMPOTENCY_KEY_REUSED'
+  | 'IDEMPOTENCY_KEY_IN_PROGRESS'
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'RATE_LIMITED'
@@ -296,8 +309,6 @@ export type CompanyDto = {
   address: string;
   city: string;
   contactName: string;
-  /** Seconds since the epoch */
-  createdAt: number;
   email: string;
   id: string;
   name: string;
@@ -365,18 +376,6 @@ export type LineItemDto = {
   vatCategory?: 'standard' | 'zero_rated' | 'exempt' | 'reverse_charge' | 'intra_eu' | 'export';
   /** Percent, 0 to 100, comma decimal */
   vatRate: string;
-};
-export type PaymentLinkDto = {
-  /** Cents the link asks for */
-  amount?: number;
-  createdAt: string;
-  id: string;
-  /** When the provider reports it paid */
-  paidAt?: string;
-  provider: string;
-  /** 'paid' once paid */
-  status: string;
-  url: string;
 };
 export type BankPaymentMethodDto = {
   accountName: string;
@@ -455,14 +454,12 @@ export type SenderDto = {
 export type InvoiceDto = {
   /** One of the caller’s saved companies */
   companyId?: string;
-  createdAt: string;
   currency: 'EUR';
   date: string;
   discount: DiscountDto;
   documentType?: 'invoice' | 'credit_note';
   dueDate: string;
   emailMessage: string;
-  generatedFromScheduleId?: string;
   id: string;
   invoiceNumber: string;
   isPlaceholder: {
@@ -478,7 +475,6 @@ export type InvoiceDto = {
   notes: string;
   /** When marked paid; now when absent */
   paidAt?: string;
-  paymentLinks: PaymentLinkDto[];
   /** A Mollie key is stored masked */
   paymentMethods: PaymentMethodsDto;
   paymentReference?: string;
@@ -491,9 +487,18 @@ export type InvoiceDto = {
   scheduleId?: string;
   sender: SenderDto;
   status: 'concept' | 'saved' | 'sent';
-  /** Cents, computed by the server */
-  total: number;
-  updatedAt: string;
+};
+export type PaymentLinkDto = {
+  /** Cents the link asks for */
+  amount?: number;
+  createdAt: string;
+  id: string;
+  /** When the provider reports it paid */
+  paidAt?: string;
+  provider: string;
+  /** 'paid' once paid */
+  status: string;
+  url: string;
 };
 export type InvoiceDtoRead = {
   /** One of the caller’s saved companies */
@@ -573,21 +578,15 @@ export type AdminEmailPreviewDto = {
 };
 export type ScheduleDto = {
   active: boolean;
-  createdAt: string;
   /** Past the end of a month: its last day */
   dayOfMonth: number;
   /** Absent: no end */
   endDate?: string;
   id: string;
-  /** Date of the last invoice generated; absent until one is */
-  lastGeneratedDate?: string;
-  /** null when the schedule is inactive or has ended */
-  nextInvoiceDate: string | null;
   startDate: string;
   /** The invoice each new one is copied from */
   templateInvoiceId: string;
   type: 'monthly' | 'quarterly' | 'yearly';
-  updatedAt: string;
 };
 export type ScheduleDtoRead = {
   active: boolean;
@@ -684,8 +683,6 @@ export type SettingsDto = {
   reminders: ReminderSettingsDto;
 };
 export type SettingsResponseDto = {
-  /** When the user last saved settings; null: never, and `settings` are the defaults (a browser then keeps its own) */
-  savedAt: string | null;
   settings: SettingsDto;
 };
 export type SettingsResponseDtoRead = {

@@ -17,6 +17,9 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/companies`,
         method: 'POST',
         body: queryArg.saveCompanyBodyDto,
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
       }),
     }),
     autosuggestCompanies: build.query<AutosuggestCompaniesApiResponse, AutosuggestCompaniesApiArg>({
@@ -65,8 +68,12 @@ export type ListCompaniesApiArg = {
   /** Trimmed. Only the companies whose name contains it, ignoring case (in the same order). Empty or absent: every company */
   query?: string;
 };
-export type CreateCompanyApiResponse = /** status 201  */ CompanyDtoRead;
+export type CreateCompanyApiResponse =
+  | /** status 200 Already stored under this id: the stored company, unchanged */ CompanyDtoRead
+  | /** status 201 Saved */ CompanyDtoRead;
 export type CreateCompanyApiArg = {
+  /** A key the client makes once per intended create or send (a UUID, say) and sends again with every retry of it. Within 24 hours, the same key with the same request answers the first answer again, with `Idempotent-Replayed: true`, and does nothing twice; with another body, path or method it answers 422 IDEMPOTENCY_KEY_REUSED. Keys are per user. An error answer keeps nothing: the request may be retried with the same key (docs/data-api.md "Idempotent writes"). */
+  'Idempotency-Key'?: string;
   saveCompanyBodyDto: SaveCompanyBodyDto;
 };
 export type AutosuggestCompaniesApiResponse = /** status 200  */ CompanySuggestionsDtoRead;
@@ -98,8 +105,6 @@ export type CompanyDto = {
   address: string;
   city: string;
   contactName: string;
-  /** Seconds since the epoch */
-  createdAt: number;
   email: string;
   id: string;
   name: string;
@@ -161,6 +166,8 @@ export type ErrorCode =
   | 'INVOICE_NUMBER_TAKEN'
   | 'INVOICE_LOCKED'
   | 'VERSION_CONFLICT'
+  | 'IDEMPOTENCY_KEY_REUSED'
+  | 'IDEMPOTENCY_KEY_IN_PROGRESS'
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'RATE_LIMITED'
@@ -200,11 +207,31 @@ export type SaveCompanyDto = {
   city?: string;
   contactName?: string;
   email?: string;
+  /** On create, the id to store the company under (a UUID the client made, so a retry cannot make a second company): when the caller already has a company with this id, the stored one is answered unchanged (200). Ignored on a change (the path names the company). */
+  id?: string;
   name: string;
   postalCode?: string;
 };
+export type SaveCompanyDtoRead = {
+  additionalInfo?: string;
+  address?: string;
+  city?: string;
+  contactName?: string;
+  /** Ignored */
+  createdAt?: number;
+  email?: string;
+  /** On create, the id to store the company under (a UUID the client made, so a retry cannot make a second company): when the caller already has a company with this id, the stored one is answered unchanged (200). Ignored on a change (the path names the company). */
+  id?: string;
+  name: string;
+  postalCode?: string;
+  /** Ignored: to change only the version you read, send it as If-Match */
+  version?: number;
+};
 export type SaveCompanyBodyDto = {
   company: SaveCompanyDto;
+};
+export type SaveCompanyBodyDtoRead = {
+  company: SaveCompanyDtoRead;
 };
 export type CompanySuggestionsDto = {
   /** Best first: names starting with the query, then by name; recent list: newest change first */

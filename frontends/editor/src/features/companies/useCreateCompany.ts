@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { companyFromRecipient, type Recipient } from '@app/contracts/invoice';
 import { useAppDispatch } from '../../store';
 import { editorActions } from '../invoices/editor-commands';
+import { useIntentKeys } from '../sync/idempotency-keys';
 import { companiesApi } from './companiesApi';
 
 /** Spec §9: after creating a company the checkmark shows this long, then the dropdown closes. */
@@ -19,6 +20,7 @@ export function useCreateCompany(recipient: Recipient, onDone: () => void) {
   const [phase, setPhase] = useState<CreatePhase>('idle');
   const [failed, setFailed] = useState(false);
   const [createCompany] = companiesApi.endpoints.createCompany.useMutation();
+  const createKeys = useIntentKeys();
   const doneTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(doneTimer.current), []);
 
@@ -26,9 +28,12 @@ export function useCreateCompany(recipient: Recipient, onDone: () => void) {
     setPhase('creating');
     setFailed(false);
     try {
+      const body = { company: companyFromRecipient(recipient) };
       const company = await createCompany({
-        saveCompanyBodyDto: { company: companyFromRecipient(recipient) },
+        saveCompanyBodyDto: body,
+        'Idempotency-Key': createKeys.keyFor(body),
       }).unwrap();
+      createKeys.done();
       dispatch(editorActions.companyLinked(company));
       setPhase('created');
       doneTimer.current = setTimeout(() => {

@@ -9,6 +9,9 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/invoices/${queryArg.id}/send-email`,
         method: 'POST',
         body: queryArg.sendInvoiceEmailDto,
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
       }),
     }),
   }),
@@ -25,6 +28,8 @@ export type SendInvoiceEmailApiResponse =
 export type SendInvoiceEmailApiArg = {
   /** The invoice's id: 16 to 64 letters, digits, _ or - */
   id: string;
+  /** A key the client makes once per intended create or send (a UUID, say) and sends again with every retry of it. Within 24 hours, the same key with the same request answers the first answer again, with `Idempotent-Replayed: true`, and does nothing twice; with another body, path or method it answers 422 IDEMPOTENCY_KEY_REUSED. Keys are per user. An error answer keeps nothing: the request may be retried with the same key (docs/data-api.md "Idempotent writes"). */
+  'Idempotency-Key'?: string;
   sendInvoiceEmailDto: SendInvoiceEmailDto;
 };
 export type EmailRecordStatus = 'planned' | 'sent' | 'failed';
@@ -61,6 +66,8 @@ export type ErrorCode =
   | 'INVOICE_NUMBER_TAKEN'
   | 'INVOICE_LOCKED'
   | 'VERSION_CONFLICT'
+  | 'IDEMPOTENCY_KEY_REUSED'
+  | 'IDEMPOTENCY_KEY_IN_PROGRESS'
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'RATE_LIMITED'

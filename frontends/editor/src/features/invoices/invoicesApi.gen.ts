@@ -20,7 +20,10 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/api/invoices`,
         method: 'POST',
-        body: queryArg.saveInvoiceBodyDto,
+        body: queryArg.createInvoiceBodyDto,
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
       }),
     }),
     bulkCreateInvoices: build.mutation<BulkCreateInvoicesApiResponse, BulkCreateInvoicesApiArg>({
@@ -28,6 +31,9 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/invoices/bulk`,
         method: 'POST',
         body: queryArg.bulkInvoicesBodyDto,
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
       }),
     }),
     deleteInvoice: build.mutation<DeleteInvoiceApiResponse, DeleteInvoiceApiArg>({
@@ -78,10 +84,14 @@ export type CreateInvoiceApiResponse =
   | /** status 200 Already stored under this id: the stored invoice, unchanged */ InvoiceDtoRead
   | /** status 201 Saved: numbered when it had no number */ InvoiceDtoRead;
 export type CreateInvoiceApiArg = {
-  saveInvoiceBodyDto: SaveInvoiceBodyDto;
+  /** A key the client makes once per intended create or send (a UUID, say) and sends again with every retry of it. Within 24 hours, the same key with the same request answers the first answer again, with `Idempotent-Replayed: true`, and does nothing twice; with another body, path or method it answers 422 IDEMPOTENCY_KEY_REUSED. Keys are per user. An error answer keeps nothing: the request may be retried with the same key (docs/data-api.md "Idempotent writes"). */
+  'Idempotency-Key'?: string;
+  createInvoiceBodyDto: CreateInvoiceBodyDto;
 };
 export type BulkCreateInvoicesApiResponse = /** status 200  */ BulkInvoicesResultDtoRead;
 export type BulkCreateInvoicesApiArg = {
+  /** A key the client makes once per intended create or send (a UUID, say) and sends again with every retry of it. Within 24 hours, the same key with the same request answers the first answer again, with `Idempotent-Replayed: true`, and does nothing twice; with another body, path or method it answers 422 IDEMPOTENCY_KEY_REUSED. Keys are per user. An error answer keeps nothing: the request may be retried with the same key (docs/data-api.md "Idempotent writes"). */
+  'Idempotency-Key'?: string;
   bulkInvoicesBodyDto: BulkInvoicesBodyDto;
 };
 export type DeleteInvoiceApiResponse = unknown;
@@ -126,18 +136,6 @@ export type LineItemDto = {
   vatCategory?: 'standard' | 'zero_rated' | 'exempt' | 'reverse_charge' | 'intra_eu' | 'export';
   /** Percent, 0 to 100, comma decimal */
   vatRate: string;
-};
-export type PaymentLinkDto = {
-  /** Cents the link asks for */
-  amount?: number;
-  createdAt: string;
-  id: string;
-  /** When the provider reports it paid */
-  paidAt?: string;
-  provider: string;
-  /** 'paid' once paid */
-  status: string;
-  url: string;
 };
 export type BankPaymentMethodDto = {
   accountName: string;
@@ -216,14 +214,12 @@ export type SenderDto = {
 export type InvoiceDto = {
   /** One of the caller’s saved companies */
   companyId?: string;
-  createdAt: string;
   currency: 'EUR';
   date: string;
   discount: DiscountDto;
   documentType?: 'invoice' | 'credit_note';
   dueDate: string;
   emailMessage: string;
-  generatedFromScheduleId?: string;
   id: string;
   invoiceNumber: string;
   isPlaceholder: {
@@ -239,7 +235,6 @@ export type InvoiceDto = {
   notes: string;
   /** When marked paid; now when absent */
   paidAt?: string;
-  paymentLinks: PaymentLinkDto[];
   /** A Mollie key is stored masked */
   paymentMethods: PaymentMethodsDto;
   paymentReference?: string;
@@ -252,9 +247,18 @@ export type InvoiceDto = {
   scheduleId?: string;
   sender: SenderDto;
   status: 'concept' | 'saved' | 'sent';
-  /** Cents, computed by the server */
-  total: number;
-  updatedAt: string;
+};
+export type PaymentLinkDto = {
+  /** Cents the link asks for */
+  amount?: number;
+  createdAt: string;
+  id: string;
+  /** When the provider reports it paid */
+  paidAt?: string;
+  provider: string;
+  /** 'paid' once paid */
+  status: string;
+  url: string;
 };
 export type InvoiceDtoRead = {
   /** One of the caller’s saved companies */
@@ -343,6 +347,8 @@ export type ErrorCode =
   | 'INVOICE_NUMBER_TAKEN'
   | 'INVOICE_LOCKED'
   | 'VERSION_CONFLICT'
+  | 'IDEMPOTENCY_KEY_REUSED'
+  | 'IDEMPOTENCY_KEY_IN_PROGRESS'
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'RATE_LIMITED'
@@ -376,22 +382,38 @@ export type ErrorBodyDto = {
   message: string;
   statusCode: number;
 };
-export type InvoiceInputDto = {
+export type NewLineItemDto = {
+  description: string;
+  /** Made by the client (21-character nanoid) */
+  id?: string;
+  isPlaceholder?: {
+    description?: boolean;
+    price?: boolean;
+    quantity?: boolean;
+  };
+  /** Money with a comma decimal, negative for a credit line, at most 9 whole digits */
+  price: string;
+  /** Decimal text with a comma decimal, up to 7 digits and 6 decimals */
+  quantity?: string;
+  /** Absent: standard */
+  vatCategory?: 'standard' | 'zero_rated' | 'exempt' | 'reverse_charge' | 'intra_eu' | 'export';
+  /** Percent, 0 to 100, comma decimal */
+  vatRate?: string;
+};
+export type NewInvoiceInputDto = {
   /** One of the caller’s saved companies */
   companyId?: string;
-  currency: 'EUR';
-  date: string;
-  discount: DiscountDto;
+  currency?: 'EUR';
+  date?: string;
+  discount?: DiscountDto;
   documentType?: 'invoice' | 'credit_note';
-  dueDate: string;
-  emailMessage: string;
-  /** Ignored: set by the schedule that generated it */
-  generatedFromScheduleId?: object;
+  dueDate?: string;
+  emailMessage?: string;
   /** Made by the client (offline saves); repeating a create with it returns the stored invoice */
   id?: string;
   /** Empty: the server assigns the next number. Once assigned it never changes */
   invoiceNumber?: string;
-  isPlaceholder: {
+  isPlaceholder?: {
     discount?: boolean;
     emailMessage?: boolean;
     items?: boolean;
@@ -400,35 +422,87 @@ export type InvoiceInputDto = {
     recipient?: boolean;
     sender?: boolean;
   };
-  items: LineItemDto[];
-  notes: string;
+  items: NewLineItemDto[];
+  notes?: string;
   /** When marked paid; now when absent */
   paidAt?: string;
-  /** Ignored: set by the payments module */
-  paymentLinks?: object;
   /** A Mollie key is stored masked */
-  paymentMethods: PaymentMethodsDto;
+  paymentMethods?: PaymentMethodsDto;
   paymentReference?: string;
   /** A user can only change it to unpaid or paid; the other states are the server’s */
-  paymentStatus:
+  paymentStatus?:
     'unpaid' | 'paid' | 'markedPaid' | 'overdue' | 'overdue_reminded' | 'canceled' | 'failed';
-  paymentTerms: string;
+  paymentTerms?: string;
   recipient: RecipientDto;
   /** Ignored: browser-only (the schedules API creates schedules) */
   scheduleData?: object;
   /** One of the caller’s schedules (schedules API) */
   scheduleId?: string;
-  sender: SenderDto;
-  status: 'concept' | 'saved' | 'sent';
+  sender?: SenderDto;
+  status?: 'concept' | 'saved' | 'sent';
+  /** Ignored: browser-only */
+  synced?: object;
+};
+export type NewInvoiceInputDtoRead = {
+  /** One of the caller’s saved companies */
+  companyId?: string;
+  /** Ignored */
+  createdAt?: string;
+  currency?: 'EUR';
+  date?: string;
+  discount?: DiscountDto;
+  documentType?: 'invoice' | 'credit_note';
+  dueDate?: string;
+  emailMessage?: string;
+  /** Ignored: set by the schedule that generated it */
+  generatedFromScheduleId?: string;
+  /** Made by the client (offline saves); repeating a create with it returns the stored invoice */
+  id?: string;
+  /** Empty: the server assigns the next number. Once assigned it never changes */
+  invoiceNumber?: string;
+  isPlaceholder?: {
+    discount?: boolean;
+    emailMessage?: boolean;
+    items?: boolean;
+    notes?: boolean;
+    paymentMethods?: boolean;
+    recipient?: boolean;
+    sender?: boolean;
+  };
+  items: NewLineItemDto[];
+  notes?: string;
+  /** When marked paid; now when absent */
+  paidAt?: string;
+  /** Ignored: set by the payments module */
+  paymentLinks?: PaymentLinkDto[];
+  /** A Mollie key is stored masked */
+  paymentMethods?: PaymentMethodsDto;
+  paymentReference?: string;
+  /** A user can only change it to unpaid or paid; the other states are the server’s */
+  paymentStatus?:
+    'unpaid' | 'paid' | 'markedPaid' | 'overdue' | 'overdue_reminded' | 'canceled' | 'failed';
+  paymentTerms?: string;
+  recipient: RecipientDto;
+  /** Ignored: browser-only (the schedules API creates schedules) */
+  scheduleData?: object;
+  /** One of the caller’s schedules (schedules API) */
+  scheduleId?: string;
+  sender?: SenderDto;
+  status?: 'concept' | 'saved' | 'sent';
   /** Ignored: browser-only */
   synced?: object;
   /** Ignored: the server computes the total */
-  total?: object;
+  total?: number;
+  /** Ignored */
+  updatedAt?: string;
   /** Ignored: the server counts versions. To change only the version you read, send it as If-Match */
-  version?: object;
+  version?: number;
 };
-export type SaveInvoiceBodyDto = {
-  invoice: InvoiceInputDto;
+export type CreateInvoiceBodyDto = {
+  invoice: NewInvoiceInputDto;
+};
+export type CreateInvoiceBodyDtoRead = {
+  invoice: NewInvoiceInputDtoRead;
 };
 export type BulkInvoiceErrorDto = {
   code: ErrorCode;
@@ -448,8 +522,109 @@ export type BulkInvoicesResultDtoRead = {
   created: InvoiceDtoRead[];
   errors: BulkInvoiceErrorDto[];
 };
+export type InvoiceInputDto = {
+  /** One of the caller’s saved companies */
+  companyId?: string;
+  currency: 'EUR';
+  date: string;
+  discount: DiscountDto;
+  documentType?: 'invoice' | 'credit_note';
+  dueDate: string;
+  emailMessage: string;
+  /** Made by the client (offline saves); repeating a create with it returns the stored invoice */
+  id?: string;
+  /** Empty: the server assigns the next number. Once assigned it never changes */
+  invoiceNumber?: string;
+  isPlaceholder: {
+    discount?: boolean;
+    emailMessage?: boolean;
+    items?: boolean;
+    notes?: boolean;
+    paymentMethods?: boolean;
+    recipient?: boolean;
+    sender?: boolean;
+  };
+  items: LineItemDto[];
+  notes: string;
+  /** When marked paid; now when absent */
+  paidAt?: string;
+  /** A Mollie key is stored masked */
+  paymentMethods: PaymentMethodsDto;
+  paymentReference?: string;
+  /** A user can only change it to unpaid or paid; the other states are the server’s */
+  paymentStatus:
+    'unpaid' | 'paid' | 'markedPaid' | 'overdue' | 'overdue_reminded' | 'canceled' | 'failed';
+  paymentTerms: string;
+  recipient: RecipientDto;
+  /** Ignored: browser-only (the schedules API creates schedules) */
+  scheduleData?: object;
+  /** One of the caller’s schedules (schedules API) */
+  scheduleId?: string;
+  sender: SenderDto;
+  status: 'concept' | 'saved' | 'sent';
+  /** Ignored: browser-only */
+  synced?: object;
+};
+export type InvoiceInputDtoRead = {
+  /** One of the caller’s saved companies */
+  companyId?: string;
+  /** Ignored */
+  createdAt?: string;
+  currency: 'EUR';
+  date: string;
+  discount: DiscountDto;
+  documentType?: 'invoice' | 'credit_note';
+  dueDate: string;
+  emailMessage: string;
+  /** Ignored: set by the schedule that generated it */
+  generatedFromScheduleId?: string;
+  /** Made by the client (offline saves); repeating a create with it returns the stored invoice */
+  id?: string;
+  /** Empty: the server assigns the next number. Once assigned it never changes */
+  invoiceNumber?: string;
+  isPlaceholder: {
+    discount?: boolean;
+    emailMessage?: boolean;
+    items?: boolean;
+    notes?: boolean;
+    paymentMethods?: boolean;
+    recipient?: boolean;
+    sender?: boolean;
+  };
+  items: LineItemDto[];
+  notes: string;
+  /** When marked paid; now when absent */
+  paidAt?: string;
+  /** Ignored: set by the payments module */
+  paymentLinks?: PaymentLinkDto[];
+  /** A Mollie key is stored masked */
+  paymentMethods: PaymentMethodsDto;
+  paymentReference?: string;
+  /** A user can only change it to unpaid or paid; the other states are the server’s */
+  paymentStatus:
+    'unpaid' | 'paid' | 'markedPaid' | 'overdue' | 'overdue_reminded' | 'canceled' | 'failed';
+  paymentTerms: string;
+  recipient: RecipientDto;
+  /** Ignored: browser-only (the schedules API creates schedules) */
+  scheduleData?: object;
+  /** One of the caller’s schedules (schedules API) */
+  scheduleId?: string;
+  sender: SenderDto;
+  status: 'concept' | 'saved' | 'sent';
+  /** Ignored: browser-only */
+  synced?: object;
+  /** Ignored: the server computes the total */
+  total?: number;
+  /** Ignored */
+  updatedAt?: string;
+  /** Ignored: the server counts versions. To change only the version you read, send it as If-Match */
+  version?: number;
+};
 export type BulkInvoicesBodyDto = {
   invoices: InvoiceInputDto[];
+};
+export type BulkInvoicesBodyDtoRead = {
+  invoices: InvoiceInputDtoRead[];
 };
 export type InvoiceVersionConflictDto = {
   /** Stable machine-readable code: switch on this, never on the message */
@@ -474,6 +649,12 @@ export type InvoiceVersionConflictDtoRead = {
   limit?: ErrorLimitDto;
   message: string;
   statusCode: number;
+};
+export type SaveInvoiceBodyDto = {
+  invoice: InvoiceInputDto;
+};
+export type SaveInvoiceBodyDtoRead = {
+  invoice: InvoiceInputDtoRead;
 };
 export const {
   useListInvoicesQuery,

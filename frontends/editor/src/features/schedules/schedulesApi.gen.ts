@@ -17,6 +17,9 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/schedules`,
         method: 'POST',
         body: queryArg.createScheduleDto,
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
       }),
     }),
     getScheduleForInvoice: build.query<
@@ -66,6 +69,8 @@ export type CreateScheduleApiResponse =
   | /** status 200 Already stored under this id: the stored schedule, unchanged */ ScheduleDtoRead
   | /** status 201 Saved */ ScheduleDtoRead;
 export type CreateScheduleApiArg = {
+  /** A key the client makes once per intended create or send (a UUID, say) and sends again with every retry of it. Within 24 hours, the same key with the same request answers the first answer again, with `Idempotent-Replayed: true`, and does nothing twice; with another body, path or method it answers 422 IDEMPOTENCY_KEY_REUSED. Keys are per user. An error answer keeps nothing: the request may be retried with the same key (docs/data-api.md "Idempotent writes"). */
+  'Idempotency-Key'?: string;
   createScheduleDto: CreateScheduleDto;
 };
 export type GetScheduleForInvoiceApiResponse = /** status 200  */ ScheduleDtoRead;
@@ -95,21 +100,15 @@ export type UpdateScheduleApiArg = {
 };
 export type ScheduleDto = {
   active: boolean;
-  createdAt: string;
   /** Past the end of a month: its last day */
   dayOfMonth: number;
   /** Absent: no end */
   endDate?: string;
   id: string;
-  /** Date of the last invoice generated; absent until one is */
-  lastGeneratedDate?: string;
-  /** null when the schedule is inactive or has ended */
-  nextInvoiceDate: string | null;
   startDate: string;
   /** The invoice each new one is copied from */
   templateInvoiceId: string;
   type: 'monthly' | 'quarterly' | 'yearly';
-  updatedAt: string;
 };
 export type ScheduleDtoRead = {
   active: boolean;
@@ -173,6 +172,8 @@ export type ErrorCode =
   | 'INVOICE_NUMBER_TAKEN'
   | 'INVOICE_LOCKED'
   | 'VERSION_CONFLICT'
+  | 'IDEMPOTENCY_KEY_REUSED'
+  | 'IDEMPOTENCY_KEY_IN_PROGRESS'
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'RATE_LIMITED'
@@ -245,18 +246,42 @@ export type ScheduleVersionConflictDtoRead = {
   statusCode: number;
 };
 export type UpdateScheduleDto = {
-  /** Absent: unchanged */
+  /** Absent: true */
   active?: boolean;
   /** Past the end of a month: its last day */
-  dayOfMonth?: number;
+  dayOfMonth: number;
   /** On or after the start date; '' or null: no end date */
   endDate?: string | null;
   /** When sent, the id in the path */
   id?: string;
-  startDate?: string;
+  startDate: string;
   /** When sent, the stored one: a schedule keeps its template */
   templateInvoiceId?: string;
-  type?: 'monthly' | 'quarterly' | 'yearly';
+  type: 'monthly' | 'quarterly' | 'yearly';
+};
+export type UpdateScheduleDtoRead = {
+  /** Absent: true */
+  active?: boolean;
+  /** Ignored */
+  createdAt?: string;
+  /** Past the end of a month: its last day */
+  dayOfMonth: number;
+  /** On or after the start date; '' or null: no end date */
+  endDate?: string | null;
+  /** When sent, the id in the path */
+  id?: string;
+  /** Ignored */
+  lastGeneratedDate?: string;
+  /** Ignored */
+  nextInvoiceDate?: string | null;
+  startDate: string;
+  /** When sent, the stored one: a schedule keeps its template */
+  templateInvoiceId?: string;
+  type: 'monthly' | 'quarterly' | 'yearly';
+  /** Ignored */
+  updatedAt?: string;
+  /** Ignored: to change only the version you read, send it as If-Match */
+  version?: number;
 };
 export const {
   useListSchedulesQuery,

@@ -1,5 +1,5 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { schedulesApi as generated, type ScheduleDto } from './schedulesApi.gen';
+import { schedulesApi as generated, type ScheduleDtoRead } from './schedulesApi.gen';
 
 /**
  * Cache tags for the generated schedule endpoints. Creating or deleting a schedule also links or
@@ -34,9 +34,9 @@ const SCHEDULE_PAGE_SIZE = 200;
  */
 export const allSchedulesApi = schedulesApi.injectEndpoints({
   endpoints: (build) => ({
-    listAllSchedules: build.query<ScheduleDto[], void>({
+    listAllSchedules: build.query<ScheduleDtoRead[], void>({
       async queryFn(_arg, api) {
-        const schedules: ScheduleDto[] = [];
+        const schedules: ScheduleDtoRead[] = [];
         let cursor: string | null = null;
         do {
           const { data, error }: Awaited<ReturnType<ReturnType<typeof listPage>>> =

@@ -105,8 +105,6 @@ export type SettingsDto = {
   reminders: ReminderSettingsDto;
 };
 export type SettingsResponseDto = {
-  /** When the user last saved settings; null: never, and `settings` are the defaults (a browser then keeps its own) */
-  savedAt: string | null;
   settings: SettingsDto;
 };
 export type SettingsResponseDtoRead = {
@@ -132,6 +130,8 @@ export type ErrorCode =
   | 'INVOICE_NUMBER_TAKEN'
   | 'INVOICE_LOCKED'
   | 'VERSION_CONFLICT'
+  | 'IDEMPOTENCY_KEY_REUSED'
+  | 'IDEMPOTENCY_KEY_IN_PROGRESS'
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'RATE_LIMITED'
@@ -190,22 +190,43 @@ export type SettingsVersionConflictDtoRead = {
   statusCode: number;
 };
 export type SaveSettingsDto = {
-  country?: 'NL' | 'BE' | 'DE' | 'FR';
+  country: 'NL' | 'BE' | 'DE' | 'FR';
   defaultCompany?: CompanyDetailsDto | null;
-  defaultNotes?: string;
-  defaultPaymentMethods?: ('bank' | 'paypal' | 'mollie' | 'stripe' | 'none')[];
-  invoiceLanguage?: 'en' | 'nl';
-  invoiceNumberFormat?: InvoiceNumberFormatDto;
-  invoiceStartNumber?: number;
-  language?: 'en' | 'nl';
+  defaultNotes: string;
+  defaultPaymentMethods: ('bank' | 'paypal' | 'mollie' | 'stripe' | 'none')[];
+  invoiceLanguage: 'en' | 'nl';
+  invoiceNumberFormat: InvoiceNumberFormatDto;
+  invoiceStartNumber: number;
+  language: 'en' | 'nl';
+  /** The stored value only ever grows: the larger of the stored and the sent one is kept */
+  latestInvoiceNumber?: number;
+  paymentMethods: PaymentMethodsDto;
+  reminders: ReminderSettingsDto;
+};
+export type SaveSettingsDtoRead = {
+  country: 'NL' | 'BE' | 'DE' | 'FR';
+  defaultCompany?: CompanyDetailsDto | null;
+  defaultNotes: string;
+  defaultPaymentMethods: ('bank' | 'paypal' | 'mollie' | 'stripe' | 'none')[];
+  invoiceLanguage: 'en' | 'nl';
+  invoiceNumberFormat: InvoiceNumberFormatDto;
+  invoiceStartNumber: number;
+  language: 'en' | 'nl';
   /** The stored value only ever grows: the larger of the stored and the sent one is kept */
   latestInvoiceNumber?: number;
   /** Ignored: the logo changes through /api/logo/upload and /api/logo/delete */
   logo?: LogoDto | null;
-  paymentMethods?: PaymentMethodsDto;
-  reminders?: ReminderSettingsDto;
+  paymentMethods: PaymentMethodsDto;
+  reminders: ReminderSettingsDto;
 };
 export type SaveSettingsBodyDto = {
   settings: SaveSettingsDto;
+};
+export type SaveSettingsBodyDtoRead = {
+  /** Ignored */
+  savedAt?: string | null;
+  settings: SaveSettingsDtoRead;
+  /** Ignored: to change only the version you read, send it as If-Match */
+  version?: number;
 };
 export const { useGetSettingsQuery, useUpdateSettingsMutation } = injectedRtkApi;

@@ -8,7 +8,7 @@ import type { InvoiceDtoRead, InvoiceInputDto } from '../invoices/invoicesApi.ge
 import type { SaveSettingsDto, SettingsDto } from '../settings/settingsApi.gen';
 import type { InvoiceBody } from './cloud-invoices';
 
-/** Input fields openapi.yaml documents as ignored (typed `object` there): never sent. */
+/** Input fields openapi.yaml documents as ignored (read-only, or browser-only): never sent. */
 type IgnoredInput =
   'generatedFromScheduleId' | 'paymentLinks' | 'scheduleData' | 'synced' | 'total' | 'version';
 
@@ -26,7 +26,12 @@ export type _InvoiceNumberMatches = TypesMatch<
   SameShape<Required<Pick<InvoiceInputDto, 'invoiceNumber'>>, Pick<InvoiceBody, 'invoiceNumber'>>
 >;
 export type _SettingsDtoMatches = TypesMatch<SameShape<SettingsDto, Settings>>;
-// The logo has calls of its own; a PUT may send any subset of the rest.
+// A PUT sends the whole settings: the logo has calls of its own, the counter only grows and no
+// default company is none, so those two may be left out.
+type Optional = 'latestInvoiceNumber' | 'defaultCompany';
 export type _SaveSettingsDtoMatches = TypesMatch<
-  SameShape<Omit<SaveSettingsDto, 'logo'>, Partial<Omit<Settings, 'logo'>>>
+  SameShape<
+    Omit<SaveSettingsDto, 'logo'>,
+    Omit<Omit<Settings, 'logo' | Optional> & Partial<Pick<Settings, Optional>>, never>
+  >
 >;

@@ -4,7 +4,8 @@ import { setupServer } from 'msw/node';
 import { createEmptyInvoice } from '@app/contracts/invoice';
 import { clientSettingsFor } from '@app/contracts/settings';
 import { createAppStore, setAccessToken } from '@app/platform';
-import { fetchInvoices } from './cloud-requests';
+import { fetchInvoices, sendItem } from './cloud-requests';
+import type { QueueItem } from './offline-queue';
 
 const API = 'http://localhost/api';
 const settings = clientSettingsFor('en');
@@ -63,5 +64,37 @@ describe('fetchInvoices', () => {
       'INV-1',
     ]);
     expect(asked).toEqual([null, 'after-4', 'after-2']);
+  });
+});
+
+describe('sendItem', () => {
+  it('sends a queued create with an Idempotency-Key: the same on a retry, another for a changed body', async () => {
+    const keys: (string | null)[] = [];
+    let failures = 1;
+    server.use(
+      http.post(`${API}/invoices`, ({ request }) => {
+        keys.push(request.headers.get('Idempotency-Key'));
+        if (failures-- > 0) return HttpResponse.json({ code: 'INTERNAL_ERROR' }, { status: 503 });
+        return HttpResponse.json(stored(7), { status: 201 });
+      }),
+    );
+    setAccessToken('token');
+    const store = createAppStore();
+    const invoice = { ...createEmptyInvoice(settings, '2026-11-10'), id: 'invoice-7' };
+    const item: QueueItem = {
+      id: 'queue-item-1',
+      type: 'create',
+      endpoint: '/api/invoices',
+      data: invoice,
+      retryCount: 0,
+    };
+
+    expect((await sendItem(store.dispatch, item)).ok).toBe(false);
+    expect((await sendItem(store.dispatch, { ...item, retryCount: 1 })).ok).toBe(true);
+    await sendItem(store.dispatch, { ...item, data: { ...invoice, notes: 'Edited meanwhile' } });
+
+    expect(keys[0]).toMatch(/^[\x20-\x7e]{1,255}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
   });
 });

@@ -14,6 +14,7 @@ import type {
 import { settingsApi } from '../settings/settingsApi';
 import type { SettingsResponseDtoRead } from '../settings/settingsApi.gen';
 import { fromApiInvoice, toInvoiceInput, toSettingsInput } from './cloud-invoices';
+import { newIdempotencyKey, queuedKeyOf } from './idempotency-keys';
 import { isSettingsItem, type QueueItem } from './offline-queue';
 
 type CallError = FetchBaseQueryError | SerializedError;
@@ -67,15 +68,17 @@ export function sendItem(dispatch: AppDispatch, item: QueueItem): Promise<Answer
     );
   }
   switch (item.type) {
-    case 'create':
+    case 'create': {
+      const body = { invoice: toInvoiceInput(item.data as Invoice) };
       return answerOf<unknown>(
         dispatch(
           invoicesApi.endpoints.createInvoice.initiate(
-            { saveInvoiceBodyDto: { invoice: toInvoiceInput(item.data as Invoice) } },
+            { createInvoiceBodyDto: body, 'Idempotency-Key': queuedKeyOf(item.id, body) },
             track,
           ),
         ),
       );
+    }
     case 'update':
       return answerOf<unknown>(
         dispatch(
@@ -120,7 +123,11 @@ export function uploadInvoices(
   return answerOf(
     dispatch(
       invoicesApi.endpoints.bulkCreateInvoices.initiate(
-        { bulkInvoicesBodyDto: { invoices: invoices.map(toInvoiceInput) } },
+        {
+          bulkInvoicesBodyDto: { invoices: invoices.map(toInvoiceInput) },
+          // Each upload is an intent of its own: what a bulk refused is sent again later.
+          'Idempotency-Key': newIdempotencyKey(),
+        },
         { track: false },
       ),
     ),

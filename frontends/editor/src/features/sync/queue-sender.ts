@@ -285,8 +285,10 @@ export function createQueueSender(
       const copy = conflictCopyOf(result.error);
       if (copy !== null) return onConflict(item, copy);
     }
-    // No answer, or the session ended: the change waits for the connection or a sign-in.
+    // No answer, or the session ended: the change waits for the connection or a sign-in. A try
+    // of this change still running on the server (IDEMPOTENCY_KEY_IN_PROGRESS) is waited for too.
     if (error.status === null || error.status === 401) return 'unanswered';
+    if (error.code === 'IDEMPOTENCY_KEY_IN_PROGRESS') return 'unanswered';
     if (item.type === 'delete' && error.code === 'NOT_FOUND') {
       markSent(item, undefined);
       return 'sent';

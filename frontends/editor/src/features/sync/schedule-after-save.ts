@@ -5,6 +5,7 @@ import { selectSavedInvoice, selectSavedInvoices, selectSync } from '../../store
 import { invoicesSlice } from '../invoices/invoicesSlice';
 import { createScheduleBody, updateScheduleBody } from '../schedules/schedule-form';
 import { schedulesApi } from '../schedules/schedulesApi';
+import { IntentKeys } from './idempotency-keys';
 import { subjectOf } from './offline-queue';
 import type { SyncContext } from './sync-context';
 
@@ -34,6 +35,13 @@ export function createScheduleAfterSave({
   stopped,
 }: SyncContext): ScheduleAfterSave {
   const creating = new Set<string>();
+  // Per invoice: a create retried at the next save or sync carries the same key.
+  const intents = new Map<string, IntentKeys>();
+  const intentOf = (invoiceId: string) => {
+    const keys = intents.get(invoiceId) ?? new IntentKeys();
+    intents.set(invoiceId, keys);
+    return keys;
+  };
 
   /** The draft of an invoice the server has (its create does not wait in the queue). */
   const draftOf = (invoiceId: string): ScheduleDraft | undefined => {
@@ -51,12 +59,14 @@ export function createScheduleAfterSave({
     if (draft === undefined || creating.has(invoiceId) || userId() === null) return;
     creating.add(invoiceId);
     try {
+      const body = createScheduleBody(invoiceId, draft);
       let result = await dispatch(
         schedulesApi.endpoints.createSchedule.initiate(
-          { createScheduleDto: createScheduleBody(invoiceId, draft) },
+          { createScheduleDto: body, 'Idempotency-Key': intentOf(invoiceId).keyFor(body) },
           track,
         ),
       );
+      if (result.error === undefined) intents.delete(invoiceId);
       // The user changed the draft while it was on its way: the stored schedule follows.
       while (result.error === undefined) {
         const now = draftOf(invoiceId);

@@ -19,6 +19,9 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/user/webhooks`,
         method: 'POST',
         body: queryArg.saveWebhookEndpointBodyDto,
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
       }),
     }),
     deleteWebhookEndpoint: build.mutation<
@@ -77,6 +80,8 @@ export type ListWebhookEndpointsApiArg = {
 };
 export type CreateWebhookEndpointApiResponse = /** status 201  */ WebhookEndpointWithSecretDto;
 export type CreateWebhookEndpointApiArg = {
+  /** A key the client makes once per intended create or send (a UUID, say) and sends again with every retry of it. Within 24 hours, the same key with the same request answers the first answer again, with `Idempotent-Replayed: true`, and does nothing twice; with another body, path or method it answers 422 IDEMPOTENCY_KEY_REUSED. Keys are per user. An error answer keeps nothing: the request may be retried with the same key (docs/data-api.md "Idempotent writes"). */
+  'Idempotency-Key'?: string;
   saveWebhookEndpointBodyDto: SaveWebhookEndpointBodyDto;
 };
 export type DeleteWebhookEndpointApiResponse = unknown;
@@ -152,6 +157,8 @@ export type ErrorCode =
   | 'INVOICE_NUMBER_TAKEN'
   | 'INVOICE_LOCKED'
   | 'VERSION_CONFLICT'
+  | 'IDEMPOTENCY_KEY_REUSED'
+  | 'IDEMPOTENCY_KEY_IN_PROGRESS'
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'RATE_LIMITED'

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatMoney } from '@app/contracts/invoice';
 import { useLanguage } from '@app/platform';
-import type { AdminEmailPreviewDto, InvoiceDto } from '../../../shared/api/adminApi.gen';
+import type { AdminEmailPreviewDto, InvoiceDtoRead } from '../../../shared/api/adminApi.gen';
 import { useLazyGetAdminEmailPreviewQuery } from '../../../shared/api/adminApi';
 import { adminPaths } from '../../../admin-paths';
 import { useUserInvoices } from '../hooks/useUserInvoices';
@@ -54,7 +54,7 @@ export function UserInvoiceList({ uid }: UserInvoiceListProps) {
 
 type InvoiceTableProps = {
   readonly uid: string;
-  readonly invoices: readonly InvoiceDto[];
+  readonly invoices: readonly InvoiceDtoRead[];
   readonly onPreview: (invoiceId: string) => void;
 };
 

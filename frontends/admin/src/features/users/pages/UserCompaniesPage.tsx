@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { formatListTotal } from '@app/contracts/common';
 import { useLanguage } from '@app/platform';
-import type { CompanyDto, CompanyListDto } from '../../../shared/api/adminApi.gen';
+import type { CompanyDtoRead, CompanyListDtoRead } from '../../../shared/api/adminApi.gen';
 import { BackToUsers } from '../components/BackToUsers';
 import {
   AdminEmpty,
@@ -53,13 +53,13 @@ export function UserCompaniesPage() {
   );
 }
 
-type CompaniesTableProps = { readonly list: CompanyListDto };
+type CompaniesTableProps = { readonly list: CompanyListDtoRead };
 
 /** The companies loaded so far, captioned with how many the user has in all. */
 function CompaniesTable({ list }: CompaniesTableProps) {
   const { t } = useTranslation(namespace);
   const language = useLanguage();
-  const companies: readonly CompanyDto[] = list.companies;
+  const companies: readonly CompanyDtoRead[] = list.companies;
   return (
     <div className="admin-table-wrap">
       <table className="admin-table">

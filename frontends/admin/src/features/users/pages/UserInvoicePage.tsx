@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useLanguage } from '@app/platform';
-import type { InvoiceDto } from '../../../shared/api/adminApi.gen';
+import type { InvoiceDtoRead } from '../../../shared/api/adminApi.gen';
 import { adminPaths } from '../../../admin-paths';
 import { BackToUsers } from '../components/BackToUsers';
 import { AdminError, AdminLoading } from '../../../shared/components/LoadStates';
@@ -82,7 +82,7 @@ function UserInvoice({ uid, invoiceId }: UserInvoiceProps) {
   );
 }
 
-type InvoiceDetailsProps = { readonly invoice: InvoiceDto };
+type InvoiceDetailsProps = { readonly invoice: InvoiceDtoRead };
 
 function InvoiceDetails({ invoice }: InvoiceDetailsProps) {
   const { t } = useTranslation(namespace);

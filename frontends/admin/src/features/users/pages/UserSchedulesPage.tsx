@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { formatListTotal } from '@app/contracts/common';
 import { useLanguage } from '@app/platform';
-import type { ScheduleDto, ScheduleListDto } from '../../../shared/api/adminApi.gen';
+import type { ScheduleDtoRead, ScheduleListDtoRead } from '../../../shared/api/adminApi.gen';
 import { adminPaths } from '../../../admin-paths';
 import { BackToUsers } from '../components/BackToUsers';
 import {
@@ -49,7 +49,7 @@ export function UserSchedulesPage() {
   );
 }
 
-type SchedulesTableProps = { readonly uid: string; readonly list: ScheduleListDto };
+type SchedulesTableProps = { readonly uid: string; readonly list: ScheduleListDtoRead };
 
 function SchedulesTable({ uid, list }: SchedulesTableProps) {
   const { t } = useTranslation(namespace);
@@ -72,7 +72,7 @@ function SchedulesTable({ uid, list }: SchedulesTableProps) {
           </tr>
         </thead>
         <tbody>
-          {list.schedules.map((schedule: ScheduleDto) => (
+          {list.schedules.map((schedule: ScheduleDtoRead) => (
             <tr key={schedule.id} data-testid="admin-schedule-row">
               <td>
                 <Link to={adminPaths.templateInvoice(uid, schedule.templateInvoiceId)}>

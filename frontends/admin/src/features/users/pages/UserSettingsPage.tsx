@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import type { SettingsResponseDto } from '../../../shared/api/adminApi.gen';
+import type { SettingsResponseDtoRead } from '../../../shared/api/adminApi.gen';
 import { useGetAdminUserSettingsQuery } from '../../../shared/api/adminApi';
 import { BackToUsers } from '../components/BackToUsers';
 import { AdminEmpty, AdminError, AdminLoading } from '../../../shared/components/LoadStates';
@@ -46,7 +46,7 @@ export function UserSettingsPage() {
   );
 }
 
-type SettingsViewProps = { readonly response: SettingsResponseDto };
+type SettingsViewProps = { readonly response: SettingsResponseDtoRead };
 
 function SettingsView({ response }: SettingsViewProps) {
   const { t } = useTranslation(namespace);

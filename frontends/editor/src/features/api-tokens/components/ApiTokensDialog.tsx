@@ -8,6 +8,7 @@ import {
 } from '@app/contracts/settings';
 import { ConfirmDialog, Modal, Spinner, apiErrorOf, apiBaseUrl, useLanguage } from '@app/platform';
 import { useEditorTranslation } from '../../invoices/hooks';
+import { useIntentKeys } from '../../sync/idempotency-keys';
 import {
   useCreatePersonalTokenMutation,
   useListPersonalTokensQuery,
@@ -149,6 +150,7 @@ function CreateTokenForm({
   const [scope, setScope] = useState<PersonalTokenScope>('read');
   const [touched, setTouched] = useState(false);
   const [create, { isLoading, error, reset }] = useCreatePersonalTokenMutation();
+  const createKeys = useIntentKeys();
   const nameInvalid = touched && !isValidPersonalTokenName(name);
   const failure =
     error === undefined
@@ -162,9 +164,12 @@ function CreateTokenForm({
     setTouched(true);
     if (!isValidPersonalTokenName(name) || isLoading) return;
     try {
+      const body = { token: { name: name.trim(), scope } };
       const answer = await create({
-        createPersonalTokenBodyDto: { token: { name: name.trim(), scope } },
+        createPersonalTokenBodyDto: body,
+        'Idempotency-Key': createKeys.keyFor(body),
       }).unwrap();
+      createKeys.done();
       onCreated({ name: answer.token.name, secret: answer.secret });
       setName('');
       setTouched(false);

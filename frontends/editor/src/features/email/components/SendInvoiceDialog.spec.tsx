@@ -33,6 +33,7 @@ type SendBody = {
   attachUbl?: boolean;
 };
 let requests: Array<{ id: string; body: SendBody; authorization: string | null }> = [];
+let idempotencyKeys: (string | null)[] = [];
 let answer: () => Response | Promise<Response> = () =>
   HttpResponse.json({ email: { id: 'mail-1', status: 'planned' } }, { status: 202 });
 
@@ -43,6 +44,7 @@ const server = setupServer(
       body: (await request.json()) as SendBody,
       authorization: request.headers.get('Authorization'),
     });
+    idempotencyKeys.push(request.headers.get('Idempotency-Key'));
     return answer();
   }),
 );
@@ -51,6 +53,7 @@ beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 beforeEach(() => setAccessToken('token-1'));
 afterEach(() => {
   requests = [];
+  idempotencyKeys = [];
   answer = () => HttpResponse.json({ email: { id: 'mail-1' } }, { status: 202 });
   setAccessToken(null);
   jest.useRealTimers();
@@ -292,6 +295,28 @@ describe('SendInvoiceDialog', () => {
     expect(storedInvoice(store)?.status).toBe('saved');
     expect(closed).toBe(0);
     expect(requests).toHaveLength(1);
+  });
+
+  it('sends the same Idempotency-Key when a failed send is tried again, and a new one for another message', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    answer = () => HttpResponse.json({ code: 'INTERNAL_ERROR', message: 'Boom' }, { status: 500 });
+    await openDialog();
+    fireEvent.click(sendButton());
+    await waitFor(() => expect(logged).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(sendButton()).toBeEnabled());
+    fireEvent.click(sendButton());
+    await waitFor(() => expect(logged).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(sendButton()).toBeEnabled());
+
+    answer = () => HttpResponse.json({ email: { id: 'mail-1' } }, { status: 202 });
+    fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'Another message' } });
+    fireEvent.click(sendButton());
+    await screen.findByTestId('send-success');
+
+    expect(idempotencyKeys).toHaveLength(3);
+    expect(idempotencyKeys[0]).toEqual(expect.stringMatching(/^[\x20-\x7e]{1,255}$/));
+    expect(idempotencyKeys[1]).toBe(idempotencyKeys[0]);
+    expect(idempotencyKeys[2]).not.toBe(idempotencyKeys[0]);
   });
 
   /** The server's answer over the sending limit: 50 an hour, possible again at 14:05 today. */

@@ -4,6 +4,7 @@ import { renderInvoiceEmail, ublBlockers } from '@app/contracts/documents';
 import { debounce, Modal, TextField, useLanguage } from '@app/platform';
 import { useAppDispatch, useAppStore } from '../../../store';
 import { cloudSaved } from '../../sync/cloud-saved';
+import { useIntentKeys } from '../../sync/idempotency-keys';
 import { editorActions } from '../../invoices/editor-commands';
 import { useEditorTranslation, useSettings } from '../../invoices/hooks';
 import { emailApi } from '../emailApi';
@@ -56,6 +57,7 @@ export function SendInvoiceDialog({ invoice, onClose }: SendInvoiceDialogProps) 
   // The first thing the invoice lacks to be an e-invoice, or null when it can be one.
   const ublBlocker = useMemo(() => ublBlockers(invoice, country)[0] ?? null, [invoice, country]);
   const [sendEmail, { isLoading: calling }] = useSendInvoiceEmailMutation();
+  const sendKeys = useIntentKeys();
   // From the click: the wait for the edit to reach the server is part of sending.
   const [preparing, setPreparing] = useState(false);
   const sending = preparing || calling;
@@ -124,16 +126,19 @@ export function SendInvoiceDialog({ invoice, onClose }: SendInvoiceDialogProps) 
     setPreparing(true);
     await cloudSaved(store, invoiceId);
     setPreparing(false);
+    const request = {
+      id: invoiceId,
+      sendInvoiceEmailDto: {
+        recipientEmail: email.trim(),
+        customMessage: message,
+        locale: invoiceLanguage,
+        attachUbl: attachUbl && ublBlocker === null,
+      },
+    };
     try {
-      await sendEmail({
-        id: invoiceId,
-        sendInvoiceEmailDto: {
-          recipientEmail: email.trim(),
-          customMessage: message,
-          locale: invoiceLanguage,
-          attachUbl: attachUbl && ublBlocker === null,
-        },
-      }).unwrap();
+      // Sending again after a failure is the same send: the server does it at most once.
+      await sendEmail({ ...request, 'Idempotency-Key': sendKeys.keyFor(request) }).unwrap();
+      sendKeys.done();
     } catch (error) {
       // Spec §8: a failed send is only logged; the button comes back for another try.
       console.error('Sending the invoice e-mail failed', error);

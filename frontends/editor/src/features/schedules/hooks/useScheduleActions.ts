@@ -3,6 +3,7 @@ import { generateId, type Invoice } from '@app/contracts/invoice';
 import { apiErrorOf } from '@app/platform';
 import { useAppDispatch } from '../../../store';
 import { editorActions } from '../../invoices/editor-commands';
+import { useIntentKeys } from '../../sync/idempotency-keys';
 import {
   createScheduleBody,
   scheduleDraftOf,
@@ -57,6 +58,7 @@ export function useScheduleActions(
 ): ScheduleActions {
   const dispatch = useAppDispatch();
   const [createSchedule] = useCreateScheduleMutation();
+  const createKeys = useIntentKeys();
   const [updateSchedule] = useUpdateScheduleMutation();
   const [deleteSchedule] = useDeleteScheduleMutation();
   const [busy, setBusy] = useState<ScheduleActions['busy']>(null);
@@ -80,9 +82,12 @@ export function useScheduleActions(
       }
       return;
     }
+    const body = createScheduleBody(id, scheduleDraftOf(newId, values));
     const created = await createSchedule({
-      createScheduleDto: createScheduleBody(id, scheduleDraftOf(newId, values)),
+      createScheduleDto: body,
+      'Idempotency-Key': createKeys.keyFor(body),
     }).unwrap();
+    createKeys.done();
     dispatch(editorActions.scheduleLinked({ id, scheduleId: created.id }));
   };
 

@@ -10,6 +10,7 @@ import {
 } from '@app/contracts/settings';
 import { ConfirmDialog, Modal, Spinner, apiErrorOf, useLanguage } from '@app/platform';
 import { useEditorTranslation } from '../../invoices/hooks';
+import { useIntentKeys } from '../../sync/idempotency-keys';
 import {
   useCreateWebhookEndpointMutation,
   useDeleteWebhookEndpointMutation,
@@ -193,6 +194,7 @@ function CreateEndpointForm({ onCreated }: { onCreated: (url: string, secret: st
   const [events, setEvents] = useState<WebhookEventType[]>(DEFAULT_EVENTS);
   const [touched, setTouched] = useState(false);
   const [create, { isLoading, error, reset }] = useCreateWebhookEndpointMutation();
+  const createKeys = useIntentKeys();
   const urlInvalid = touched && !isWebhookUrl(url.trim());
   const eventsInvalid = touched && events.length === 0;
   const apiError = error === undefined ? null : apiErrorOf(error);
@@ -210,11 +212,14 @@ function CreateEndpointForm({ onCreated }: { onCreated: (url: string, secret: st
     setTouched(true);
     if (!isWebhookUrl(url.trim()) || events.length === 0 || isLoading) return;
     try {
+      const body = {
+        endpoint: { url: url.trim(), description: description.trim(), events, enabled: true },
+      };
       const answer = await create({
-        saveWebhookEndpointBodyDto: {
-          endpoint: { url: url.trim(), description: description.trim(), events, enabled: true },
-        },
+        saveWebhookEndpointBodyDto: body,
+        'Idempotency-Key': createKeys.keyFor(body),
       }).unwrap();
+      createKeys.done();
       onCreated(answer.endpoint.url, answer.secret);
       setUrl('');
       setDescription('');

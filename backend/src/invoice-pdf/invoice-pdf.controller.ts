@@ -1,0 +1,44 @@
+import { Controller, Get, Param, Query, Res, StreamableFile } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { ApiClientIdParam, clientId } from '../common/api/client-id.js';
+import type { AuthenticatedUser } from '../common/auth/authenticated-user.js';
+import { CurrentUser } from '../common/auth/current-user.decorator.js';
+import { EInvoiceQueryDto } from '../e-invoices/e-invoice-query.dto.js';
+import { InvoicePdfService } from './invoice-pdf.service.js';
+
+const PDF = 'application/pdf';
+
+@ApiTags('invoices')
+@Controller('invoices')
+export class InvoicePdfController {
+  constructor(private readonly pdfs: InvoicePdfService) {}
+
+  @Get(':id/pdf')
+  @ApiOperation({
+    summary: 'Get an invoice as a PDF',
+    description:
+      'The invoice as the PDF the customer receives by e-mail and the editor exports (A4, with ' +
+      'the user’s logo), in the language of the user’s invoice settings unless `language` ' +
+      'names another.',
+  })
+  @ApiClientIdParam('id', 'invoice')
+  @ApiProduces(PDF)
+  @ApiOkResponse({
+    description: 'The PDF, as an attachment named after the invoice number',
+    content: { [PDF]: { schema: { type: 'string', format: 'binary' } } },
+  })
+  async getInvoicePdf(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('id', clientId) id: string,
+    @Query() query: EInvoiceQueryDto,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<StreamableFile> {
+    const { fileName, bytes } = await this.pdfs.pdf(user.id, id, query.language);
+    response.setHeader('Cache-Control', 'no-store');
+    return new StreamableFile(bytes, {
+      type: PDF,
+      disposition: `attachment; filename="${fileName.replace(/[^\x20-\x7E]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+    });
+  }
+}

@@ -1,0 +1,40 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { invoicePdfFileName, renderInvoicePdf } from '@app/contracts/documents';
+import type { Language } from '@app/contracts/invoice';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.tokens.js';
+import { pdfFonts } from '../email-queue/mail/invoice-mail.composer.js';
+import { InvoicesService } from '../invoices/invoices.service.js';
+import { LogoService } from '../logo/logo.service.js';
+import { SettingsService } from '../settings/settings.service.js';
+
+export type InvoicePdf = { fileName: string; bytes: Buffer };
+
+/**
+ * The invoice as a PDF for API users: the renderer, fonts and logo rendition the e-mail attaches
+ * (invoice-mail.composer.ts) and the editor exports, so all three are the same document.
+ */
+@Injectable()
+export class InvoicePdfService {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly invoices: InvoicesService,
+    private readonly logos: LogoService,
+    private readonly settings: SettingsService,
+  ) {}
+
+  async pdf(ownerId: string, invoiceId: string, language?: Language): Promise<InvoicePdf> {
+    const [invoice, settings, logo] = await Promise.all([
+      this.invoices.get(ownerId, invoiceId),
+      this.settings.read(ownerId),
+      this.logos.pngRendition(ownerId),
+    ]);
+    const bytes = await renderInvoicePdf(invoice, {
+      language: language ?? settings.invoiceLanguage,
+      fonts: pdfFonts(),
+      paymentBaseUrl: this.config.publicUrl,
+      ...(logo === null ? {} : { logo: { bytes: new Uint8Array(logo), type: 'png' as const } }),
+    });
+    return { fileName: invoicePdfFileName(invoice), bytes: Buffer.from(bytes) };
+  }
+}
