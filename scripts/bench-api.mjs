@@ -1,9 +1,10 @@
 // Serves one user's 10,000 invoices from the real built backend (backend/dist/main.js) and, in
 // the same run, from a bare "ceiling" server (Fastify + pg, scripts/lib/bench-api-ceiling.mjs)
-// that runs the same SQL, then loads both with autocannon: page 1 and a deep page of
+// that runs the same SQL, and from the same handlers on bare Express 5 (the floor of the stack
+// DESIGN.md prescribes), then loads each with autocannon: page 1 and a deep page of
 // GET /api/invoices and GET /api/invoices/:id, at 1 and 32 connections. Prints req/s and
 // latencies side by side; asserts nothing about speed, only that every answer was a 2xx and that
-// both servers answer the same JSON.
+// all servers answer the same JSON.
 // Usage: npm run bench:api [-- --no-build]   env: BENCH_SECONDS (5), BENCH_WARMUP_SECONDS (1),
 // DATABASE_URL (a server to create a throwaway database on; unset: an embedded PostgreSQL).
 import { spawn } from 'node:child_process';
@@ -276,19 +277,30 @@ try {
     await client.end();
   }
 
-  const ceilingPort = await freePort();
-  const ceilingUrl = `http://127.0.0.1:${ceilingPort}`;
-  const ceiling = await startServer(
-    'The ceiling server',
-    'scripts/lib/bench-api-ceiling.mjs',
-    {
-      PORT: String(ceilingPort),
-      DATABASE_URL: databaseUrl,
-      AUTH_SECRET,
-      ISSUER: new URL(oursUrl).origin,
-    },
-    `${ceilingUrl}/health`,
-  );
+  // The ceiling (Fastify) and the floor of DESIGN.md's stack (bare Express): the same handlers,
+  // SQL and token check (scripts/lib/bench-api-ceiling.mjs), only the HTTP layer differs.
+  const startReference = async (name, http) => {
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    const server = await startServer(
+      name,
+      'scripts/lib/bench-api-ceiling.mjs',
+      {
+        PORT: String(port),
+        DATABASE_URL: databaseUrl,
+        AUTH_SECRET,
+        ISSUER: new URL(oursUrl).origin,
+        CEILING_HTTP: http,
+      },
+      `${url}/health`,
+    );
+    return { url, pid: server.child.pid };
+  };
+  const servers = [
+    { label: 'ours', url: oursUrl, pid: ours.child.pid },
+    { label: 'ceiling', ...(await startReference('The ceiling server', 'fastify')) },
+    { label: 'express', ...(await startReference('The bare Express server', 'express')) },
+  ];
 
   // A token as AccessTokensService issues it, valid for the whole run however long it is.
   const issuedAt = Math.floor(Date.now() / 1000);
@@ -309,10 +321,10 @@ try {
     { name: 'invoice by id', path: `/api/invoices/${invoiceId}` },
   ];
 
-  // Same answers from both, or the comparison means nothing.
+  // Same answers from all, or the comparison means nothing.
   for (const { name, path: route } of scenarios) {
     const answers = [];
-    for (const base of [oursUrl, ceilingUrl]) {
+    for (const { url: base } of servers) {
       const response = await fetch(`${base}${route}`, {
         headers: { authorization: `Bearer ${token}` },
       });
@@ -322,21 +334,23 @@ try {
       answers.push(JSON.parse(text));
       responseBytes.set(name, new TextEncoder().encode(text).length);
     }
-    if (!isDeepStrictEqual(answers[0], answers[1]))
-      throw new Error(
-        `The ceiling's answer to ${name} differs from the backend's at ${firstDifference(answers[0], answers[1])}`,
-      );
+    for (const [index, { label }] of servers.entries()) {
+      if (index > 0 && !isDeepStrictEqual(answers[0], answers[index]))
+        throw new Error(
+          `The ${label} server's answer to ${name} differs from the backend's at ${firstDifference(answers[0], answers[index])}`,
+        );
+    }
     if (route.includes('limit=50') && answers[0].invoices.length !== 50)
       throw new Error(`${name}: expected 50 invoices, got ${answers[0].invoices.length}`);
   }
-  console.log('Both servers answer identical JSON for every scenario.');
+  console.log('All servers answer identical JSON for every scenario.');
   console.log(
     `Load: ${SECONDS} s per run after ${WARMUP_SECONDS} s of warm-up, servers in turn…\n`,
   );
 
   // JIT and pools warm on every route first, so the first scenario is not the cold one.
   for (const { path: route } of scenarios)
-    for (const base of [oursUrl, ceilingUrl]) await load(`${base}${route}`, token, 8, 2);
+    for (const { url: base } of servers) await load(`${base}${route}`, token, 8, 2);
 
   const monitor = new pg.Client({ connectionString: databaseUrl });
   await monitor.connect();
@@ -345,10 +359,7 @@ try {
   for (const { name, path: route } of scenarios) {
     for (const connections of CONNECTIONS) {
       const row = { name, connections };
-      for (const [label, base, pid] of [
-        ['ours', oursUrl, ours.child.pid],
-        ['ceiling', ceilingUrl, ceiling.child.pid],
-      ]) {
+      for (const { label, url: base, pid } of servers) {
         const url = `${base}${route}`;
         if (WARMUP_SECONDS > 0) await load(url, token, connections, WARMUP_SECONDS);
         const cpu = () => cpuSnapshot(monitor, database, pid);
@@ -386,23 +397,23 @@ console.log(
 console.log(
   `${SECONDS} s per run after ${WARMUP_SECONDS} s warm-up; latencies in ms; ${INVOICES} invoices for the user, limit=50\n`,
 );
-const header = `${'scenario'.padEnd(14)} ${'conn'.padStart(4)} | ${'ours r/s'.padStart(9)} ${'p50'.padStart(7)} ${'p99'.padStart(7)} | ${'ceil r/s'.padStart(9)} ${'p50'.padStart(7)} ${'p99'.padStart(7)} | ours/ceiling`;
+const header = `${'scenario'.padEnd(14)} ${'conn'.padStart(4)} | ${'ours r/s'.padStart(9)} ${'p50'.padStart(7)} ${'p99'.padStart(7)} | ${'ceil r/s'.padStart(9)} ${'p50'.padStart(7)} ${'p99'.padStart(7)} | ${'expr r/s'.padStart(9)} | ours/ceil | expr/ceil`;
 console.log(header);
 console.log('-'.repeat(header.length));
-for (const { name, connections, ours, ceiling } of rows) {
+for (const { name, connections, ours, ceiling, express } of rows) {
   console.log(
-    `${name.padEnd(14)} ${String(connections).padStart(4)} | ${num(ours.rps, 0, 9)} ${num(ours.p50, 2)} ${num(ours.p99, 2)} | ${num(ceiling.rps, 0, 9)} ${num(ceiling.p50, 2)} ${num(ceiling.p99, 2)} | ${num(ours.rps / ceiling.rps, 2, 6)}x`,
+    `${name.padEnd(14)} ${String(connections).padStart(4)} | ${num(ours.rps, 0, 9)} ${num(ours.p50, 2)} ${num(ours.p99, 2)} | ${num(ceiling.rps, 0, 9)} ${num(ceiling.p50, 2)} ${num(ceiling.p99, 2)} | ${num(express.rps, 0, 9)} | ${num(ours.rps / ceiling.rps, 2, 8)}x | ${num(express.rps / ceiling.rps, 2, 8)}x`,
   );
 }
 console.log(
   `\nCPU ms per request (server process + its PostgreSQL backends; steadier than wall time on a busy machine)`,
 );
-const cpuHeader = `${'scenario'.padEnd(14)} ${'conn'.padStart(4)} | ${'ours node'.padStart(9)} ${'pg'.padStart(7)} | ${'ceil node'.padStart(9)} ${'pg'.padStart(7)} | node ours/ceiling`;
+const cpuHeader = `${'scenario'.padEnd(14)} ${'conn'.padStart(4)} | ${'ours node'.padStart(9)} ${'pg'.padStart(7)} | ${'ceil node'.padStart(9)} ${'pg'.padStart(7)} | ${'expr node'.padStart(9)} | node ours/ceil`;
 console.log(cpuHeader);
 console.log('-'.repeat(cpuHeader.length));
-for (const { name, connections, ours, ceiling } of rows) {
+for (const { name, connections, ours, ceiling, express } of rows) {
   console.log(
-    `${name.padEnd(14)} ${String(connections).padStart(4)} | ${num(ours.serverCpu, 2, 9)} ${num(ours.postgresCpu, 2)} | ${num(ceiling.serverCpu, 2, 9)} ${num(ceiling.postgresCpu, 2)} | ${num(ours.serverCpu / ceiling.serverCpu, 2, 6)}x`,
+    `${name.padEnd(14)} ${String(connections).padStart(4)} | ${num(ours.serverCpu, 2, 9)} ${num(ours.postgresCpu, 2)} | ${num(ceiling.serverCpu, 2, 9)} ${num(ceiling.postgresCpu, 2)} | ${num(express.serverCpu, 2, 9)} | ${num(ours.serverCpu / ceiling.serverCpu, 2, 13)}x`,
   );
 }
 console.log('');
@@ -422,12 +433,17 @@ console.log(
 // Read-outs for the targets; figures only, nothing fails on speed.
 const at32 = rows.filter((r) => r.connections === 32);
 const worstRatio = Math.min(...rows.map((r) => r.ours.rps / r.ceiling.rps));
+const worstAt32 = Math.min(...at32.map((r) => r.ours.rps / r.ceiling.rps));
+const expressAt32 = Math.min(...at32.map((r) => r.express.rps / r.ceiling.rps));
 const worstP99 = Math.max(...at32.map((r) => r.ours.p99));
 const deepRatio = Math.max(
   ...CONNECTIONS.map((c) => find('list page 150', c).ours.p50 / find('list page 1', c).ours.p50),
 );
 const verdict = (met) => (met ? 'met' : 'NOT met');
 console.log(`\nTargets (figures on this machine, not a pass/fail):`);
+console.log(
+  `  ours >= 0.8x the ceiling's req/s at 32 connections: ${verdict(worstAt32 >= 0.8)} (lowest ${worstAt32.toFixed(2)}x; bare Express reaches ${expressAt32.toFixed(2)}x)`,
+);
 console.log(
   `  ours >= 0.6x the ceiling's req/s everywhere: ${verdict(worstRatio >= 0.6)} (lowest ${worstRatio.toFixed(2)}x)`,
 );

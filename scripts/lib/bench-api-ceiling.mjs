@@ -3,8 +3,11 @@
 // backend runs (captured from TypeORM's query log of InvoicesRepository.page(), countMatching()
 // and OwnedRepository.findOne()) and verifying the same HS256 access token. What the backend
 // costs beyond this is the price of Nest, Express middleware and TypeORM.
-// Started by scripts/bench-api.mjs as its own process; env: PORT, DATABASE_URL, AUTH_SECRET, ISSUER.
-import Fastify from 'fastify';
+// With CEILING_HTTP=express the same handlers are served by bare Express 5 instead of Fastify:
+// the floor of the stack DESIGN.md prescribes (Express), so the benchmark shows what Express
+// itself costs apart from Nest, the middleware and TypeORM.
+// Started by scripts/bench-api.mjs as its own process; env: PORT, DATABASE_URL, AUTH_SECRET,
+// ISSUER, CEILING_HTTP (fastify, the default, or express).
 import { jwtVerify } from 'jose';
 import pg from 'pg';
 import { Buffer } from 'node:buffer';
@@ -107,8 +110,8 @@ const UNAUTHENTICATED = {
 };
 const NOT_FOUND = { statusCode: 404, error: 'Not Found', message: 'Not found', code: 'NOT_FOUND' };
 
-async function userOf(request) {
-  const match = /^Bearer ([\w.-]+)$/.exec(request.headers.authorization ?? '');
+async function userOf(authorization) {
+  const match = /^Bearer ([\w.-]+)$/.exec(authorization ?? '');
   if (!match) return null;
   try {
     const { payload } = await jwtVerify(match[1], key, {
@@ -125,13 +128,12 @@ async function userOf(request) {
 
 const positive = (text, fallback) => (/^[1-9]\d{0,6}$/.test(text ?? '') ? Number(text) : fallback);
 
-const app = Fastify({ logger: false });
-
-app.get('/api/invoices', async (request, reply) => {
-  const owner = await userOf(request);
-  if (owner === null) return reply.code(401).send(UNAUTHENTICATED);
-  const page = positive(request.query.page, 1);
-  const limit = Math.min(positive(request.query.limit, DEFAULT_PAGE_SIZE), MAX_PAGE_SIZE);
+/** GET /api/invoices, as { status, body }, whatever serves it. */
+async function listInvoices(authorization, query) {
+  const owner = await userOf(authorization);
+  if (owner === null) return { status: 401, body: UNAUTHENTICATED };
+  const page = positive(query.page, 1);
+  const limit = Math.min(positive(query.limit, DEFAULT_PAGE_SIZE), MAX_PAGE_SIZE);
   const [rows, count] = await Promise.all([
     pool.query(pageSql(limit, (page - 1) * limit), [owner]),
     pool.query(COUNT_SQL, [owner]),
@@ -141,39 +143,81 @@ app.get('/api/invoices', async (request, reply) => {
   const hasMore = rows.rows.length > limit;
   const last = shown.at(-1);
   return {
-    invoices: shown.map((row) => toApiInvoice(row, 'invoice')),
-    total: Math.min(found, COUNT_CAP),
-    totalCapped: found > COUNT_CAP,
-    page,
-    limit,
-    hasMore,
-    nextCursor:
-      hasMore && last !== undefined
-        ? Buffer.from(
-            JSON.stringify([
-              Number(last.invoice_sequence),
-              last.invoice_invoice_number,
-              last.invoice_id,
-            ]),
-          ).toString('base64url')
-        : null,
+    status: 200,
+    body: {
+      invoices: shown.map((row) => toApiInvoice(row, 'invoice')),
+      total: Math.min(found, COUNT_CAP),
+      totalCapped: found > COUNT_CAP,
+      page,
+      limit,
+      hasMore,
+      nextCursor:
+        hasMore && last !== undefined
+          ? Buffer.from(
+              JSON.stringify([
+                Number(last.invoice_sequence),
+                last.invoice_invoice_number,
+                last.invoice_id,
+              ]),
+            ).toString('base64url')
+          : null,
+    },
   };
-});
+}
 
-app.get('/api/invoices/:id', async (request, reply) => {
-  const owner = await userOf(request);
-  if (owner === null) return reply.code(401).send(UNAUTHENTICATED);
-  const { rows } = await pool.query(ONE_SQL, [request.params.id, owner]);
-  if (rows.length === 0) return reply.code(404).send(NOT_FOUND);
-  return toApiInvoice(rows[0], 'InvoiceEntity');
-});
+/** GET /api/invoices/:id, as { status, body }. */
+async function invoiceById(authorization, id) {
+  const owner = await userOf(authorization);
+  if (owner === null) return { status: 401, body: UNAUTHENTICATED };
+  const { rows } = await pool.query(ONE_SQL, [id, owner]);
+  if (rows.length === 0) return { status: 404, body: NOT_FOUND };
+  return { status: 200, body: toApiInvoice(rows[0], 'InvoiceEntity') };
+}
 
-app.get('/health', async () => ({ ok: true }));
+async function serveWithFastify() {
+  const { default: Fastify } = await import('fastify');
+  const app = Fastify({ logger: false });
+  const send = (reply, { status, body }) => reply.code(status).send(body);
+  app.get('/api/invoices', async (request, reply) =>
+    send(reply, await listInvoices(request.headers.authorization, request.query)),
+  );
+  app.get('/api/invoices/:id', async (request, reply) =>
+    send(reply, await invoiceById(request.headers.authorization, request.params.id)),
+  );
+  app.get('/health', async () => ({ ok: true }));
+  await app.listen({ port: Number(PORT), host: '127.0.0.1' });
+  return () => app.close();
+}
+
+async function serveWithExpress() {
+  const { default: express } = await import('express');
+  const app = express();
+  // As the backend: no weak ETag hashed over every answer.
+  app.set('etag', false);
+  const send = (response, { status, body }) => response.status(status).json(body);
+  app.get('/api/invoices', async (request, response) =>
+    send(response, await listInvoices(request.headers.authorization, request.query)),
+  );
+  app.get('/api/invoices/:id', async (request, response) =>
+    send(response, await invoiceById(request.headers.authorization, request.params.id)),
+  );
+  app.get('/health', (_request, response) => response.json({ ok: true }));
+  const server = await new Promise((resolve) => {
+    const listening = app.listen(Number(PORT), '127.0.0.1', () => resolve(listening));
+  });
+  return () =>
+    new Promise((resolve) => {
+      server.close(resolve);
+      server.closeAllConnections();
+    });
+}
+
+const close = await (process.env.CEILING_HTTP === 'express'
+  ? serveWithExpress()
+  : serveWithFastify());
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
-    void app.close().then(() => pool.end().then(() => process.exit(0)));
+    void close().then(() => pool.end().then(() => process.exit(0)));
   });
 }
-
-await app.listen({ port: Number(PORT), host: '127.0.0.1' });
