@@ -12,6 +12,11 @@ export type QueryPlan = {
   sorts: number;
   /** Tables it reads whole. */
   seqScans: string[];
+  /**
+   * The planner's estimate of the whole statement's cost (its root's Total Cost): what a plan
+   * without its index pays for walking and filtering rows the index would have skipped.
+   */
+  cost: number;
   /** The plan as EXPLAIN prints it, for a failure message. */
   text: string;
 };
@@ -50,6 +55,13 @@ export async function queriesOf(
 
 type PlanNode = {
   'Node Type': string;
+  'Total Cost'?: number;
+  'Actual Rows'?: number;
+  'Actual Loops'?: number;
+  'Rows Removed by Filter'?: number;
+  'Rows Removed by Index Recheck'?: number;
+  'Shared Hit Blocks'?: number;
+  'Shared Read Blocks'?: number;
   'Index Name'?: string;
   'Relation Name'?: string;
   Plans?: PlanNode[];
@@ -76,13 +88,51 @@ async function explain(runner: Runner, query: SentQuery, options: PlanOptions): 
   )
     .map((line) => line['QUERY PLAN'])
     .join('\n');
-  const plan: QueryPlan = { indexes: [], sorts: 0, seqScans: [], text };
-  walk(row!['QUERY PLAN'][0].Plan, (node) => {
+  const root = row!['QUERY PLAN'][0].Plan;
+  const plan: QueryPlan = {
+    indexes: [],
+    sorts: 0,
+    seqScans: [],
+    cost: root['Total Cost'] ?? 0,
+    text,
+  };
+  walk(root, (node) => {
     if (node['Index Name']) plan.indexes.push(node['Index Name']);
     if (/Sort$/.test(node['Node Type'])) plan.sorts += 1;
     if (node['Node Type'] === 'Seq Scan') plan.seqScans.push(node['Relation Name'] ?? '?');
   });
   return plan;
+}
+
+/** What running a statement took: the work an index is there to spare. */
+export type QueryWork = {
+  /** Rows the scans produced or threw away (after a filter or a recheck), all loops counted. */
+  rowsExamined: number;
+  /** Shared buffers the statement touched (hit or read). */
+  buffers: number;
+};
+
+/** Runs the statement under EXPLAIN ANALYZE (a read, in a transaction that is rolled back). */
+async function measure(runner: Runner, query: SentQuery): Promise<QueryWork> {
+  await runner.query('SET LOCAL enable_seqscan = off');
+  const [row] = (await runner.query(
+    `EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${query.sql}`,
+    query.parameters,
+  )) as { 'QUERY PLAN': [{ Plan: PlanNode }] }[];
+  const root = row!['QUERY PLAN'][0].Plan;
+  const work: QueryWork = {
+    rowsExamined: 0,
+    buffers: (root['Shared Hit Blocks'] ?? 0) + (root['Shared Read Blocks'] ?? 0),
+  };
+  walk(root, (node) => {
+    if (!node['Node Type'].includes('Scan')) return;
+    const perLoop =
+      (node['Actual Rows'] ?? 0) +
+      (node['Rows Removed by Filter'] ?? 0) +
+      (node['Rows Removed by Index Recheck'] ?? 0);
+    work.rowsExamined += perLoop * (node['Actual Loops'] ?? 1);
+  });
+  return work;
 }
 
 /** Runs `work` in a transaction on a connection of its own, rolled back whatever happens. */
@@ -124,12 +174,30 @@ export function planOf(
  */
 export function planWithout(
   dataSource: DataSource,
-  index: string,
+  index: string | string[],
   query: SentQuery,
   options: PlanOptions = {},
 ): Promise<QueryPlan> {
   return rolledBack(dataSource, async (runner) => {
-    await runner.query(`DROP INDEX "${index}"`);
+    for (const name of [index].flat()) await runner.query(`DROP INDEX "${name}"`);
     return explain(runner, query, options);
   });
+}
+
+/**
+ * What a read statement costs when run, with and without `index`: a plan test shows it would
+ * notice the index gone when the statement gets visibly worse without it. Both runs happen in
+ * rolled-back transactions; the drop locks the table until its rollback.
+ */
+export async function workWithAndWithout(
+  dataSource: DataSource,
+  index: string | string[],
+  query: SentQuery,
+): Promise<{ served: QueryWork; without: QueryWork }> {
+  const served = await rolledBack(dataSource, (runner) => measure(runner, query));
+  const without = await rolledBack(dataSource, async (runner) => {
+    for (const name of [index].flat()) await runner.query(`DROP INDEX "${name}"`);
+    return measure(runner, query);
+  });
+  return { served, without };
 }
