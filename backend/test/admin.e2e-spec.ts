@@ -232,6 +232,7 @@ describe('the admin API', () => {
     const failed = await queued(failing.id, 'failed');
     expect(failed).toMatchObject({
       invoiceNumber: invoice.invoiceNumber,
+      documentType: 'invoice',
       userEmail: customer.email,
     });
 

@@ -40,6 +40,7 @@ const PARAMETERS: Record<string, (world: OwnedWorld) => Record<string, string>> 
   '/api/invoices/{id}/send-email': (world) => ({ id: world.ids.invoice }),
   '/api/invoices/{id}/ubl': (world) => ({ id: world.ids.invoice }),
   '/api/invoices/{id}/pdf': (world) => ({ id: world.ids.invoice }),
+  '/api/invoices/{id}/credit-notes': (world) => ({ id: world.ids.invoice }),
   '/api/companies/{id}': (world) => ({ id: world.ids.company }),
   '/api/schedules/{id}': (world) => ({ id: world.ids.schedule }),
   '/api/schedules/invoice/{invoiceId}': (world) => ({ invoiceId: world.ids.invoice }),
@@ -62,6 +63,7 @@ const BODIES: Record<string, object> = {
   'put /api/user/webhooks/{id}': {
     endpoint: { url: 'https://example.com/taken', events: ['invoice.paid'] },
   },
+  'post /api/invoices/{id}/credit-notes': { creditNote: {} },
   'post /api/invoices/{id}/send-email': {
     recipientEmail: 'intruder@example.test',
     customMessage: 'Not yours',

@@ -71,14 +71,37 @@ describe('overview list plans', () => {
     await app.close();
   });
 
-  /** The page statement and the count statement of one list call. */
+  /** The page, count and credits statements of one list call (credits: one for the page). */
   const statementsOf = async (query: ListInvoicesQueryDto) => {
     const sent = await queriesOf(dataSource, () => app.get(InvoicesService).list(owner.id, query));
-    expect(sent).toHaveLength(2);
-    const page = sent.find(({ sql }) => /ORDER BY/i.test(sql));
+    const isCredits = (sql: string) => /"credited_invoice_id" = ANY/.test(sql);
+    expect(sent.filter(({ sql }) => !isCredits(sql))).toHaveLength(2);
+    expect(sent.filter(({ sql }) => isCredits(sql)).length).toBeLessThanOrEqual(1);
+    const page = sent.find(({ sql }) => /ORDER BY/i.test(sql) && !isCredits(sql));
     const count = sent.find(({ sql }) => /count\(\*\)/i.test(sql));
-    return { page: page!, count: count! };
+    const credits = sent.find(({ sql }) => isCredits(sql));
+    return { page: page!, count: count!, credits };
   };
+
+  it("reads a page's credit notes in one query from invoices_credited_idx", async () => {
+    const { credits } = await statementsOf({});
+    const plan = await planOf(dataSource, credits!);
+    expect(plan.indexes).toContain('invoices_credited_idx');
+    expect(plan.seqScans).toEqual([]);
+  });
+
+  // What PostgreSQL runs for the foreign key when any invoice is deleted: the credit notes that
+  // name it. Without an index led by the credited invoice, every delete read all invoices.
+  it("checks a deleted invoice's credit notes through invoices_credited_idx", async () => {
+    const statement = {
+      sql: 'SELECT 1 FROM ONLY "invoices" x WHERE "credited_invoice_id" = $1 FOR KEY SHARE OF x',
+      parameters: ['list-plan-3000'],
+    };
+    const plan = await planOf(dataSource, statement);
+    expect(plan.indexes).toEqual(['invoices_credited_idx']);
+    const without = await planWithout(dataSource, 'invoices_credited_idx', statement);
+    expect(without.seqScans).toEqual(['invoices']);
+  });
 
   const cursor = encodeCursor([3000, 'INV-003000', 'list-plan-3000']);
 
@@ -94,6 +117,7 @@ describe('overview list plans', () => {
     ['overdue and reminded', { filter: 'overdue_reminded' }, 'invoices_user_payment_list_idx'],
     ['paid (paid or marked paid)', { filter: 'paid' }, 'invoices_user_paid_list_idx'],
     ['paid after a cursor', { filter: 'paid', cursor }, 'invoices_user_paid_list_idx'],
+    ['credit notes', { documentType: 'credit_note' }, 'invoices_user_type_list_idx'],
   ];
 
   it.each(ordered)('%s: the page is read in order from %s', async (_what, query, index) => {

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import type { AdminEmail } from '@app/contracts/admin';
+import type { DocumentType } from '@app/contracts/invoice';
 import type { PagePosition } from '../common/api/list-page.js';
 import { BoundRepository } from '../database/bound-repository.js';
 import { atPosition, countCapped, timestampKeyText } from '../database/list-queries.js';
@@ -10,6 +11,7 @@ type EmailRow = {
   id: string;
   invoice_id: string;
   invoice_number: string;
+  document_type: DocumentType;
   user_id: string;
   user_email: string;
   recipient_email: string;
@@ -28,8 +30,8 @@ export type QueuedEmail = { email: AdminEmail; createdKey: string };
 export type QueuePage = { rows: QueuedEmail[]; total: number; planned: number; sent: number };
 
 const EMAIL_SELECT = `
-  e.id, e.invoice_id, i.invoice_number, e.user_id, u.email AS user_email, e.recipient_email,
-  e.kind, e.status, e.error, e.attempts, e.scheduled_at, e.sent_at`;
+  e.id, e.invoice_id, i.invoice_number, i.document_type, e.user_id, u.email AS user_email,
+  e.recipient_email, e.kind, e.status, e.error, e.attempts, e.scheduled_at, e.sent_at`;
 
 const EMAIL_COLUMNS = `${EMAIL_SELECT}
   FROM invoice_emails e
@@ -43,6 +45,7 @@ const toAdminEmail = (row: EmailRow): AdminEmail => ({
   id: row.id,
   invoiceId: row.invoice_id,
   invoiceNumber: row.invoice_number,
+  documentType: row.document_type,
   userId: row.user_id,
   userEmail: row.user_email,
   recipientEmail: row.recipient_email,

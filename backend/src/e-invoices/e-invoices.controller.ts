@@ -20,15 +20,20 @@ export class EInvoicesController {
   @ApiClientIdParam('id', 'invoice')
   @ApiProduces(XML)
   @ApiOkResponse({
-    description: 'The invoice as a Peppol BIS Billing 3.0 (EN 16931) UBL 2.1 document',
+    description:
+      'The invoice as a Peppol BIS Billing 3.0 (EN 16931) UBL 2.1 Invoice, a credit note as a ' +
+      'UBL 2.1 CreditNote',
     content: { [XML]: { schema: { type: 'string', format: 'binary' } } },
   })
   @ApiErrorResponses('EINVOICE_NOT_READY')
   @ApiOperation({
-    summary: 'Get an invoice as a UBL e-invoice',
+    summary: 'Get an invoice or credit note as a UBL e-invoice',
     description:
       'The invoice as a Peppol BIS Billing 3.0 (EN 16931) UBL 2.1 XML document, the file the ' +
-      'editor exports. An invoice that cannot be one yet (no VAT number, a missing address…) ' +
+      'editor exports (`invoice_{number}.xml`). A credit note (`documentType: credit_note`) is ' +
+      'a UBL CreditNote (type code 381, `credit-note_{number}.xml`) with positive amounts and a ' +
+      'BillingReference to the invoice it corrects (number and date). A document that cannot ' +
+      'be one yet (no VAT number, a missing address, a credit note without its invoice…) ' +
       'answers 409 EINVOICE_NOT_READY naming every missing field, as JSON.',
   })
   async getInvoiceUbl(

@@ -1,21 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import {
-  UBL_BLOCKERS,
-  invoiceUblFileName,
-  renderInvoiceUbl,
-  ublBlockers,
-} from '@app/contracts/documents';
 import type { CountryCode, Invoice, Language } from '@app/contracts/invoice';
-import { DomainException } from '../common/errors/domain.exception.js';
 import { InvoicesService } from '../invoices/invoices.service.js';
 import { SettingsService } from '../settings/settings.service.js';
+import { assertEInvoiceReady, eInvoiceFile, type EInvoiceFile } from './e-invoice-file.js';
 
-export type EInvoiceFile = { fileName: string; xml: string };
+export type { EInvoiceFile } from './e-invoice-file.js';
 
 /**
  * The invoice as a Peppol BIS 3.0 UBL document, rendered by contracts from the stored invoice:
- * the same file the editor exports. The seller's country and the invoice language come from the
- * owner's settings unless the caller names a language.
+ * the same file the editor exports (a UBL CreditNote for a credit note). The seller's country
+ * and the invoice language come from the owner's settings unless the caller names a language.
  */
 @Injectable()
 export class EInvoicesService {
@@ -34,24 +28,11 @@ export class EInvoicesService {
 
   /** Refuses an invoice that cannot be an e-invoice for its owner, without rendering it. */
   async requireReady(ownerId: string, invoice: Invoice): Promise<void> {
-    this.assertReady(invoice, (await this.settings.read(ownerId)).country);
+    assertEInvoiceReady(invoice, (await this.settings.read(ownerId)).country);
   }
 
   /** Renders, or names every missing piece as a field error (409 EINVOICE_NOT_READY). */
   render(invoice: Invoice, country: CountryCode, language: Language): EInvoiceFile {
-    this.assertReady(invoice, country);
-    return {
-      fileName: invoiceUblFileName(invoice),
-      xml: renderInvoiceUbl(invoice, { language, country }),
-    };
-  }
-
-  private assertReady(invoice: Invoice, country: CountryCode): void {
-    const blockers = ublBlockers(invoice, country);
-    if (blockers.length > 0) {
-      throw new DomainException('EINVOICE_NOT_READY', {
-        fields: blockers.map((blocker) => UBL_BLOCKERS[blocker]),
-      });
-    }
+    return eInvoiceFile(invoice, country, language);
   }
 }

@@ -33,6 +33,7 @@ export class InvoicePdfService {
       language: language ?? settings.invoiceLanguage,
       fonts: pdfFonts(),
       paymentBaseUrl: this.config.publicUrl,
+      country: settings.country,
       ...(logo === null ? {} : { logo: { bytes: new Uint8Array(logo), type: 'png' as const } }),
     });
     return { fileName: invoicePdfFileName(invoice), bytes: Buffer.from(bytes) };

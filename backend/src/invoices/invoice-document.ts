@@ -12,4 +12,5 @@ export type InvoiceDocument = Pick<
   | 'emailMessage'
   | 'paymentMethods'
   | 'isPlaceholder'
+  | 'creditedInvoice'
 > & { paymentLinks: NonNullable<Invoice['paymentLinks']> };

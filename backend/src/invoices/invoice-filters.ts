@@ -17,6 +17,7 @@ export function listFilters(query: ListInvoicesQueryDto, today: string): Invoice
   const paymentStatuses = paymentStatusesOfFilter(planned ? 'all' : (query.filter ?? 'all'));
   return {
     ...(query.status === undefined ? {} : { status: query.status }),
+    ...(query.documentType === undefined ? {} : { documentType: query.documentType }),
     ...(paymentStatuses === null ? {} : { paymentStatuses }),
     ...(planned ? { plannedAsOf: today } : {}),
     from: later(range?.start, query.startDate),

@@ -11,6 +11,7 @@ export function toApiInvoice(entity: InvoiceEntity): ApiInvoice {
   return {
     id: entity.id,
     documentType: entity.documentType,
+    ...optional('creditedInvoice', document.creditedInvoice),
     invoiceNumber: entity.invoiceNumber,
     date: entity.date,
     dueDate: entity.dueDate,
@@ -41,7 +42,7 @@ export function toApiInvoice(entity: InvoiceEntity): ApiInvoice {
 
 export type StoredFields = Omit<
   InvoiceEntity,
-  'id' | 'userId' | 'user' | 'company' | 'createdAt' | 'updatedAt' | 'version'
+  'id' | 'userId' | 'user' | 'company' | 'creditedInvoice' | 'createdAt' | 'updatedAt' | 'version'
 >;
 
 /**
@@ -73,7 +74,11 @@ export function toStoredFields(
     scheduleId: invoice.scheduleId ?? null,
     generatedFromScheduleId,
     paymentReference: invoice.paymentReference ?? null,
+    creditedInvoiceId: invoice.creditedInvoice?.id ?? null,
     document: {
+      ...(invoice.creditedInvoice === undefined
+        ? {}
+        : { creditedInvoice: invoice.creditedInvoice }),
       paymentTerms: invoice.paymentTerms,
       sender: invoice.sender,
       recipient: invoice.recipient,

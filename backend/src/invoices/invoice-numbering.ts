@@ -1,15 +1,16 @@
 import {
   extractSequence,
   nextInvoiceNumber,
+  type DocumentType,
   type InvoiceNumberFormat,
 } from '@app/contracts/invoice';
-import { MAX_INVOICE_COUNTER, type Settings } from '@app/contracts/settings';
+import { MAX_INVOICE_COUNTER, numberSeriesOf, type Settings } from '@app/contracts/settings';
 
 export type Numbering = {
   invoiceNumber: string;
   /** For ordering the list; -1 when the number has no digits. */
   sequence: number;
-  /** The counter to store afterwards. */
+  /** The counter of the document type's series to store afterwards. */
   latestInvoiceNumber: number;
 };
 
@@ -20,18 +21,25 @@ const orderingSequence = (invoiceNumber: string, format: InvoiceNumberFormat): n
 
 /**
  * The number an invoice is stored under. Without one it gets the next number of the user's
- * series (contracts' rule, the browser's too). With one (numbered offline, or imported) it
- * keeps it, and the counter moves past it so the series never hands it out again; a number
- * beyond any real counter does not drag the counter along.
+ * series for its document type (invoices and credit notes each have their own: contracts'
+ * rule, the browser's too). With one (numbered offline, or imported) it keeps it, and the
+ * counter moves past it so the series never hands it out again; a number beyond any real
+ * counter does not drag the counter along.
  */
-export function numberInvoice(sentNumber: string, date: string, settings: Settings): Numbering {
-  const format = settings.invoiceNumberFormat;
+export function numberInvoice(
+  sentNumber: string,
+  date: string,
+  settings: Settings,
+  documentType: DocumentType = 'invoice',
+): Numbering {
+  const series = numberSeriesOf(settings, documentType);
+  const format = series.format;
   const trimmed = sentNumber.trim();
   if (trimmed === '') {
     const next = nextInvoiceNumber({
       format,
-      latestInvoiceNumber: settings.latestInvoiceNumber,
-      invoiceStartNumber: settings.invoiceStartNumber,
+      latestInvoiceNumber: series.latest,
+      invoiceStartNumber: series.start,
       invoiceDate: date,
     });
     return {
@@ -45,8 +53,6 @@ export function numberInvoice(sentNumber: string, date: string, settings: Settin
   return {
     invoiceNumber: trimmed,
     sequence,
-    latestInvoiceNumber: counts
-      ? Math.max(settings.latestInvoiceNumber, sequence)
-      : settings.latestInvoiceNumber,
+    latestInvoiceNumber: counts ? Math.max(series.latest, sequence) : series.latest,
   };
 }

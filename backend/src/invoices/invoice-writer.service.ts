@@ -3,6 +3,8 @@ import {
   MAX_INVOICE_AMOUNT_CENTS,
   canChangePaymentStatus,
   computeTotals,
+  creditNoteFrom,
+  type CreditChoice,
   generateId,
   lockedFieldChanges,
   normaliseInvoice,
@@ -12,7 +14,11 @@ import {
 } from '@app/contracts/invoice';
 import { withPaymentSecretMasked, type Settings } from '@app/contracts/settings';
 import { DomainException } from '../common/errors/domain.exception.js';
-import { checkVersion, type VersionCondition } from '../common/versions/version-condition.js';
+import {
+  checkVersion,
+  matchesVersion,
+  type VersionCondition,
+} from '../common/versions/version-condition.js';
 import { Clock } from '../common/time/clock.js';
 import { CompaniesService } from '../companies/companies.service.js';
 import { Transactions, type Transaction } from '../database/transactions.js';
@@ -21,11 +27,25 @@ import type { InvoiceInputDto } from './dto/invoice.dto.js';
 import type { NewInvoiceInputDto } from './dto/new-invoice.dto.js';
 import { toApiInvoice, toStoredFields } from './invoice-mapper.js';
 import { numberInvoice } from './invoice-numbering.js';
+import {
+  CreditNoteRulesService,
+  creditPartOf,
+  creditRefusal,
+  withCredits,
+} from './credit-notes/credit-note-rules.service.js';
 import { InvoiceScheduleLinksService } from './invoice-schedule-links.service.js';
 import { InvoicesRepository } from './invoices.repository.js';
 import { WebhookOutboxService } from '../webhooks/webhook-outbox.service.js';
 
 export type SaveResult = { invoice: ApiInvoice; created: boolean };
+
+/** What the credit call asks for (POST /api/invoices/{id}/credit-notes). */
+export type CreditNoteRequest = {
+  id?: string;
+  choice: CreditChoice;
+  date?: string;
+  notes?: string;
+};
 
 const field = (name: string, message: string) => ({
   fields: [{ field: `invoice.${name}`, message }],
@@ -46,6 +66,7 @@ export class InvoiceWriterService {
     private readonly settings: SettingsService,
     private readonly clock: Clock,
     private readonly webhooks: WebhookOutboxService,
+    private readonly credits: CreditNoteRulesService,
   ) {}
 
   /**
@@ -70,17 +91,91 @@ export class InvoiceWriterService {
         }
       }
       const invoice = this.normalise(input, settings);
-      if (!canChangePaymentStatus('unpaid', invoice.paymentStatus)) {
-        throw new DomainException(
-          'VALIDATION_FAILED',
-          field('paymentStatus', 'must be unpaid or paid'),
-        );
-      }
       // Where an invoice came from is the server's to say (the schedule generator's).
       const { generatedFromScheduleId: _origin, ...own } = invoice;
-      const stored = await this.insertNumbered(tx, ownerId, settings, {
+      const stored = await this.insertNew(tx, ownerId, settings, {
         ...own,
         id: input.id ?? generateId(),
+      });
+      return { invoice: stored, created: true };
+    });
+  }
+
+  /**
+   * A new invoice or credit note from a client, the settings row locked: a credit note obeys
+   * the credit rules (its original locked, never credited beyond what is left) and settles its
+   * original afterwards; an invoice starts unpaid or paid.
+   */
+  private async insertNew(
+    tx: Transaction,
+    ownerId: string,
+    settings: Settings,
+    invoice: Invoice & { id: string },
+  ): Promise<ApiInvoice> {
+    if (invoice.documentType === 'credit_note') {
+      const checked = await this.credits.check(tx, ownerId, invoice);
+      const stored = await this.insertNumbered(tx, ownerId, settings, {
+        ...checked.creditNote,
+        id: invoice.id,
+      });
+      await this.credits.settle(tx, ownerId, checked.original, true);
+      return stored;
+    }
+    const { creditedInvoice: _notACreditNote, ...own } = invoice;
+    if (!canChangePaymentStatus('unpaid', own.paymentStatus)) {
+      throw new DomainException(
+        'VALIDATION_FAILED',
+        field('paymentStatus', 'must be unpaid or paid'),
+      );
+    }
+    return this.insertNumbered(tx, ownerId, settings, own);
+  }
+
+  /**
+   * The credit note of the owner's invoice `originalId` for `choice` (contracts'
+   * `creditNoteFrom`: everything left, some lines, or an amount), numbered in the credit-note
+   * series and stored in one transaction holding the settings row and the original. A client id
+   * the caller already stored answers that credit note, unchanged.
+   */
+  async createCreditNote(
+    ownerId: string,
+    originalId: string,
+    request: CreditNoteRequest,
+  ): Promise<SaveResult> {
+    return this.transactions.run(async (tx) => {
+      const settings = await this.settings.lockForNumbering(tx, ownerId);
+      const invoices = this.invoices.in(tx);
+      if (request.id !== undefined) {
+        const stored = await invoices.findOne(ownerId, request.id);
+        if (stored !== null) return { invoice: toApiInvoice(stored), created: false };
+        if (await invoices.idTakenByAnotherOwner(ownerId, request.id)) {
+          throw new DomainException('CONFLICT', {
+            message:
+              'This id is already in use; send the credit note without an id or with a new one',
+            fields: [{ field: 'creditNote.id', message: 'is already in use' }],
+          });
+        }
+      }
+      const original = await invoices.lockOne(ownerId, originalId);
+      if (original === null) throw new DomainException('NOT_FOUND');
+      this.credits.assertCreditable(original);
+      const others = (await invoices.creditNotesOf(ownerId, originalId)).map(creditPartOf);
+      const today = this.clock.today();
+      const result = creditNoteFrom(
+        toApiInvoice(original),
+        request.choice,
+        settings,
+        today,
+        others,
+      );
+      if (!result.ok) throw creditRefusal(result.error);
+      const date = request.date ?? today;
+      const stored = await this.insertNew(tx, ownerId, settings, {
+        ...result.creditNote,
+        date,
+        dueDate: date,
+        ...(request.notes === undefined ? {} : { notes: request.notes }),
+        id: request.id ?? generateId(),
       });
       return { invoice: stored, created: true };
     });
@@ -107,9 +202,9 @@ export class InvoiceWriterService {
     invoice: Invoice & { id: string },
   ): Promise<ApiInvoice> {
     const invoices = this.invoices.in(tx);
-    const numbering = numberInvoice(invoice.invoiceNumber, invoice.date, settings);
     const documentType = invoice.documentType ?? 'invoice';
-    if (await invoices.numberTaken(ownerId, documentType, numbering.invoiceNumber)) {
+    const numbering = numberInvoice(invoice.invoiceNumber, invoice.date, settings, documentType);
+    if (await invoices.numberTaken(ownerId, numbering.invoiceNumber)) {
       throw new DomainException(
         'INVOICE_NUMBER_TAKEN',
         field('invoiceNumber', 'is already used by another invoice'),
@@ -127,7 +222,11 @@ export class InvoiceWriterService {
       invoice.generatedFromScheduleId ?? null,
     );
     const entity = await invoices.insert(ownerId, invoice.id, fields);
-    if (numbering.latestInvoiceNumber !== settings.latestInvoiceNumber) {
+    if (documentType === 'credit_note') {
+      if (numbering.latestInvoiceNumber !== settings.latestCreditNoteNumber) {
+        await this.settings.setCreditNoteCounter(tx, ownerId, numbering.latestInvoiceNumber);
+      }
+    } else if (numbering.latestInvoiceNumber !== settings.latestInvoiceNumber) {
       await this.settings.setInvoiceCounter(tx, ownerId, numbering.latestInvoiceNumber);
     }
     const stored = toApiInvoice(entity);
@@ -157,11 +256,15 @@ export class InvoiceWriterService {
       const stored = await invoices.lockOne(ownerId, id);
       if (stored === null) throw new DomainException('NOT_FOUND');
       const before = toApiInvoice(stored);
-      checkVersion(condition, stored.version, () => before);
+      await this.checkStoredVersion(invoices, ownerId, condition, before);
       const settings = await this.settings.readIn(tx, ownerId);
       const sent = this.normalise(input, settings);
+      const { creditedInvoice: _sentReference, ...sentFields } = sent;
       const next: Invoice = {
-        ...sent,
+        ...sentFields,
+        ...(before.creditedInvoice === undefined
+          ? {}
+          : { creditedInvoice: before.creditedInvoice }),
         invoiceNumber: stored.invoiceNumber,
         documentType: stored.documentType,
         paymentMethods: withPaymentSecretMasked(sent.paymentMethods),
@@ -185,14 +288,21 @@ export class InvoiceWriterService {
           field('paymentStatus', 'can only be changed to unpaid or paid'),
         );
       }
+      // A credit note's lines may change while it is not sent: checked again, its original locked.
+      const credit =
+        stored.documentType === 'credit_note'
+          ? await this.credits.check(tx, ownerId, next, id)
+          : null;
+      const checked = credit?.creditNote ?? next;
       const fields = toStoredFields(
-        { ...next, ...this.paidAt(next, before) },
-        this.totals(next),
+        { ...checked, ...this.paidAt(checked, before) },
+        this.totals(checked),
         { invoiceNumber: stored.invoiceNumber, sequence: stored.sequence },
         stored.document.paymentLinks,
         stored.generatedFromScheduleId,
       );
       const saved = toApiInvoice(await invoices.saveChanges(stored, fields));
+      if (credit !== null) await this.credits.settle(tx, ownerId, credit.original, false);
       await this.announce(tx, ownerId, saved, before);
       return saved;
     });
@@ -203,12 +313,17 @@ export class InvoiceWriterService {
    * compared under the row's lock.
    */
   async delete(ownerId: string, id: string, condition?: VersionCondition): Promise<void> {
+    if ((await this.invoices.creditsOf(ownerId, [id])).length > 0) {
+      throw new DomainException('CONFLICT', {
+        message: 'This invoice has credit notes: an invoice that was credited cannot be deleted',
+      });
+    }
     if (condition === undefined) return this.invoices.delete(ownerId, id);
     await this.transactions.run(async (tx) => {
       const invoices = this.invoices.in(tx);
       const stored = await invoices.lockOne(ownerId, id);
       if (stored === null) throw new DomainException('NOT_FOUND');
-      checkVersion(condition, stored.version, () => toApiInvoice(stored));
+      await this.checkStoredVersion(invoices, ownerId, condition, toApiInvoice(stored));
       await invoices.delete(ownerId, id);
     });
   }
@@ -261,6 +376,21 @@ export class InvoiceWriterService {
       ...rest
     } = invoice;
     return rest;
+  }
+
+  /**
+   * `checkVersion` for a locked stored invoice: a 412 answers the stored copy as GET does, with
+   * its credits (read only then).
+   */
+  private async checkStoredVersion(
+    invoices: InvoicesRepository,
+    ownerId: string,
+    condition: VersionCondition | undefined,
+    stored: ApiInvoice,
+  ): Promise<void> {
+    if (matchesVersion(condition, stored.version)) return;
+    const credits = await invoices.creditsOf(ownerId, [stored.id]);
+    checkVersion(condition, stored.version, () => withCredits(stored, credits));
   }
 
   private totals(invoice: Invoice): Totals {

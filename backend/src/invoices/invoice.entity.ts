@@ -25,7 +25,8 @@ const bigintAsNumber = {
  * (docs/data-api.md). Amounts are integer cents. The id may come from the client (offline saves).
  */
 @Entity({ name: 'invoices' })
-@Index('invoices_user_number_key', ['userId', 'documentType', 'invoiceNumber'], { unique: true })
+// One number per user across invoices and credit notes (migration 1766200000000).
+@Index('invoices_user_number_key', ['userId', 'invoiceNumber'], { unique: true })
 @Index('invoices_user_list_idx', ['userId', 'sequence', 'invoiceNumber', 'id'])
 // The overview's filters, each in the list order (migration 1765400000000). The period index
 // carries the order as INCLUDE columns, which TypeORM cannot declare: not synchronized.
@@ -42,6 +43,11 @@ const bigintAsNumber = {
 })
 @Index('invoices_user_templates_idx', ['userId', 'sequence', 'invoiceNumber', 'id'], {
   where: `"schedule_id" IS NOT NULL AND "generated_from_schedule_id" IS NULL`,
+})
+@Index('invoices_user_type_list_idx', ['userId', 'documentType', 'sequence', 'invoiceNumber', 'id'])
+// The credit notes of an invoice (or of a page of invoices), and the foreign key's check.
+@Index('invoices_credited_idx', ['creditedInvoiceId', 'userId'], {
+  where: `"credited_invoice_id" IS NOT NULL`,
 })
 @Index('invoices_user_date_idx', { synchronize: false })
 // The overdue sweep (reminders/overdue.repository.ts): each claim's exact WHERE and ORDER BY.
@@ -131,6 +137,17 @@ export class InvoiceEntity {
     foreignKeyConstraintName: 'FK_invoices_generated_from_schedule_id',
   })
   generatedFromSchedule?: unknown;
+
+  /** On a credit note: the invoice it corrects (the owner's: the writer checks). */
+  @Column({ name: 'credited_invoice_id', type: 'varchar', length: 64, nullable: true })
+  creditedInvoiceId!: string | null;
+
+  @ManyToOne(() => InvoiceEntity, { onDelete: 'NO ACTION' })
+  @JoinColumn({
+    name: 'credited_invoice_id',
+    foreignKeyConstraintName: 'FK_invoices_credited_invoice_id',
+  })
+  creditedInvoice?: InvoiceEntity;
 
   @Column({ name: 'payment_reference', type: 'varchar', length: 64, nullable: true })
   paymentReference!: string | null;

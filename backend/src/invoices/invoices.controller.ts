@@ -36,6 +36,9 @@ import { InvoiceListDto, ListInvoicesQueryDto } from './dto/list-invoices.dto.js
 import { CreateInvoiceBodyDto } from './dto/new-invoice.dto.js';
 import { InvoicePatchDto } from './dto/invoice-patch.dto.js';
 import { InvoicesService } from './invoices.service.js';
+import { CreateCreditNoteBodyDto } from './dto/credit-note.dto.js';
+import { DomainException } from '../common/errors/domain.exception.js';
+import type { CreditChoice } from '@app/contracts/invoice';
 
 @ApiTags('invoices')
 @Controller('invoices')
@@ -89,6 +92,56 @@ export class InvoicesController {
     @Res({ passthrough: true }) response: Response,
   ): Promise<InvoiceDto> {
     const { invoice, created } = await this.invoices.create(user.id, body.invoice);
+    response.status(created ? HttpStatus.CREATED : HttpStatus.OK);
+    return invoice;
+  }
+
+  @Post(':id/credit-notes')
+  @Idempotent()
+  @ApiClientIdParam('id', 'invoice')
+  @ApiCreatedResponse({ type: InvoiceDto, description: 'The credit note, numbered in its series' })
+  @ApiOkResponse({
+    type: InvoiceDto,
+    description: 'Already stored under this id: the stored credit note, unchanged',
+  })
+  @ApiErrorResponses('CONFLICT', 'INVOICE_NOT_CREDITABLE', 'CREDIT_EXCEEDS_INVOICE')
+  @AnswersETag()
+  @ApiOperation({
+    summary: 'Credit an invoice',
+    description:
+      'Makes and saves a credit note of a saved, sent or paid invoice (409 ' +
+      'INVOICE_NOT_CREDITABLE for a concept or a credit note): an empty `creditNote` credits ' +
+      'everything left uncredited, `lines` some quantities of some lines, `amount` euros ' +
+      'including VAT shared over the invoice’s VAT rates. Its amounts are positive (what it ' +
+      'takes back); it names the invoice in `creditedInvoice` and is numbered in the ' +
+      'credit-note series (settings `creditNoteNumberFormat`). Never more than what is left: ' +
+      'checked with the invoice locked, so two credits at once cannot together exceed it (422 ' +
+      'CREDIT_EXCEEDS_INVOICE). A fully credited unpaid invoice is owed no more (payment status ' +
+      '`credited`). Emits `invoice.credited`. Send an `Idempotency-Key`.',
+  })
+  async createCreditNote(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('id', clientId) id: string,
+    @Body() body: CreateCreditNoteBodyDto,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<InvoiceDto> {
+    const { lines, amount, ...rest } = body.creditNote;
+    if (lines !== undefined && amount !== undefined) {
+      throw new DomainException('VALIDATION_FAILED', {
+        message: 'Credit either lines or an amount, not both',
+        fields: [{ field: 'creditNote.amount', message: 'cannot be sent with lines' }],
+      });
+    }
+    const choice: CreditChoice =
+      lines !== undefined
+        ? { kind: 'lines', lines }
+        : amount !== undefined
+          ? { kind: 'amount', amount }
+          : { kind: 'full' };
+    const { invoice, created } = await this.invoices.createCreditNote(user.id, id, {
+      ...rest,
+      choice,
+    });
     response.status(created ? HttpStatus.CREATED : HttpStatus.OK);
     return invoice;
   }

@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { CompaniesModule } from '../companies/companies.module.js';
 import { SettingsModule } from '../settings/settings.module.js';
 import { WebhookOutboxModule } from '../webhooks/webhook-outbox.module.js';
+import { CreditNoteRulesService } from './credit-notes/credit-note-rules.service.js';
 import { InvoiceDeliveryService } from './delivery/invoice-delivery.service.js';
 import { InvoiceEntity } from './invoice.entity.js';
 import { InvoiceScheduleLinksService } from './invoice-schedule-links.service.js';
@@ -25,6 +26,7 @@ import { PayableInvoicesService } from './payable/payable-invoices.service.js';
   providers: [
     InvoicesRepository,
     InvoiceWriterService,
+    CreditNoteRulesService,
     InvoiceScheduleLinksService,
     InvoicesService,
     InvoiceDeliveryService,

@@ -12,12 +12,22 @@ import type { StoredFields } from './invoice-mapper.js';
 /** What a list can be narrowed to; every part optional, all parts must hold. */
 export type InvoiceFilters = {
   status?: InvoiceStatus;
+  documentType?: DocumentType;
   paymentStatuses?: readonly PaymentStatus[];
   /** Invoice date range, both ends inclusive. */
   from?: string;
   to?: string;
   /** Only planned invoices (spec §4 "Planned"), as of this day. */
   plannedAsOf?: string;
+};
+
+/** A credit note as the invoice it corrects lists it. */
+export type CreditRow = {
+  creditedInvoiceId: string;
+  id: string;
+  invoiceNumber: string;
+  date: string;
+  total: number;
 };
 
 /** The list order, all descending; the last column makes a place in it unique. */
@@ -79,13 +89,44 @@ export class InvoicesRepository extends OwnedRepository<InvoiceEntity> {
     return (result.affected ?? 0) > 0;
   }
 
-  /** Whether the owner already has an invoice with this number (of this document type). */
-  numberTaken(
-    ownerId: string,
-    documentType: DocumentType,
-    invoiceNumber: string,
-  ): Promise<boolean> {
-    return this.repository.existsBy({ userId: ownerId, documentType, invoiceNumber });
+  /**
+   * Whether the owner already has an invoice or credit note with this number: the two series
+   * never share a number (migration 1766200000000).
+   */
+  numberTaken(ownerId: string, invoiceNumber: string): Promise<boolean> {
+    return this.repository.existsBy({ userId: ownerId, invoiceNumber });
+  }
+
+  /** The owner's credit notes of one invoice, oldest first (`invoices_credited_idx`). */
+  creditNotesOf(ownerId: string, invoiceId: string): Promise<InvoiceEntity[]> {
+    return leanMany(
+      this.ownedQuery(ownerId, 'credit')
+        .andWhere('credit.credited_invoice_id = :invoiceId', { invoiceId })
+        .orderBy('credit.created_at', 'ASC')
+        .addOrderBy('credit.id', 'ASC'),
+    );
+  }
+
+  /**
+   * The credit notes of a page of invoices in one query (`invoices_credited_idx`), oldest
+   * first: what each invoice's `credits` lists.
+   */
+  async creditsOf(ownerId: string, invoiceIds: readonly string[]): Promise<CreditRow[]> {
+    if (invoiceIds.length === 0) return [];
+    const rows = (await this.manager.query(
+      `SELECT "credited_invoice_id" AS "creditedInvoiceId", "id", "invoice_number" AS "invoiceNumber",
+              to_char("date", 'YYYY-MM-DD') AS "date", "total_cents"::text AS "total"
+         FROM "invoices"
+        WHERE "user_id" = $1 AND "credited_invoice_id" = ANY($2::varchar[])
+        ORDER BY "created_at", "id"`,
+      [ownerId, invoiceIds],
+    )) as (Omit<CreditRow, 'total'> & { total: string })[];
+    return rows.map((row) => ({ ...row, total: Number(row.total) }));
+  }
+
+  /** Sets the payment status of the owner's invoice (its version moves). */
+  async setPaymentStatus(ownerId: string, id: string, paymentStatus: PaymentStatus): Promise<void> {
+    await this.repository.update({ userId: ownerId, id }, { paymentStatus });
   }
 
   /**
@@ -176,6 +217,11 @@ export class InvoicesRepository extends OwnedRepository<InvoiceEntity> {
     const query = this.ownedQuery(ownerId, alias);
     if (filters.status !== undefined) {
       query.andWhere(`${alias}.status = :status`, { status: filters.status });
+    }
+    if (filters.documentType !== undefined) {
+      query.andWhere(`${alias}.document_type = :documentType`, {
+        documentType: filters.documentType,
+      });
     }
     if (filters.paymentStatuses !== undefined) {
       query.andWhere(`${alias}.payment_status IN (:...paymentStatuses)`, {

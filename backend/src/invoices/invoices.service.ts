@@ -20,7 +20,12 @@ import {
 } from './dto/list-invoices.dto.js';
 import { toApiInvoice } from './invoice-mapper.js';
 import { listFilters } from './invoice-filters.js';
-import { InvoiceWriterService, type SaveResult } from './invoice-writer.service.js';
+import {
+  InvoiceWriterService,
+  type CreditNoteRequest,
+  type SaveResult,
+} from './invoice-writer.service.js';
+import { withCredits } from './credit-notes/credit-note-rules.service.js';
 import { InvoicesRepository } from './invoices.repository.js';
 
 /** A user's invoices. Every method takes the owner first. */
@@ -47,11 +52,28 @@ export class InvoicesService {
       row.invoiceNumber,
       row.id,
     ]);
-    return { invoices: page.rows.map(toApiInvoice), ...page.info };
+    return { invoices: await this.withCredits(ownerId, page.rows.map(toApiInvoice)), ...page.info };
   }
 
   async get(ownerId: string, id: string): Promise<ApiInvoice> {
-    return toApiInvoice(await this.invoices.get(ownerId, id));
+    return this.withCredit(ownerId, toApiInvoice(await this.invoices.get(ownerId, id)));
+  }
+
+  /**
+   * Invoices with their read-only `credits` and `creditStatus`: one query for the whole page
+   * (`invoices_credited_idx`), none when the page holds only credit notes.
+   */
+  async withCredits(ownerId: string, invoices: ApiInvoice[]): Promise<ApiInvoice[]> {
+    const ids = invoices
+      .filter((invoice) => invoice.documentType !== 'credit_note')
+      .map((invoice) => invoice.id);
+    const credits = await this.invoices.creditsOf(ownerId, ids);
+    return invoices.map((invoice) => withCredits(invoice, credits));
+  }
+
+  private async withCredit(ownerId: string, invoice: ApiInvoice): Promise<ApiInvoice> {
+    const [answered] = await this.withCredits(ownerId, [invoice]);
+    return answered ?? invoice;
   }
 
   /** Like `get`, inside the caller's transaction. */
@@ -59,8 +81,18 @@ export class InvoicesService {
     return toApiInvoice(await this.invoices.in(tx).get(ownerId, id));
   }
 
-  create(ownerId: string, input: NewInvoiceInputDto): Promise<SaveResult> {
-    return this.writer.create(ownerId, input);
+  async create(ownerId: string, input: NewInvoiceInputDto): Promise<SaveResult> {
+    const result = await this.writer.create(ownerId, input);
+    return { ...result, invoice: await this.withCredit(ownerId, result.invoice) };
+  }
+
+  /** A credit note of the owner's invoice (POST /api/invoices/{id}/credit-notes). */
+  createCreditNote(
+    ownerId: string,
+    originalId: string,
+    request: CreditNoteRequest,
+  ): Promise<SaveResult> {
+    return this.writer.createCreditNote(ownerId, originalId, request);
   }
 
   /**
@@ -72,13 +104,13 @@ export class InvoicesService {
   }
 
   /** With a version condition (If-Match), only that version is changed (412 otherwise). */
-  update(
+  async update(
     ownerId: string,
     id: string,
     input: InvoiceInputDto,
     condition?: VersionCondition,
   ): Promise<ApiInvoice> {
-    return this.writer.update(ownerId, id, input, condition);
+    return this.withCredit(ownerId, await this.writer.update(ownerId, id, input, condition));
   }
 
   delete(ownerId: string, id: string, condition?: VersionCondition): Promise<void> {
@@ -86,7 +118,16 @@ export class InvoicesService {
   }
 
   /** A merge patch onto the stored invoice, then saved exactly as a PUT of the result. */
-  patch(
+  async patch(
+    ownerId: string,
+    id: string,
+    patch: unknown,
+    condition?: VersionCondition,
+  ): Promise<ApiInvoice> {
+    return this.withCredit(ownerId, await this.patchStored(ownerId, id, patch, condition));
+  }
+
+  private patchStored(
     ownerId: string,
     id: string,
     patch: unknown,

@@ -85,6 +85,15 @@ export class SettingsService {
     return this.settings.in(tx).setLatestInvoiceNumber(ownerId, latestInvoiceNumber);
   }
 
+  /** The credit-note series' counter, like `setInvoiceCounter` (same lock, same rules). */
+  setCreditNoteCounter(
+    tx: Transaction,
+    ownerId: string,
+    latestCreditNoteNumber: number,
+  ): Promise<void> {
+    return this.settings.in(tx).setLatestCreditNoteNumber(ownerId, latestCreditNoteNumber);
+  }
+
   /** A merge patch onto the stored settings, then saved exactly as a PUT of the result. */
   patch(
     ownerId: string,
@@ -146,6 +155,10 @@ export class SettingsService {
       const next: Settings = {
         ...merged,
         latestInvoiceNumber: Math.max(stored.latestInvoiceNumber, merged.latestInvoiceNumber),
+        latestCreditNoteNumber: Math.max(
+          stored.latestCreditNoteNumber,
+          merged.latestCreditNoteNumber,
+        ),
       };
       // Sending back what is stored changes nothing: no new version, the same savedAt.
       if (entity.savedAt !== null && isDeepStrictEqual(next, stored)) return entity;

@@ -1,4 +1,5 @@
 import type { ListPageInfo } from '../common/list-page.js';
+import type { DocumentType } from '../invoice/types.js';
 
 /** A list's own fields and the page's, as one flat object type. */
 type Paged<Fields> = { [K in keyof (Fields & ListPageInfo)]: (Fields & ListPageInfo)[K] };
@@ -41,6 +42,8 @@ export type AdminEmail = {
   id: string;
   invoiceId: string;
   invoiceNumber: string;
+  /** Whether the e-mail sends an invoice or a credit note, which the queue tells apart. */
+  documentType: DocumentType;
   userId: string;
   userEmail: string;
   recipientEmail: string;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { invoiceView } from './invoice-view.js';
+import { sampleCreditNote } from './testing/sample-credit-note.js';
 import { sampleInvoice } from './testing/sample-invoice.js';
 
 describe('invoiceView', () => {
@@ -66,5 +67,44 @@ describe('invoiceView', () => {
     expect(invoiceView(sampleInvoice(1), 'en', 'javascript:alert(1)').payUrl).toBeNull();
     const evil = { ...link, url: 'javascript:alert(1)' };
     expect(invoiceView(sampleInvoice(1, { paymentLinks: [evil] }), 'en').payUrl).toBeNull();
+  });
+
+  it("keeps a credit note's computed totals positive and prints them negative", () => {
+    const view = invoiceView(
+      sampleCreditNote(1, {
+        items: [{ id: 'a', description: 'Design', quantity: '2', price: '100', vatRate: '21' }],
+      }),
+      'nl',
+    );
+    expect(view.totals).toMatchObject({ subtotal: 20000, discountAmount: 2000, total: 21780 });
+    expect(view.rows[0]).toMatchObject({ quantity: '2', price: '€ -100,00', amount: '€ -200,00' });
+    expect(view.totalLines.map((line) => line.value)).toEqual([
+      '€ -200,00',
+      '€ 20,00',
+      '€ -37,80',
+      '€ -217,80',
+    ]);
+    expect(view.total).toBe('€ -217,80');
+  });
+
+  it('asks no payment on a credit note but keeps the bank details for its e-invoice', () => {
+    const view = invoiceView(sampleCreditNote(1), 'en', 'https://pay.example');
+    expect(view).toMatchObject({ requestsPayment: false, payUrl: null, epcQr: null });
+    expect(view.bank?.iban).toBe('NL91ABNA0417164300');
+    expect(invoiceView(sampleInvoice(1), 'en', 'https://pay.example').requestsPayment).toBe(true);
+  });
+
+  it('gives an invoice no credit reference or legal notice, and a credit note without its original no reference', () => {
+    expect(invoiceView(sampleInvoice(1), 'en')).toMatchObject({
+      documentType: 'invoice',
+      creditReference: null,
+      legalNotices: [],
+    });
+    const orphan = sampleCreditNote(1);
+    delete orphan.creditedInvoice;
+    expect(invoiceView(orphan, 'en')).toMatchObject({
+      documentType: 'credit_note',
+      creditReference: null,
+    });
   });
 });

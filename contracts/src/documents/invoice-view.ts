@@ -8,6 +8,7 @@ import {
   formatMoney,
   parseMoneyToCents,
   paymentTermLabel,
+  type DocumentType,
   type Invoice,
   type Language,
   type LineItem,
@@ -18,6 +19,7 @@ import { epcPayload } from './epc-payment.js';
 import { documentLabel } from './labels.js';
 import { invoicePaymentPageUrl, safeHttpUrl } from './safe-url.js';
 import { partyView, type PartyView } from './party-view.js';
+import { partyCountry, partyFields } from './ubl/ubl-parties.js';
 
 export type RowView = {
   id: string;
@@ -40,6 +42,16 @@ export type OnlineMethodName = Exclude<PaymentMethodName, 'bank'>;
  */
 export type InvoiceView = {
   language: Language;
+  documentType: DocumentType;
+  /** "Credit note for invoice INV-2026-0042 of 05-03-2026" on a credit note, else null. */
+  creditReference: string | null;
+  /** Sentences the law asks the document to carry (the Belgian credit note's VAT sentence). */
+  legalNotices: string[];
+  /**
+   * Whether the document asks the customer to pay: not on a credit note, where nothing is owed
+   * (a refund is the seller's to make). `bank` stays filled for the e-invoice's payment means.
+   */
+  requestsPayment: boolean;
   /** null for a working draft without a number. */
   number: string | null;
   date: string | null;
@@ -49,7 +61,9 @@ export type InvoiceView = {
   deadline: string;
   sender: PartyView;
   recipient: PartyView;
+  /** Amounts as printed: negative on a credit note (docs/domain-rules.md, "Credit notes"). */
   rows: RowView[];
+  /** As computed: positive on a credit note too, as stored and as its e-invoice states them. */
   totals: Totals;
   totalLines: TotalLineView[];
   total: string;
@@ -96,41 +110,74 @@ export const isStarterLine = (item: LineItem): boolean =>
     item.isPlaceholder?.description && item.isPlaceholder.quantity && item.isPlaceholder.price,
   );
 
-const rowView = (item: LineItem, language: Language): RowView => ({
+/**
+ * Money as the document prints it. A credit note stores what it takes back as positive amounts
+ * and prints them negative, as Dutch bookkeeping shows a credit (docs/domain-rules.md).
+ */
+type Money = (cents: number) => string;
+
+const moneyFormat =
+  (language: Language, credit: boolean): Money =>
+  (cents) =>
+    formatMoney(credit && cents !== 0 ? -cents : cents, language);
+
+const rowView = (item: LineItem, language: Language, money: Money): RowView => ({
   id: item.id,
   quantity: localDecimal(item.quantity, language),
   description: item.isPlaceholder?.description ? '' : item.description,
-  price: formatMoney(parseMoneyToCents(item.price), language),
+  price: money(parseMoneyToCents(item.price)),
   vatRate: `${localDecimal(canonicalVatRate(item.vatRate), language)}%`,
-  amount: formatMoney(computeLineAmount(item), language),
+  amount: money(computeLineAmount(item)),
 });
 
-const totalLines = (totals: Totals, language: Language): TotalLineView[] => [
+const totalLines = (totals: Totals, language: Language, money: Money): TotalLineView[] => [
   {
     label: documentLabel(language, 'subtotal'),
-    value: formatMoney(totals.subtotal, language),
+    value: money(totals.subtotal),
     strong: false,
   },
   ...(totals.discountAmount > 0
     ? [
         {
           label: documentLabel(language, 'discount'),
-          value: formatMoney(-totals.discountAmount, language),
+          value: money(-totals.discountAmount),
           strong: false,
         },
       ]
     : []),
   ...totals.vatBreakdown.map((line) => ({
     label: `${documentLabel(language, 'vat')} ${localDecimal(line.rate, language)}%`,
-    value: formatMoney(line.vat, language),
+    value: money(line.vat),
     strong: false,
   })),
   {
     label: documentLabel(language, 'total'),
-    value: formatMoney(totals.total, language),
+    value: money(totals.total),
     strong: true,
   },
 ];
+
+const creditReferenceOf = (invoice: Invoice, language: Language): string | null => {
+  const original = invoice.creditedInvoice;
+  if (invoice.documentType !== 'credit_note' || original === undefined) return null;
+  return documentLabel(language, 'creditNoteFor', {
+    number: original.invoiceNumber,
+    date: displayDate(original.date, language) ?? original.date,
+  });
+};
+
+/**
+ * A Belgian seller's credit note must carry the sentence on VAT to be repaid (art. 4, § 1, 3°
+ * KB nr. 4; circular AGFisc nr. 15/2015). The seller's country is the e-invoice's: the VAT
+ * number's prefix, else a Dutch postcode, else the country of the user's settings. It is printed
+ * on every such credit note: where no VAT was deducted it asks nothing, while its absence can
+ * cost the seller the refund of the VAT.
+ */
+const legalNoticesOf = (invoice: Invoice, language: Language, country: string): string[] => {
+  if (invoice.documentType !== 'credit_note') return [];
+  const seller = partyCountry(partyFields(invoice.sender, invoice.isPlaceholder.sender), country);
+  return seller === 'BE' ? [documentLabel(language, 'vatToBeRepaid')] : [];
+};
 
 const payUrlOf = (invoice: Invoice, paymentBaseUrl: string | undefined): string | null => {
   if (!invoice.paymentMethods.mollie.enabled) return null;
@@ -159,11 +206,18 @@ const epcQrOf = (invoice: Invoice, total: number, bankOffered: boolean): string 
 const textOrNull = (text: string, placeholder: boolean | undefined): string | null =>
   placeholder || text.trim() === '' ? null : text;
 
+/**
+ * `country` is the seller's country from the user's settings (the invoice has no country
+ * field); it decides only when the sender's VAT number and postcode do not.
+ */
 export const invoiceView = (
   invoice: Invoice,
   language: Language,
   paymentBaseUrl?: string,
+  country = 'NL',
 ): InvoiceView => {
+  const credit = invoice.documentType === 'credit_note';
+  const money = moneyFormat(language, credit);
   const items = invoice.items.filter((item) => !isStarterLine(item));
   // Totals come from every stored line: the starter line holds zero, so leaving it out of the
   // table never changes a total.
@@ -175,6 +229,10 @@ export const invoiceView = (
   const { bank } = invoice.paymentMethods;
   return {
     language,
+    documentType: credit ? 'credit_note' : 'invoice',
+    creditReference: creditReferenceOf(invoice, language),
+    legalNotices: legalNoticesOf(invoice, language, country),
+    requestsPayment: !credit,
     number: invoice.invoiceNumber.trim() === '' ? null : invoice.invoiceNumber,
     date: displayDate(invoice.date, language),
     dueDate,
@@ -182,16 +240,16 @@ export const invoiceView = (
     deadline: deadlineText(invoice, language, dueDate),
     sender: partyView(invoice.sender, 'sender', language, invoice.isPlaceholder.sender),
     recipient: partyView(invoice.recipient, 'recipient', language, invoice.isPlaceholder.recipient),
-    rows: items.map((item) => rowView(item, language)),
+    rows: items.map((item) => rowView(item, language, money)),
     totals,
-    totalLines: totalLines(totals, language),
-    total: formatMoney(totals.total, language),
+    totalLines: totalLines(totals, language, money),
+    total: money(totals.total),
     bank: methods.includes('bank')
       ? { accountName: bank.accountName, iban: bank.iban, bic: displayBic(bank.bic) }
       : null,
     onlineMethods: methods.filter((name): name is OnlineMethodName => name !== 'bank'),
-    payUrl: methods.includes('mollie') ? payUrlOf(invoice, paymentBaseUrl) : null,
-    epcQr: epcQrOf(invoice, totals.total, methods.includes('bank')),
+    payUrl: !credit && methods.includes('mollie') ? payUrlOf(invoice, paymentBaseUrl) : null,
+    epcQr: credit ? null : epcQrOf(invoice, totals.total, methods.includes('bank')),
     notes: textOrNull(invoice.notes, invoice.isPlaceholder.notes),
     emailMessage: textOrNull(invoice.emailMessage, invoice.isPlaceholder.emailMessage),
   };

@@ -11,6 +11,14 @@ const en = {
   bic: 'BIC',
   chamberOfCommerce: 'Chamber of Commerce',
   continued: 'continued',
+  creditNote: 'Credit note',
+  creditNoteAttachment: 'You will find the credit note attached as a PDF.',
+  creditNoteDate: 'Credit note date',
+  creditNoteFor: 'Credit note for invoice {number} of {date}',
+  creditNoteNumber: 'Credit note number',
+  creditNoteSubject: 'Credit note {number}',
+  creditNoteSubjectFrom: 'Credit note {number} from {company}',
+  creditNoteTerms: 'To be settled against invoice {number}, or refunded as far as it was paid',
   description: 'Description',
   discount: 'Discount',
   draft: 'Draft',
@@ -60,6 +68,8 @@ const en = {
   vatReverseChargeReason: 'Reverse charge: VAT to be accounted for by the customer',
   vatIntraEuReason: 'Intra-community supply, exempt from VAT',
   vatExportReason: 'Export outside the EU, exempt from VAT',
+  // Our English rendering of the Belgian mention; the Dutch one is the regulation's own wording.
+  vatToBeRepaid: 'VAT to be repaid to the State to the extent that it was originally deducted',
 };
 
 export type DocumentLabelKey = keyof typeof en;
@@ -70,6 +80,15 @@ const nl: Record<DocumentLabelKey, string> = {
   bic: 'BIC',
   chamberOfCommerce: 'KvK-nummer',
   continued: 'vervolg',
+  creditNote: 'Creditnota',
+  creditNoteAttachment: 'De creditnota vindt u als pdf in de bijlage.',
+  creditNoteDate: 'Creditnotadatum',
+  creditNoteFor: 'Creditnota bij factuur {number} van {date}',
+  creditNoteNumber: 'Creditnotanummer',
+  creditNoteSubject: 'Creditnota {number}',
+  creditNoteSubjectFrom: 'Creditnota {number} van {company}',
+  creditNoteTerms:
+    'Wordt verrekend met factuur {number}, of terugbetaald voor zover die al is betaald',
   description: 'Omschrijving',
   discount: 'Korting',
   draft: 'Concept',
@@ -119,6 +138,9 @@ const nl: Record<DocumentLabelKey, string> = {
   vatReverseChargeReason: 'Btw verlegd',
   vatIntraEuReason: 'Intracommunautaire levering, vrijgesteld van btw',
   vatExportReason: 'Uitvoer buiten de EU, vrijgesteld van btw',
+  // Verbatim art. 4, § 1, 3° KB nr. 4 (docs/domain-rules.md, "Credit notes").
+  vatToBeRepaid:
+    'BTW terug te storten aan de Staat in de mate waarin ze oorspronkelijk in aftrek werd gebracht',
 };
 
 export const DOCUMENT_LABELS: Record<Language, Record<DocumentLabelKey, string>> = { en, nl };

@@ -1,3 +1,4 @@
+import type { CreditStatus, CreditSummary } from './credit-notes.js';
 import type { Invoice, PaymentLink } from './types.js';
 
 /**
@@ -17,5 +18,8 @@ export type ApiInvoice = Flat<
     /** ISO timestamps. */
     createdAt: string;
     updatedAt: string;
+    /** On an invoice (not a credit note): its credit notes, oldest first, and what they amount to. */
+    credits?: CreditSummary[];
+    creditStatus?: CreditStatus;
   }
 >;

@@ -1,5 +1,6 @@
 export type {
   BankPaymentMethod,
+  CreditedInvoiceReference,
   Discount,
   DiscountType,
   DocumentType,
@@ -338,6 +339,25 @@ export {
   type LockedField,
 } from './locking.js';
 export type { ApiInvoice } from './api-invoice.js';
+export {
+  CREDIT_LINE_DESCRIPTION,
+  CREDIT_STATUSES,
+  checkCredit,
+  creditNoteFrom,
+  creditStatusOf,
+  isCreditable,
+  signedTotal,
+  uncreditedOf,
+  type CreditChoice,
+  type CreditError,
+  type CreditLineChoice,
+  type CreditNoteResult,
+  type CreditPart,
+  type CreditStatus,
+  type CreditSummary,
+  type CreditableInvoice,
+  type Uncredited,
+} from './credit-notes.js';
 export {
   publicPaymentLink,
   toPublicInvoice,

@@ -70,7 +70,9 @@ export const lockedFieldChanges = (stored: Invoice, next: Invoice): LockedField[
 /**
  * Whether a user may move an invoice from one payment status to another: keeping it is always
  * fine; changing it only to one of the states a user picks by hand (unpaid, paid). overdue,
- * reminders and failures are set by the server.
+ * reminders and failures are set by the server; so is credited, which only its credit notes
+ * undo (a fully credited invoice is owed nothing, so it cannot be marked unpaid or paid).
  */
 export const canChangePaymentStatus = (from: PaymentStatus, to: PaymentStatus): boolean =>
-  from === to || (MANUAL_PAYMENT_STATUSES as readonly PaymentStatus[]).includes(to);
+  from === to ||
+  (from !== 'credited' && (MANUAL_PAYMENT_STATUSES as readonly PaymentStatus[]).includes(to));

@@ -47,6 +47,15 @@ const normaliseItem = (raw: UnknownRecord, newId: IdGenerator, country: string):
   };
 };
 
+/** A credit note's reference to its invoice: kept only whole (id, number and date as text). */
+const creditedInvoiceOf = (value: unknown): Pick<Invoice, 'creditedInvoice'> =>
+  isRecord(value) &&
+  typeof value.id === 'string' &&
+  typeof value.invoiceNumber === 'string' &&
+  typeof value.date === 'string'
+    ? { creditedInvoice: { id: value.id, invoiceNumber: value.invoiceNumber, date: value.date } }
+    : {};
+
 /** A server version (docs/data-api.md): a whole number from 1. */
 const isVersion = (value: unknown): value is number =>
   typeof value === 'number' && Number.isSafeInteger(value) && value >= 1;
@@ -83,6 +92,7 @@ export const normaliseInvoice = (
     ...base,
     ...(typeof raw.id === 'string' && raw.id !== '' ? { id: raw.id } : {}),
     ...(isOneOf(DOCUMENT_TYPES, raw.documentType) ? { documentType: raw.documentType } : {}),
+    ...creditedInvoiceOf(raw.creditedInvoice),
     invoiceNumber: text(raw.invoiceNumber),
     date,
     // Left out (an API's minimal create) or unreadable: what the invoice's own terms give.

@@ -8,6 +8,7 @@ export const PAYMENT_STATUSES: readonly PaymentStatus[] = [
   'overdue_reminded',
   'canceled',
   'failed',
+  'credited',
 ];
 
 export const isPaymentStatus = (value: unknown): value is PaymentStatus =>
@@ -30,6 +31,7 @@ const TONES: Record<PaymentStatus, BadgeTone> = {
   overdue_reminded: 'warning',
   canceled: 'neutral',
   failed: 'danger',
+  credited: 'neutral',
 };
 
 const badgeOf = (status: PaymentStatus): PaymentStatusBadge => ({

@@ -4,12 +4,20 @@ export type { Language } from '../routing/languages.js';
 export type InvoiceStatus = 'concept' | 'saved' | 'sent';
 
 /**
- * What kind of document this is. Credit notes get their own number series and a link to the
- * invoice they correct (the legal work that follows); everything written today is an invoice.
+ * What kind of document this is. A credit note corrects an invoice (`creditedInvoice`), has its
+ * own number series, and carries positive amounts: what it takes back (docs/domain-rules.md).
  */
 export const DOCUMENT_TYPES = ['invoice', 'credit_note'] as const;
 
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+
+/** The invoice a credit note corrects, as the credit note carries it. */
+export type CreditedInvoiceReference = {
+  id: string;
+  invoiceNumber: string;
+  /** yyyy-MM-dd, the original's invoice date. */
+  date: string;
+};
 
 /**
  * The VAT treatment of a line beside its rate (EN 16931 / UNCL 5305 codes in brackets): the same
@@ -28,8 +36,16 @@ export const VAT_CATEGORIES = [
 
 export type VatCategory = (typeof VAT_CATEGORIES)[number];
 
+/** 'credited': fully credited while unpaid, so no longer owed (set by the server, issue 31). */
 export type PaymentStatus =
-  'unpaid' | 'paid' | 'markedPaid' | 'overdue' | 'overdue_reminded' | 'canceled' | 'failed';
+  | 'unpaid'
+  | 'paid'
+  | 'markedPaid'
+  | 'overdue'
+  | 'overdue_reminded'
+  | 'canceled'
+  | 'failed'
+  | 'credited';
 
 /** Per-field markers: true while a field shows a (greyed) placeholder instead of user input. */
 export type PlaceholderFlags<Field extends string> = Partial<Record<Field, boolean>>;
@@ -208,6 +224,11 @@ export type Invoice = {
   id?: string;
   /** Absent means 'invoice'. */
   documentType?: DocumentType;
+  /**
+   * On a credit note: the invoice it corrects. Its number and date are printed on the credit
+   * note and referenced by its e-invoice (Dutch law; Belgian art. 5 KB nr. 1).
+   */
+  creditedInvoice?: CreditedInvoiceReference;
   /** Empty for the working draft. */
   invoiceNumber: string;
   /** yyyy-MM-dd */

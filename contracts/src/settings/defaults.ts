@@ -1,4 +1,5 @@
 import { DEFAULT_INVOICE_NUMBER_FORMAT, emptyPaymentMethods } from '../invoice/index.js';
+import { DEFAULT_CREDIT_NOTE_NUMBER_FORMAT } from './number-series.js';
 import { defaultReminderSettings } from './reminders.js';
 import type { Settings } from './types.js';
 
@@ -32,6 +33,9 @@ export const clientDefaultSettings = (): Settings => ({
   paymentMethods: emptyPaymentMethods(),
   defaultPaymentMethods: [],
   invoiceNumberFormat: { ...DEFAULT_INVOICE_NUMBER_FORMAT },
+  creditNoteNumberFormat: { ...DEFAULT_CREDIT_NOTE_NUMBER_FORMAT },
+  creditNoteStartNumber: 1,
+  latestCreditNoteNumber: 0,
   reminders: defaultReminderSettings(),
 });
 

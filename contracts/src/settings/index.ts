@@ -15,6 +15,11 @@ export {
 } from './defaults.js';
 export { languagesDiffer, mergeServerSettings, normaliseSettings } from './normalise.js';
 export {
+  DEFAULT_CREDIT_NOTE_NUMBER_FORMAT,
+  numberSeriesOf,
+  type NumberSeries,
+} from './number-series.js';
+export {
   LOGO_ACCEPT,
   LOGO_BUSY_ERROR,
   LOGO_DELETE_FAILED_ERROR,

@@ -94,17 +94,33 @@ export const normaliseSettings = (input: unknown, defaults: Settings): Settings 
       raw.invoiceNumberFormat,
       defaults.invoiceNumberFormat,
     ),
+    creditNoteNumberFormat: normaliseInvoiceNumberFormat(
+      raw.creditNoteNumberFormat,
+      defaults.creditNoteNumberFormat,
+    ),
+    creditNoteStartNumber: wholeNumberAtLeast(
+      raw.creditNoteStartNumber,
+      1,
+      defaults.creditNoteStartNumber,
+    ),
+    latestCreditNoteNumber: wholeNumberAtLeast(
+      raw.latestCreditNoteNumber,
+      0,
+      defaults.latestCreditNoteNumber,
+    ),
     reminders: normaliseReminderSettings(raw.reminders, defaults.reminders),
   };
 };
 
 /**
  * Applying the server's settings after sign-in: the server wins, except that the latest invoice
- * number is the larger of the two, so numbers given out offline are never handed out again.
+ * and credit-note numbers are the larger of the two, so numbers given out offline are never
+ * handed out again.
  */
 export const mergeServerSettings = (local: Settings, server: Settings): Settings => ({
   ...server,
   latestInvoiceNumber: Math.max(local.latestInvoiceNumber, server.latestInvoiceNumber),
+  latestCreditNoteNumber: Math.max(local.latestCreditNoteNumber, server.latestCreditNoteNumber),
 });
 
 /** The editor shows a notice when the invoice is written in another language than the interface. */

@@ -28,6 +28,11 @@ export type Settings = {
   paymentMethods: PaymentMethods;
   defaultPaymentMethods: DefaultPaymentMethod[];
   invoiceNumberFormat: InvoiceNumberFormat;
+  /** The credit notes' own series (issue 31): the same shape, default prefix 'CN'. */
+  creditNoteNumberFormat: InvoiceNumberFormat;
+  creditNoteStartNumber: number;
+  /** The last credit-note sequence number used; 0 before the first credit note. */
+  latestCreditNoteNumber: number;
   /** Overdue invoices' reminder e-mail (issue 15). */
   reminders: ReminderSettings;
 };

@@ -6,10 +6,7 @@ import { WhatwgUrl, type ParsedUrl } from '../common/url.js';
  * specification says (https://www.standardwebhooks.com/), with retries.
  */
 
-/**
- * The events an endpoint can subscribe to. `invoice.credited` is defined for when credit notes
- * exist; nothing emits it yet.
- */
+/** The events an endpoint can subscribe to (`invoice.credited`: a credit note was stored). */
 export const WEBHOOK_EVENT_TYPES = [
   'invoice.created',
   'invoice.sent',

@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { COUNT_CAP } from '@app/contracts/common';
+import { DOCUMENT_TYPES, type DocumentType } from '@app/contracts/invoice';
 import type {
   AdminEmail,
   AdminEmailPreview,
@@ -40,6 +41,9 @@ export class AdminEmailDto {
 
   @ApiProperty({ example: 'INV-2026-0042' })
   invoiceNumber!: string;
+
+  @ApiProperty({ enum: DOCUMENT_TYPES, example: 'invoice' })
+  documentType!: DocumentType;
 
   @ApiProperty({ format: 'uuid' })
   userId!: string;

@@ -49,6 +49,15 @@ export const ERROR_TABLE: Readonly<Record<ErrorCode, ErrorMeaning>> = {
     status: HttpStatus.CONFLICT,
     message: 'This invoice has been sent or paid: only its payment status can change',
   },
+  INVOICE_NOT_CREDITABLE: {
+    status: HttpStatus.CONFLICT,
+    message: 'Only a saved, sent or paid invoice can be credited (not a concept or a credit note)',
+  },
+  CREDIT_EXCEEDS_INVOICE: {
+    status: HttpStatus.UNPROCESSABLE_ENTITY,
+    message:
+      'This credit note would credit more than is left uncredited on the invoice: nothing was saved',
+  },
   VERSION_CONFLICT: {
     status: HttpStatus.PRECONDITION_FAILED,
     message:
@@ -112,6 +121,8 @@ export const ERROR_TABLE: Readonly<Record<ErrorCode, ErrorMeaning>> = {
 
 /** Codes that only their feature raises: a bare status never becomes one of them. */
 const FEATURE_CODES: readonly ErrorCode[] = [
+  'INVOICE_NOT_CREDITABLE',
+  'CREDIT_EXCEEDS_INVOICE',
   'IDEMPOTENCY_KEY_REUSED',
   'IDEMPOTENCY_KEY_IN_PROGRESS',
   'EMAIL_LIMIT_REACHED',

@@ -24,6 +24,7 @@ import { CreatePersonalAccessTokens1765700000000 } from './1765700000000-create-
 import { VersionTheResources1765800000000 } from './1765800000000-version-the-resources.js';
 import { CreateWebhooks1766000000000 } from './1766000000000-create-webhooks.js';
 import { CreateIdempotencyKeys1766100000000 } from './1766100000000-create-idempotency-keys.js';
+import { CreateCreditNotes1766200000000 } from './1766200000000-create-credit-notes.js';
 
 /**
  * In order of application. Migrations are written by hand: after changing an entity, run the
@@ -56,4 +57,5 @@ export const MIGRATIONS = [
   VersionTheResources1765800000000,
   CreateWebhooks1766000000000,
   CreateIdempotencyKeys1766100000000,
+  CreateCreditNotes1766200000000,
 ];

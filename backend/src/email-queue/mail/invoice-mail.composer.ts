@@ -50,10 +50,11 @@ export class InvoiceMailComposer {
   ) {}
 
   async compose(email: InvoiceEmailEntity): Promise<SendMailOptions> {
-    const [stored, replyTo, logo] = await Promise.all([
+    const [stored, replyTo, logo, settings] = await Promise.all([
       this.invoices.get(email.userId, email.invoiceId),
       this.users.emailOf(email.userId),
       this.logos.pngRendition(email.userId),
+      this.settings.read(email.userId),
     ]);
     // The message is the record's, as the send dialog's preview shows it, also over an invoice
     // whose own message is still the placeholder: the editor's copy of what was typed may reach
@@ -70,13 +71,13 @@ export class InvoiceMailComposer {
       language,
       fonts: pdfFonts(),
       paymentBaseUrl,
+      // The seller's country decides a Belgian credit note's legal sentence, as the e-invoice's.
+      country: settings.country,
       ...(logo === null ? {} : { logo: { bytes: new Uint8Array(logo), type: 'png' as const } }),
     });
     // The e-invoice as it is now; an invoice that no longer qualifies fails the try with the
     // reason, rather than going out without the attachment the user asked for.
-    const ubl = email.attachUbl
-      ? this.eInvoices.render(invoice, (await this.settings.read(email.userId)).country, language)
-      : null;
+    const ubl = email.attachUbl ? this.eInvoices.render(invoice, settings.country, language) : null;
     return {
       from: this.config.mailFrom,
       to: email.recipientEmail,

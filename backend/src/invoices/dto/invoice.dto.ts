@@ -31,6 +31,12 @@ import type { DtoMatchesDomain, SameShape } from '../../common/api/dto-matches-d
 import { versionConflictDto } from '../../common/versions/version-conflict.dto.js';
 import { Satisfies } from '../../common/validation/satisfies.decorator.js';
 import { DATE_TEXT_MESSAGE, isDateText, isIsoTimestamp } from '../../common/validation/rules.js';
+import {
+  CREDIT_STATUS_SCHEMA,
+  CreditSummaryDto,
+  CreditedInvoiceDto,
+  type CreditStatus,
+} from './credit-note.dto.js';
 import { DiscountDto } from './discount.dto.js';
 import { FLAG_MAP_MESSAGE, flagMapSchema, isFlagMap } from './flag-map.js';
 import { LineItemDto } from './line-item.dto.js';
@@ -59,6 +65,17 @@ export class InvoiceInputDto {
   @IsOptional()
   @IsIn(DOCUMENT_TYPES)
   documentType?: DocumentType;
+
+  @ApiPropertyOptional({
+    type: CreditedInvoiceDto,
+    description:
+      'On a credit note: the invoice it corrects (required; one of the caller’s saved, sent or paid invoices). Fixed once stored',
+  })
+  @IsOptional()
+  @IsObject()
+  @ValidateNested()
+  @Type(() => CreditedInvoiceDto)
+  creditedInvoice?: CreditedInvoiceDto;
 
   @ApiPropertyOptional({
     maxLength: MAX.invoiceNumber,
@@ -221,6 +238,18 @@ export class InvoiceInputDto {
   @ApiPropertyOptional({ format: 'date-time', readOnly: true, description: 'Ignored' })
   @IsOptional()
   updatedAt?: string;
+
+  @ApiPropertyOptional({
+    type: [CreditSummaryDto],
+    readOnly: true,
+    description: 'Ignored: the server lists the credit notes',
+  })
+  @IsOptional()
+  credits?: unknown;
+
+  @ApiPropertyOptional({ ...CREDIT_STATUS_SCHEMA, description: 'Ignored: follows the credits' })
+  @IsOptional()
+  creditStatus?: unknown;
 }
 
 export class SaveInvoiceBodyDto {
@@ -242,6 +271,8 @@ export class InvoiceDto extends OmitType(InvoiceInputDto, [
   'version',
   'createdAt',
   'updatedAt',
+  'credits',
+  'creditStatus',
 ] as const) {
   @ApiProperty({ example: 'V1StGXR8_Z5jdHi6B-myT' })
   id!: string;
@@ -278,6 +309,16 @@ export class InvoiceDto extends OmitType(InvoiceInputDto, [
     example: 3,
   })
   version!: number;
+
+  @ApiPropertyOptional({
+    type: [CreditSummaryDto],
+    readOnly: true,
+    description: 'On an invoice: its credit notes, oldest first',
+  })
+  credits?: CreditSummaryDto[];
+
+  @ApiPropertyOptional(CREDIT_STATUS_SCHEMA)
+  creditStatus?: CreditStatus;
 }
 
 /** The 412 of a conditional change (If-Match) of an invoice. */

@@ -1,9 +1,11 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
 import {
+  DOCUMENT_TYPES,
   INVOICE_STATUSES,
   PAYMENT_STATUS_FILTERS,
   parsePeriod,
+  type DocumentType,
   type InvoiceStatus,
   type PaymentStatusFilter,
 } from '@app/contracts/invoice';
@@ -37,6 +39,15 @@ export class ListInvoicesQueryDto {
   @IsOptional()
   @IsIn(INVOICE_STATUSES)
   status?: InvoiceStatus;
+
+  @ApiPropertyOptional({
+    enum: DOCUMENT_TYPES,
+    description: 'Only invoices or only credit notes; both when left out',
+    example: 'credit_note',
+  })
+  @IsOptional()
+  @IsIn(DOCUMENT_TYPES)
+  documentType?: DocumentType;
 
   @ApiPropertyOptional({
     pattern: String.raw`^(planned|month-\d{4}-\d{2}|custom-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2})$`,

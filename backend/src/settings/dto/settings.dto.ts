@@ -177,6 +177,43 @@ export class SaveSettingsDto {
   @Type(() => InvoiceNumberFormatDto)
   invoiceNumberFormat!: InvoiceNumberFormatDto;
 
+  @ApiPropertyOptional({
+    type: InvoiceNumberFormatDto,
+    description: "The credit notes' own series (default prefix 'CN'); left out: the stored one",
+  })
+  @IsOptional()
+  @IsObject()
+  @ValidateNested()
+  @Type(() => InvoiceNumberFormatDto)
+  creditNoteNumberFormat?: InvoiceNumberFormatDto;
+
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 1,
+    maximum: MAX_INVOICE_COUNTER,
+    description: 'The first credit-note number; left out: the stored one',
+    example: 1,
+  })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(MAX_INVOICE_COUNTER)
+  creditNoteStartNumber?: number;
+
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 0,
+    maximum: MAX_INVOICE_COUNTER,
+    description:
+      'The stored value only ever grows: the larger of the stored and the sent one is kept',
+    example: 4,
+  })
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(MAX_INVOICE_COUNTER)
+  latestCreditNoteNumber?: number;
+
   @ApiProperty({ type: ReminderSettingsDto })
   @IsObject()
   @ValidateNested()
@@ -253,6 +290,15 @@ export class SettingsDto {
 
   @ApiProperty({ type: InvoiceNumberFormatDto })
   invoiceNumberFormat!: InvoiceNumberFormatDto;
+
+  @ApiProperty({ type: InvoiceNumberFormatDto })
+  creditNoteNumberFormat!: InvoiceNumberFormatDto;
+
+  @ApiProperty({ type: 'integer', example: 1 })
+  creditNoteStartNumber!: number;
+
+  @ApiProperty({ type: 'integer', example: 4 })
+  latestCreditNoteNumber!: number;
 
   @ApiProperty({ type: ReminderSettingsDto })
   reminders!: ReminderSettingsDto;

@@ -19,6 +19,8 @@ export type EmailContent = {
   language: Language;
   subject: string;
   heading: string;
+  /** A credit note's "Credit note for invoice … of …", else null. */
+  reference: string | null;
   message: string | null;
   summary: LabelledValue[];
   payments: PaymentSection[];
@@ -61,6 +63,7 @@ const bankSection = (
  * Only Mollie has a link (the status page); PayPal and Stripe buttons carry none.
  */
 const paymentSections = (view: InvoiceView): PaymentSection[] => {
+  if (!view.requestsPayment) return [];
   const label = (key: DocumentLabelKey): string => documentLabel(view.language, key);
   const bank = bankSection(view, label);
   const online = view.onlineMethods.map((method, index): PaymentSection => {
@@ -81,6 +84,41 @@ const paymentSections = (view: InvoiceView): PaymentSection[] => {
 /** Mail headers end at a line break: a subject must never contain one. */
 const oneLine = (text: string): string => text.replace(/[\r\n\u2028\u2029]+/g, ' ').trim();
 
+/** The sender's name and first two lines (address, postcode and city). */
+const signatureOf = (view: InvoiceView): string[] =>
+  view.sender.company === null
+    ? view.sender.lines.slice(0, 2)
+    : [view.sender.company, ...view.sender.lines.slice(0, 2)];
+
+/** A credit note's e-mail: the user's message, the reference and the amounts, no pay request. */
+const creditNoteContent = (view: InvoiceView, number: string): EmailContent => {
+  const label = (key: DocumentLabelKey): string => documentLabel(view.language, key);
+  const company = view.sender.company;
+  const subject =
+    company === null
+      ? documentLabel(view.language, 'creditNoteSubject', { number })
+      : documentLabel(view.language, 'creditNoteSubjectFrom', { number, company });
+  return {
+    language: view.language,
+    subject: oneLine(subject),
+    heading: `${label('creditNote')} ${number}`,
+    reference: view.creditReference,
+    message: view.emailMessage,
+    summary: [
+      { label: label('creditNoteNumber'), value: number },
+      { label: label('creditNoteDate'), value: view.date ?? '' },
+      { label: label('total'), value: view.total },
+    ].filter((line) => line.value !== ''),
+    payments: [],
+    attachmentNote: label('creditNoteAttachment'),
+    signature: signatureOf(view),
+  };
+};
+
+/**
+ * `kind` 'reminder' is the overdue reminder of an invoice; a credit note is never overdue and
+ * always reads as a credit note.
+ */
 export const emailContent = (
   invoice: Invoice,
   language: Language,
@@ -90,6 +128,7 @@ export const emailContent = (
   const view = invoiceView(invoice, language, paymentBaseUrl);
   const label = (key: DocumentLabelKey): string => documentLabel(language, key);
   const number = view.number ?? label('draft');
+  if (view.documentType === 'credit_note') return creditNoteContent(view, number);
   const company = view.sender.company;
   const reminder = kind === 'reminder';
   const subject = oneLine(
@@ -106,6 +145,7 @@ export const emailContent = (
     heading: reminder
       ? documentLabel(language, 'reminderHeading', { number })
       : `${label('invoice')} ${number}`,
+    reference: null,
     message: reminder
       ? sentence(
           documentLabel(language, 'reminderText', {
@@ -123,9 +163,6 @@ export const emailContent = (
     ].filter((line) => line.value !== ''),
     payments: paymentSections(view),
     attachmentNote: label('emailAttachment'),
-    signature:
-      company === null
-        ? view.sender.lines.slice(0, 2)
-        : [company, ...view.sender.lines.slice(0, 2)],
+    signature: signatureOf(view),
   };
 };

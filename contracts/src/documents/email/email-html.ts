@@ -59,6 +59,9 @@ export const emailHtml = (content: EmailContent): string => {
       `<h1 style="margin:0;${FONT}font-size:22px;line-height:28px;color:#1c1c21;">${escapeHtml(content.heading)}</h1>`,
       '32px 32px 24px',
     ),
+    ...(content.reference === null
+      ? []
+      : [row(`<p style="margin:0;${TEXT}font-weight:bold;">${escapeHtml(content.reference)}</p>`)]),
     ...(content.message === null
       ? []
       : [row(`<p style="margin:0;${TEXT}">${escapeMultiline(content.message)}</p>`)]),

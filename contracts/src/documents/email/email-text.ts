@@ -7,6 +7,7 @@ const details = (lines: LabelledValue[]): string =>
 export const emailText = (content: EmailContent): string => {
   const blocks = [
     content.heading,
+    ...(content.reference === null ? [] : [content.reference]),
     ...(content.message === null ? [] : [content.message.replace(/\r\n?/g, '\n')]),
     details(content.summary),
     ...content.payments.map((section) =>

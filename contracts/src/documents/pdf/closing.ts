@@ -73,6 +73,7 @@ const drawQr = (canvas: Canvas, qr: QrMatrix, right: number, top: number): void 
  * bank transfer is offered and money is owed, the EPC payment QR code stands to the right.
  */
 const paymentBlock = (type: Typesetter, view: InvoiceView): Block | null => {
+  if (!view.requestsPayment) return null;
   const details = paymentDetails(view);
   if (details.length === 0) return null;
   const qr = view.epcQr === null ? null : qrMatrix(view.epcQr);
@@ -124,6 +125,24 @@ const paymentBlock = (type: Typesetter, view: InvoiceView): Block | null => {
   };
 };
 
+/** Legal sentences under the totals, where a reader of the amounts looks for them. */
+const legalBlock = (type: Typesetter, view: InvoiceView): Block | null => {
+  if (view.legalNotices.length === 0) return null;
+  const lines = view.legalNotices.flatMap((notice) =>
+    wrapText(notice, CONTENT_WIDTH, type.measure('regular', SIZE.text)),
+  );
+  return {
+    height: GAP + lines.length * LINE_HEIGHT,
+    draw: (canvas, top) => {
+      lines.forEach((line, index) =>
+        canvas.text(line, PAGE.left, top - GAP - SIZE.text - index * LINE_HEIGHT, {
+          size: SIZE.text,
+        }),
+      );
+    },
+  };
+};
+
 /** Notes flow line by line, so long notes continue on the next page instead of overflowing. */
 const notesBlocks = (type: Typesetter, view: InvoiceView): Block[] => {
   if (view.notes === null) return [];
@@ -146,12 +165,8 @@ const notesBlocks = (type: Typesetter, view: InvoiceView): Block[] => {
   }));
 };
 
-/** What follows the last row: totals, payment details, notes. */
-export const closingBlocks = (type: Typesetter, view: InvoiceView): Block[] => {
-  const payment = paymentBlock(type, view);
-  return [
-    totalsBlock(type, view),
-    ...(payment === null ? [] : [payment]),
-    ...notesBlocks(type, view),
-  ];
-};
+/** What follows the last row: totals, legal sentences, payment details, notes. */
+export const closingBlocks = (type: Typesetter, view: InvoiceView): Block[] =>
+  [totalsBlock(type, view), legalBlock(type, view), paymentBlock(type, view)]
+    .filter((block): block is Block => block !== null)
+    .concat(notesBlocks(type, view));

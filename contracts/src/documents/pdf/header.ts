@@ -10,19 +10,31 @@ import { wrapText } from './text.js';
 const LOGO_BOX = { width: 170, height: 60 };
 const PARTY_GAP = 24;
 const SECTION_GAP = 22;
+/** Below a credit note's reference line, before the table. */
+const REFERENCE_GAP = 8;
 
-const titleText = (view: InvoiceView): string => documentLabel(view.language, 'invoice');
+const isCreditNote = (view: InvoiceView): boolean => view.documentType === 'credit_note';
 
-const metaLines = (view: InvoiceView): [string, string][] =>
-  [
-    [
-      documentLabel(view.language, 'invoiceNumber'),
-      view.number ?? documentLabel(view.language, 'draft'),
-    ],
-    [documentLabel(view.language, 'invoiceDate'), view.date ?? ''],
-    [documentLabel(view.language, 'dueDate'), view.dueDate ?? ''],
-    [documentLabel(view.language, 'terms'), view.terms],
-  ].filter((pair): pair is [string, string] => pair[1] !== '');
+const titleText = (view: InvoiceView): string =>
+  documentLabel(view.language, isCreditNote(view) ? 'creditNote' : 'invoice');
+
+/** A credit note asks for no payment, so it has no due date or terms. */
+const metaLines = (view: InvoiceView): [string, string][] => {
+  const label = (key: Parameters<typeof documentLabel>[1]) => documentLabel(view.language, key);
+  const number = view.number ?? label('draft');
+  const lines: [string, string][] = isCreditNote(view)
+    ? [
+        [label('creditNoteNumber'), number],
+        [label('creditNoteDate'), view.date ?? ''],
+      ]
+    : [
+        [label('invoiceNumber'), number],
+        [label('invoiceDate'), view.date ?? ''],
+        [label('dueDate'), view.dueDate ?? ''],
+        [label('terms'), view.terms],
+      ];
+  return lines.filter((pair) => pair[1] !== '');
+};
 
 /** Right of the logo: a long free-text term or number wraps instead of running into it. */
 const META_WIDTH = CONTENT_WIDTH - LOGO_BOX.width - 16;
@@ -67,7 +79,10 @@ const drawParty = (
   }
 };
 
-/** Logo and title with number and dates, then From and To side by side. */
+/**
+ * Logo and title with number and dates, then From and To side by side; on a credit note the
+ * invoice it corrects under them.
+ */
 export const firstPageHeader = (
   type: Typesetter,
   view: InvoiceView,
@@ -86,9 +101,15 @@ export const firstPageHeader = (
     3 +
     Math.max(from.company.length + from.lines.length, to.company.length + to.lines.length, 1) *
       LINE_HEIGHT;
+  const reference =
+    view.creditReference === null
+      ? []
+      : wrapText(view.creditReference, CONTENT_WIDTH, type.measure('bold', SIZE.text));
+  const referenceHeight =
+    reference.length === 0 ? 0 : reference.length * LINE_HEIGHT + REFERENCE_GAP;
   const right = PAGE.left + CONTENT_WIDTH;
   return {
-    height: topHeight + SECTION_GAP + partyHeight + SECTION_GAP,
+    height: topHeight + SECTION_GAP + partyHeight + SECTION_GAP + referenceHeight,
     draw: (canvas, top) => {
       if (logo !== null) {
         canvas.image(logo, PAGE.left, top - logoSize.height, logoSize.width, logoSize.height);
@@ -121,11 +142,19 @@ export const firstPageHeader = (
         PAGE.left + columnWidth + PARTY_GAP,
         partiesTop,
       );
+      // The original's number and date, which Dutch law and art. 5 KB nr. 1 ask a credit note for.
+      const referenceTop = partiesTop - partyHeight - SECTION_GAP;
+      reference.forEach((line, index) =>
+        canvas.text(line, PAGE.left, referenceTop - SIZE.text - index * LINE_HEIGHT, {
+          size: SIZE.text,
+          weight: 'bold',
+        }),
+      );
     },
   };
 };
 
-/** Later pages repeat only which invoice they continue. */
+/** Later pages repeat only which document they continue. */
 export const continuationHeader = (type: Typesetter, view: InvoiceView): Block => ({
   height: SIZE.text + 14,
   draw: (canvas, top) => {

@@ -21,6 +21,11 @@ export type InvoicePdfOptions = {
   logo?: { bytes: Uint8Array; type: 'png' | 'jpeg' };
   /** Origin of the public status page, e.g. https://example.com: the Mollie pay link. */
   paymentBaseUrl?: string;
+  /**
+   * The seller's country from the user's settings ('NL' when absent), for when the sender's VAT
+   * number and postcode do not tell it: a Belgian credit note carries a legal sentence.
+   */
+  country?: string;
   /** CreationDate and ModDate; defaults to the invoice date at 00:00 UTC so output is reproducible. */
   createdAt?: Date;
   fontCache?: PdfFontCache;
@@ -38,18 +43,20 @@ const documentDate = (invoice: Invoice, createdAt: Date | undefined): Date => {
   return parsed !== null && !Number.isNaN(parsed.getTime()) ? parsed : FALLBACK_DATE;
 };
 
-/** `invoice_{invoiceNumber or draft}.{extension}`; characters a file system rejects become '_'. */
-export const invoiceFileName = (
-  invoice: Pick<Invoice, 'invoiceNumber'>,
-  extension: 'pdf' | 'xml',
-): string => {
+type FileNamed = Pick<Invoice, 'invoiceNumber'> & Partial<Pick<Invoice, 'documentType'>>;
+
+/**
+ * `invoice_{invoiceNumber or draft}.{extension}`, `credit-note_…` for a credit note, so the
+ * customer's download folder tells the two apart; characters a file system rejects become '_'.
+ */
+export const invoiceFileName = (invoice: FileNamed, extension: 'pdf' | 'xml'): string => {
   // eslint-disable-next-line no-control-regex -- control characters are what must go
   const number = invoice.invoiceNumber.trim().replace(/[\\/:*?"<>|\u0000-\u001F]/g, '_');
-  return `invoice_${number === '' ? 'draft' : number}.${extension}`;
+  const kind = invoice.documentType === 'credit_note' ? 'credit-note' : 'invoice';
+  return `${kind}_${number === '' ? 'draft' : number}.${extension}`;
 };
 
-export const invoicePdfFileName = (invoice: Pick<Invoice, 'invoiceNumber'>): string =>
-  invoiceFileName(invoice, 'pdf');
+export const invoicePdfFileName = (invoice: FileNamed): string => invoiceFileName(invoice, 'pdf');
 
 /** A logo that cannot be decoded is left out: the invoice matters more than its decoration. */
 const embedLogo = async (
@@ -112,7 +119,7 @@ export const renderInvoicePdf = async (
   invoice: Invoice,
   options: InvoicePdfOptions,
 ): Promise<Uint8Array> => {
-  const view = invoiceView(invoice, options.language, options.paymentBaseUrl);
+  const view = invoiceView(invoice, options.language, options.paymentBaseUrl, options.country);
   const pdf = await PDFDocument.create({ updateMetadata: false });
   useFastDeflate(pdf);
   pdf.registerFontkit((options.fontCache ?? sharedPdfFontCache).fontkit);
@@ -122,7 +129,11 @@ export const renderInvoicePdf = async (
   ]);
   const type = createTypesetter({ regular, bold });
   const date = documentDate(invoice, options.createdAt);
-  const title = `${documentLabel(view.language, 'invoice')} ${view.number ?? documentLabel(view.language, 'draft')}`;
+  const kind = documentLabel(
+    view.language,
+    view.documentType === 'credit_note' ? 'creditNote' : 'invoice',
+  );
+  const title = `${kind} ${view.number ?? documentLabel(view.language, 'draft')}`;
   pdf.setTitle(title);
   if (view.sender.company !== null) pdf.setAuthor(view.sender.company);
   pdf.setLanguage(view.language);

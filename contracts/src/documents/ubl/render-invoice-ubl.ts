@@ -1,20 +1,23 @@
 import {
-  centsToDecimalString,
   isValidStoredDate,
-  normaliseIban,
-  parseMoneyToCents,
-  parseQuantity,
   type CountryCode,
   type Invoice,
   type Language,
-  type VatCategory,
 } from '@app/contracts/invoice';
 import { invoiceView } from '../invoice-view.js';
 import { documentLabel } from '../labels.js';
 import { invoiceFileName } from '../pdf/render-invoice-pdf.js';
+import { isCreditNote, ublDocumentKind } from './ubl-document-kind.js';
 import { bankOffered, documentLines, ublBlockers } from './ubl-blockers.js';
+import {
+  allowanceElements,
+  lineElements,
+  monetaryTotalElement,
+  paymentMeansElement,
+  taxTotalElement,
+} from './ubl-parts.js';
 import { partyCountry, partyElement, partyFields } from './ubl-parties.js';
-import { categoryRule, ublVatGroups, type UblLine, type UblVatGroup } from './ubl-vat.js';
+import { ublVatGroups } from './ubl-vat.js';
 import { element, textElement } from './xml.js';
 
 export type InvoiceUblOptions = {
@@ -27,56 +30,19 @@ export type InvoiceUblOptions = {
 const CUSTOMIZATION_ID =
   'urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0';
 const PROFILE_ID = 'urn:fdc:peppol.eu:2017:poacc:billing:01:1.0';
-/** UNECE Rec 20 "one": the invoice has no units of measure. */
-const UNIT_ONE = 'C62';
-/** UNCL 4461 SEPA credit transfer. */
-const SEPA_CREDIT_TRANSFER = '58';
-/** UNCL 1001 commercial invoice. */
-const COMMERCIAL_INVOICE = '380';
-/** UNCL 5189 Discount. */
-const DISCOUNT_REASON_CODE = '95';
 
-const amount = (name: string, cents: number): string =>
-  `<${name} currencyID="EUR">${centsToDecimalString(cents)}</${name}>`;
-
-const lineName = (line: UblLine, position: number, language: Language): string => {
-  const description = line.item.isPlaceholder?.description ? '' : line.item.description.trim();
-  return description === ''
-    ? documentLabel(language, 'lineFallback', { n: position })
-    : description.split(/\r?\n/)[0];
-};
-
-const taxCategory = (
-  name: 'cac:TaxCategory' | 'cac:ClassifiedTaxCategory',
-  category: VatCategory,
-  rate: UblVatGroup['rate'],
-  language: Language,
-  withReason: boolean,
-): string => {
-  const rule = categoryRule(category);
-  return element(
-    name,
-    {},
-    textElement('cbc:ID', rule.code),
-    textElement('cbc:Percent', rate.toFixed()),
-    withReason && textElement('cbc:TaxExemptionReasonCode', rule.exemptionCode),
-    withReason &&
-      rule.reasonLabel !== null &&
-      textElement('cbc:TaxExemptionReason', documentLabel(language, rule.reasonLabel)),
-    element('cac:TaxScheme', {}, textElement('cbc:ID', 'VAT')),
-  );
-};
-
-/** `invoice_{number}.xml`. */
-export const invoiceUblFileName = (invoice: Pick<Invoice, 'invoiceNumber'>): string =>
-  invoiceFileName(invoice, 'xml');
+/** `invoice_{number}.xml`, `credit-note_{number}.xml` for a credit note (as the PDF's). */
+export const invoiceUblFileName = (
+  invoice: Pick<Invoice, 'invoiceNumber'> & Partial<Pick<Invoice, 'documentType'>>,
+): string => invoiceFileName(invoice, 'xml');
 
 /**
- * The invoice as a Peppol BIS Billing 3.0 (EN 16931) UBL 2.1 document. Its totals and VAT
- * breakdown come from the PDF's content model and the same discount shares, so both documents
- * agree to the cent. The invoice discount is one allowance per VAT group, as EN 16931 taxes
+ * The invoice as a Peppol BIS Billing 3.0 (EN 16931) UBL 2.1 document: an Invoice, or for a
+ * credit note a CreditNote (type 381) referring to the invoice it corrects (BG-3, which the
+ * Dutch NL-R-001 requires). Its totals and VAT breakdown come from the PDF's content model and
+ * the same discount shares, so both documents agree to the cent; a credit note's amounts are
+ * positive, as stored. The invoice discount is one allowance per VAT group, as EN 16931 taxes
  * allowances in the group they reduce. Throws a RangeError when `ublBlockers` is not empty.
- * Credit notes (a CreditNote document with a reference to the invoice) come with their model.
  */
 export const renderInvoiceUbl = (invoice: Invoice, options: InvoiceUblOptions): string => {
   const blockers = ublBlockers(invoice, options.country);
@@ -84,39 +50,60 @@ export const renderInvoiceUbl = (invoice: Invoice, options: InvoiceUblOptions): 
     throw new RangeError(`This invoice cannot be an e-invoice yet: ${blockers.join(', ')}`);
   }
   const { language } = options;
-  const view = invoiceView(invoice, language);
+  const kind = ublDocumentKind(invoice);
+  const credited = isCreditNote(invoice) ? invoice.creditedInvoice : undefined;
+  const view = invoiceView(invoice, language, undefined, options.country);
   const { lines, groups } = ublVatGroups(invoice, documentLines(invoice));
   const seller = partyFields(invoice.sender, invoice.isPlaceholder.sender);
   const buyer = partyFields(invoice.recipient, invoice.isPlaceholder.recipient);
   const sellerCountry = partyCountry(seller, options.country);
   const buyerCountry = partyCountry(buyer, sellerCountry);
   const { totals } = view;
-  const paid = invoice.paymentStatus === 'paid' || invoice.paymentStatus === 'markedPaid';
-  const dueDate = isValidStoredDate(invoice.dueDate) ? invoice.dueDate : null;
-  const bank = invoice.paymentMethods.bank;
-  const offersBank = bankOffered(invoice);
-  const intraEu = lines.some((line) => line.category === 'intra_eu');
+  const settled = invoice.paymentStatus === 'paid' || invoice.paymentStatus === 'markedPaid';
+  // A credit note's money goes to the customer, whose account the seller's data does not hold
+  // (NL-R-007 asks payment means only of money the customer pays): it names none unless its
+  // total is negative, which makes it a charge after all.
+  const paymentMeans =
+    bankOffered(invoice) && (credited === undefined || totals.total < 0)
+      ? paymentMeansElement(invoice, view)
+      : null;
+  // Peppol allows one document note (PEPPOL-EN16931-R002): the legal mentions join the notes.
+  const note = [view.notes, ...view.legalNotices].filter(Boolean).join('\n');
 
   const body = [
     textElement('cbc:CustomizationID', CUSTOMIZATION_ID),
     textElement('cbc:ProfileID', PROFILE_ID),
     textElement('cbc:ID', invoice.invoiceNumber),
     textElement('cbc:IssueDate', invoice.date),
-    textElement('cbc:DueDate', dueDate),
-    textElement('cbc:InvoiceTypeCode', COMMERCIAL_INVOICE),
-    textElement('cbc:Note', view.notes),
+    // A UBL 2.1 CreditNote has no due date: what it owes the customer has none.
+    credited === undefined &&
+      textElement('cbc:DueDate', isValidStoredDate(invoice.dueDate) ? invoice.dueDate : null),
+    textElement(kind.typeCodeElement, kind.typeCode),
+    textElement('cbc:Note', note),
     textElement('cbc:DocumentCurrencyCode', 'EUR'),
     // Peppol requires a buyer reference or an order reference; the contact is what the
     // customer's accounts department routes an invoice by, else the invoice number.
     textElement('cbc:BuyerReference', buyer.contactName || invoice.invoiceNumber),
+    credited &&
+      element(
+        'cac:BillingReference',
+        {},
+        element(
+          'cac:InvoiceDocumentReference',
+          {},
+          textElement('cbc:ID', credited.invoiceNumber),
+          textElement('cbc:IssueDate', credited.date),
+        ),
+      ),
     element('cac:AccountingSupplierParty', {}, partyElement(seller, sellerCountry)),
     element('cac:AccountingCustomerParty', {}, partyElement(buyer, buyerCountry)),
-    // An intra-community supply must say when and where it was delivered (BR-IC-11, BR-IC-12).
-    intraEu &&
+    // An intra-community supply must say when and where it was delivered (BR-IC-11, BR-IC-12);
+    // the supply a credit note corrects was delivered with the original invoice.
+    lines.some((line) => line.category === 'intra_eu') &&
       element(
         'cac:Delivery',
         {},
-        textElement('cbc:ActualDeliveryDate', invoice.date),
+        textElement('cbc:ActualDeliveryDate', credited?.date ?? invoice.date),
         element(
           'cac:DeliveryLocation',
           {},
@@ -127,88 +114,27 @@ export const renderInvoiceUbl = (invoice: Invoice, options: InvoiceUblOptions): 
           ),
         ),
       ),
-    offersBank &&
-      element(
-        'cac:PaymentMeans',
-        {},
-        textElement('cbc:PaymentMeansCode', SEPA_CREDIT_TRANSFER),
-        textElement('cbc:PaymentID', invoice.paymentReference ?? invoice.invoiceNumber),
-        element(
-          'cac:PayeeFinancialAccount',
-          {},
-          textElement('cbc:ID', normaliseIban(bank.iban)),
-          textElement('cbc:Name', bank.accountName),
-          view.bank?.bic &&
-            element('cac:FinancialInstitutionBranch', {}, textElement('cbc:ID', view.bank.bic)),
-        ),
-      ),
-    element('cac:PaymentTerms', {}, textElement('cbc:Note', view.terms)),
-    ...groups
-      .filter((group) => group.discount !== 0)
-      .map((group) =>
-        element(
-          'cac:AllowanceCharge',
-          {},
-          textElement('cbc:ChargeIndicator', 'false'),
-          textElement('cbc:AllowanceChargeReasonCode', DISCOUNT_REASON_CODE),
-          textElement('cbc:AllowanceChargeReason', documentLabel(language, 'discount')),
-          amount('cbc:Amount', group.discount),
-          taxCategory('cac:TaxCategory', group.category, group.rate, language, false),
-        ),
-      ),
+    paymentMeans,
     element(
-      'cac:TaxTotal',
+      'cac:PaymentTerms',
       {},
-      amount('cbc:TaxAmount', totals.vat),
-      ...groups.map((group) =>
-        element(
-          'cac:TaxSubtotal',
-          {},
-          amount('cbc:TaxableAmount', group.taxable),
-          amount('cbc:TaxAmount', group.vat),
-          taxCategory('cac:TaxCategory', group.category, group.rate, language, true),
-        ),
+      textElement(
+        'cbc:Note',
+        credited
+          ? documentLabel(language, 'creditNoteTerms', { number: credited.invoiceNumber })
+          : view.terms,
       ),
     ),
-    element(
-      'cac:LegalMonetaryTotal',
-      {},
-      amount('cbc:LineExtensionAmount', totals.subtotal),
-      amount('cbc:TaxExclusiveAmount', totals.subtotal - totals.discountAmount),
-      amount('cbc:TaxInclusiveAmount', totals.total),
-      totals.discountAmount !== 0 && amount('cbc:AllowanceTotalAmount', totals.discountAmount),
-      paid && amount('cbc:PrepaidAmount', totals.total),
-      amount('cbc:PayableAmount', paid ? 0 : totals.total),
-    ),
-    ...lines.map((line, index) => {
-      const price = parseMoneyToCents(line.item.price);
-      // A price is never negative in EN 16931 (BR-27): a credit line is a negative quantity.
-      const quantity = parseQuantity(line.item.quantity);
-      const signed = price < 0 && !quantity.isZero() ? quantity.negated() : quantity;
-      return element(
-        'cac:InvoiceLine',
-        {},
-        textElement('cbc:ID', String(index + 1)),
-        textElement('cbc:InvoicedQuantity', signed.toFixed(), { unitCode: UNIT_ONE }),
-        amount('cbc:LineExtensionAmount', line.amount),
-        element(
-          'cac:Item',
-          {},
-          line.item.description.includes('\n') &&
-            !line.item.isPlaceholder?.description &&
-            textElement('cbc:Description', line.item.description),
-          textElement('cbc:Name', lineName(line, index + 1, language)),
-          taxCategory('cac:ClassifiedTaxCategory', line.category, line.rate, language, false),
-        ),
-        element('cac:Price', {}, amount('cbc:PriceAmount', Math.abs(price))),
-      );
-    }),
+    ...allowanceElements(groups, language),
+    taxTotalElement(totals, groups, language),
+    monetaryTotalElement(totals, settled),
+    ...lineElements(kind, lines, language),
   ];
 
   return `<?xml version="1.0" encoding="UTF-8"?>\n${element(
-    'Invoice',
+    kind.root,
     {
-      xmlns: 'urn:oasis:names:specification:ubl:schema:xsd:Invoice-2',
+      xmlns: kind.namespace,
       'xmlns:cac': 'urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2',
       'xmlns:cbc': 'urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2',
     },

@@ -2,18 +2,20 @@ import {
   computeTotals,
   isPayable,
   isValidIban,
+  isValidStoredDate,
   vatNumberCountry,
   type CountryCode,
   type Invoice,
   type LineItem,
 } from '@app/contracts/invoice';
 import { isStarterLine } from '../invoice-view.js';
+import { isCreditNote } from './ubl-document-kind.js';
 import { partyCountry, partyFields, peppolAddress } from './ubl-parties.js';
 import { lineVatCategory } from './ubl-vat.js';
 
 /** What keeps an invoice from being a valid e-invoice; the export needs all of these. */
 export type UblBlocker =
-  | 'creditNote'
+  | 'creditedInvoice'
   | 'invoiceNumber'
   | 'sellerName'
   | 'sellerVatNumber'
@@ -29,7 +31,10 @@ export const documentLines = (invoice: Invoice): LineItem[] =>
 
 /** Where each blocker is fixed, as a field path of the invoice, and its English wording. */
 export const UBL_BLOCKERS: Record<UblBlocker, { field: string; message: string }> = {
-  creditNote: { field: 'documentType', message: 'Credit notes cannot be e-invoices yet' },
+  creditedInvoice: {
+    field: 'creditedInvoice',
+    message: 'A credit note must name the invoice it corrects, with its number and date',
+  },
   invoiceNumber: { field: 'invoiceNumber', message: 'The invoice has no number yet' },
   sellerName: { field: 'sender.company', message: 'Your company name is missing' },
   sellerVatNumber: {
@@ -67,10 +72,21 @@ export const ublBlockers = (invoice: Invoice, country: CountryCode): UblBlocker[
   const buyerVatNeeded = lines.some((item) =>
     ['reverse_charge', 'intra_eu'].includes(lineVatCategory(item)),
   );
-  const owed = isPayable(invoice.paymentStatus) && computeTotals(invoice).total > 0;
+  const credit = isCreditNote(invoice);
+  const total = computeTotals(invoice).total;
+  // What the customer still has to pay the seller: a credit note's positive total is owed the
+  // other way round.
+  const owed = isPayable(invoice.paymentStatus) && (credit ? total < 0 : total > 0);
+  const credited = invoice.creditedInvoice;
   const checks: [UblBlocker, boolean][] = [
-    // A credit note must name the invoice it corrects (NL-R-001): it comes with that link.
-    ['creditNote', (invoice.documentType ?? 'invoice') === 'invoice'],
+    // A credit note names the invoice it corrects (BG-3; NL-R-001 makes it mandatory in NL).
+    [
+      'creditedInvoice',
+      !credit ||
+        (credited !== undefined &&
+          credited.invoiceNumber.trim() !== '' &&
+          isValidStoredDate(credited.date)),
+    ],
     ['invoiceNumber', invoice.invoiceNumber.trim() !== ''],
     ['sellerName', seller.company !== ''],
     ['sellerVatNumber', vatNumberCountry(seller.vatNumber) !== null],

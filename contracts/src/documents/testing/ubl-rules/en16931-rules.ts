@@ -45,6 +45,14 @@ export const EN16931_RULES: Rule[] = [
       ),
   },
   {
+    id: 'BR-55',
+    message: 'Each preceding invoice reference MUST contain the preceding invoice number',
+    holds: (doc) =>
+      nodes('/*/cac:BillingReference/cac:InvoiceDocumentReference', doc).every(
+        (reference) => text('cbc:ID', reference) !== '',
+      ),
+  },
+  {
     id: 'BR-16',
     message: 'An invoice MUST have at least one line',
     holds: (doc) => exists('/*/cac:InvoiceLine | /*/cac:CreditNoteLine', doc),

@@ -3,6 +3,12 @@ import { nodes, text, exists, decimal, sum, type Rule } from './xpath.js';
 import { Dec } from '../../../invoice/decimal.js';
 
 const BELGIAN_ENTERPRISE = /^[01]\d{9}$/;
+/** The type codes Peppol BIS 3.0 (profile 01) allows for each document. */
+const INVOICE_TYPE_CODES =
+  '71 80 82 84 102 218 219 331 380 382 383 386 388 393 395 553 575 623 780 817 870 875 876 877'.split(
+    ' ',
+  );
+const CREDIT_NOTE_TYPE_CODES = ['381', '396', '81', '83', '532'];
 
 /** The Peppol BIS 3.0 rules (PEPPOL-EN16931-*, PEPPOL-COMMON-*) the export relies on. */
 export const PEPPOL_RULES: Rule[] = [
@@ -17,6 +23,18 @@ export const PEPPOL_RULES: Rule[] = [
     holds: (doc) =>
       text('/*/cbc:CustomizationID', doc) ===
       'urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0',
+  },
+  {
+    id: 'PEPPOL-EN16931-R002',
+    message: 'No more than one note is allowed on document level',
+    holds: (doc) => nodes('/*/cbc:Note', doc).length <= 1,
+  },
+  {
+    id: 'PEPPOL-EN16931-P0100, P0101',
+    message: 'The invoice (380 ...) or credit note (381 ...) type code MUST fit the profile',
+    holds: (doc) =>
+      INVOICE_TYPE_CODES.includes(text('/*/cbc:InvoiceTypeCode', doc)) ||
+      CREDIT_NOTE_TYPE_CODES.includes(text('/*/cbc:CreditNoteTypeCode', doc)),
   },
   {
     id: 'PEPPOL-EN16931-R003',

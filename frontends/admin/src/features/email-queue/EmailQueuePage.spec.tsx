@@ -67,6 +67,23 @@ describe('the admin e-mail queue', () => {
     expect(row('e4')).toHaveTextContent('sending');
   });
 
+  it('names a credit note as such where an invoice shows its number', async () => {
+    server.use(
+      http.get(`${API}/email-queue`, () =>
+        HttpResponse.json(
+          emailQueue([
+            queuedEmail({ id: 'c1', invoiceNumber: 'CN-2026-0001', documentType: 'credit_note' }),
+            queuedEmail({ id: 'i1', invoiceNumber: 'INV-2026-0007' }),
+          ]),
+        ),
+      ),
+    );
+    await open();
+    await screen.findAllByTestId('admin-email-row');
+    expect(row('c1').querySelector('td')).toHaveTextContent(/^Credit note CN-2026-0001$/);
+    expect(row('i1').querySelector('td')).toHaveTextContent(/^INV-2026-0007$/);
+  });
+
   it("offers Requeue on failed records only, 'Send Again' on sent ones and nothing while sending", async () => {
     await open();
     await screen.findAllByTestId('admin-email-row');

@@ -47,7 +47,13 @@ export function EmailQueueRow({ email, onResult }: EmailQueueRowProps) {
 
   return (
     <tr data-testid="admin-email-row" data-email-id={email.id} data-status={email.status}>
-      <td>{email.invoiceNumber === '' ? '-' : email.invoiceNumber}</td>
+      <td>
+        {email.invoiceNumber === ''
+          ? '-'
+          : email.documentType === 'credit_note'
+            ? t('queue.creditNote', { number: email.invoiceNumber })
+            : email.invoiceNumber}
+      </td>
       <td>{email.userEmail}</td>
       <td>{email.recipientEmail}</td>
       <td className="admin-cell--wrap">

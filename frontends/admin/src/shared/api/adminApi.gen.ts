@@ -174,6 +174,7 @@ export type GetAdminUserSettingsApiArg = {
 };
 export type AdminEmailDto = {
   attempts: number;
+  documentType: 'invoice' | 'credit_note';
   error: string | null;
   id: string;
   invoiceId: string;
@@ -227,6 +228,8 @@ export type ErrorCode =
   | 'CONFLICT'
   | 'INVOICE_NUMBER_TAKEN'
   | 'INVOICE_LOCKED'
+  | 'INVOICE_NOT_CREDITABLE'
+  | 'CREDIT_EXCEEDS_INVOICE'
   | 'VERSION_CONFLICT'
   | 'IDEMPOTENCY_KEY_REUSED'
   | 'IDEMPOTENCY_KEY_IN_PROGRESS'
@@ -354,6 +357,13 @@ export type CompanyListDtoRead = {
   /** True when more than 1000 rows match: total is then a lower bound */
   totalCapped: boolean;
 };
+export type CreditedInvoiceDto = {
+  /** Ignored on the way in: the stored original’s date is used */
+  date: string;
+  id: string;
+  /** Ignored on the way in: the stored original’s number is used */
+  invoiceNumber: string;
+};
 export type DiscountDto = {
   type: 'none' | 'percentage' | 'fixed';
   /** Percent or money with a comma decimal; stored as "0" when the type is none */
@@ -454,6 +464,8 @@ export type SenderDto = {
 export type InvoiceDto = {
   /** One of the caller’s saved companies */
   companyId?: string;
+  /** On a credit note: the invoice it corrects (required; one of the caller’s saved, sent or paid invoices). Fixed once stored */
+  creditedInvoice?: CreditedInvoiceDto;
   currency: 'EUR';
   date: string;
   discount: DiscountDto;
@@ -480,13 +492,27 @@ export type InvoiceDto = {
   paymentReference?: string;
   /** A user can only change it to unpaid or paid; the other states are the server’s */
   paymentStatus:
-    'unpaid' | 'paid' | 'markedPaid' | 'overdue' | 'overdue_reminded' | 'canceled' | 'failed';
+    | 'unpaid'
+    | 'paid'
+    | 'markedPaid'
+    | 'overdue'
+    | 'overdue_reminded'
+    | 'canceled'
+    | 'failed'
+    | 'credited';
   paymentTerms: string;
   recipient: RecipientDto;
   /** One of the caller’s schedules (schedules API) */
   scheduleId?: string;
   sender: SenderDto;
   status: 'concept' | 'saved' | 'sent';
+};
+export type CreditSummaryDto = {
+  date: string;
+  id: string;
+  invoiceNumber: string;
+  /** Cents, positive: what it takes back */
+  total: number;
 };
 export type PaymentLinkDto = {
   /** Cents the link asks for */
@@ -504,6 +530,12 @@ export type InvoiceDtoRead = {
   /** One of the caller’s saved companies */
   companyId?: string;
   createdAt: string;
+  /** On an invoice: how much of it its credit notes take back */
+  creditStatus?: 'none' | 'partly' | 'full';
+  /** On a credit note: the invoice it corrects (required; one of the caller’s saved, sent or paid invoices). Fixed once stored */
+  creditedInvoice?: CreditedInvoiceDto;
+  /** On an invoice: its credit notes, oldest first */
+  credits?: CreditSummaryDto[];
   currency: 'EUR';
   date: string;
   discount: DiscountDto;
@@ -532,7 +564,14 @@ export type InvoiceDtoRead = {
   paymentReference?: string;
   /** A user can only change it to unpaid or paid; the other states are the server’s */
   paymentStatus:
-    'unpaid' | 'paid' | 'markedPaid' | 'overdue' | 'overdue_reminded' | 'canceled' | 'failed';
+    | 'unpaid'
+    | 'paid'
+    | 'markedPaid'
+    | 'overdue'
+    | 'overdue_reminded'
+    | 'canceled'
+    | 'failed'
+    | 'credited';
   paymentTerms: string;
   recipient: RecipientDto;
   /** One of the caller’s schedules (schedules API) */
@@ -634,6 +673,15 @@ export type ScheduleListDtoRead = {
   /** True when more than 1000 rows match: total is then a lower bound */
   totalCapped: boolean;
 };
+export type InvoiceNumberFormatDto = {
+  includeYear: boolean;
+  numberPadding: 4 | 5 | 6 | 7 | 8;
+  /** Stored upper-case */
+  prefix: string;
+  /** '' means none */
+  separator: '-' | '/' | '.' | '_' | '';
+  yearFormat: 'full' | 'short';
+};
 export type CompanyDetailsDto = {
   additionalInfo?: string;
   address: string;
@@ -645,15 +693,6 @@ export type CompanyDetailsDto = {
   kvkNumber: string;
   postalCode: string;
   vatNumber: string;
-};
-export type InvoiceNumberFormatDto = {
-  includeYear: boolean;
-  numberPadding: 4 | 5 | 6 | 7 | 8;
-  /** Stored upper-case */
-  prefix: string;
-  /** '' means none */
-  separator: '-' | '/' | '.' | '_' | '';
-  yearFormat: 'full' | 'short';
 };
 export type LogoDto = {
   filename: string;
@@ -669,6 +708,8 @@ export type ReminderSettingsDto = {
 };
 export type SettingsDto = {
   country: 'NL' | 'BE' | 'DE' | 'FR';
+  creditNoteNumberFormat: InvoiceNumberFormatDto;
+  creditNoteStartNumber: number;
   defaultCompany: CompanyDetailsDto | null;
   defaultNotes: string;
   defaultPaymentMethods: ('bank' | 'paypal' | 'mollie' | 'stripe' | 'none')[];
@@ -676,6 +717,7 @@ export type SettingsDto = {
   invoiceNumberFormat: InvoiceNumberFormatDto;
   invoiceStartNumber: number;
   language: 'en' | 'nl';
+  latestCreditNoteNumber: number;
   latestInvoiceNumber: number;
   logo: LogoDto | null;
   /** The Mollie key is masked */

@@ -9,6 +9,7 @@ const injectedRtkApi = api.injectEndpoints({
           cursor: queryArg.cursor,
           limit: queryArg.limit,
           status: queryArg.status,
+          documentType: queryArg.documentType,
           period: queryArg.period,
           startDate: queryArg.startDate,
           endDate: queryArg.endDate,
@@ -71,6 +72,8 @@ export type ListInvoicesApiArg = {
   /** Larger values are capped at 200 */
   limit?: number;
   status?: 'concept' | 'saved' | 'sent';
+  /** Only invoices or only credit notes; both when left out */
+  documentType?: 'invoice' | 'credit_note';
   /** 'planned', 'month-YYYY-MM' or 'custom-YYYY-MM-DD-YYYY-MM-DD' */
   period?: string;
   /** Invoice date on or after */
@@ -113,6 +116,13 @@ export type UpdateInvoiceApiArg = {
   /** Only change the invoice when its stored version is this one: the ETag of the GET (or the last change) it was made from, e.g. "3", or * for any. A stale version answers 412 VERSION_CONFLICT with the stored copy and changes nothing. Without it the change is made whatever the stored version (docs/data-api.md "Versions and conflicts"). */
   'If-Match'?: string;
   saveInvoiceBodyDto: SaveInvoiceBodyDto;
+};
+export type CreditedInvoiceDto = {
+  /** Ignored on the way in: the stored original’s date is used */
+  date: string;
+  id: string;
+  /** Ignored on the way in: the stored original’s number is used */
+  invoiceNumber: string;
 };
 export type DiscountDto = {
   type: 'none' | 'percentage' | 'fixed';
@@ -214,6 +224,8 @@ export type SenderDto = {
 export type InvoiceDto = {
   /** One of the caller’s saved companies */
   companyId?: string;
+  /** On a credit note: the invoice it corrects (required; one of the caller’s saved, sent or paid invoices). Fixed once stored */
+  creditedInvoice?: CreditedInvoiceDto;
   currency: 'EUR';
   date: string;
   discount: DiscountDto;
@@ -240,13 +252,27 @@ export type InvoiceDto = {
   paymentReference?: string;
   /** A user can only change it to unpaid or paid; the other states are the server’s */
   paymentStatus:
-    'unpaid' | 'paid' | 'markedPaid' | 'overdue' | 'overdue_reminded' | 'canceled' | 'failed';
+    | 'unpaid'
+    | 'paid'
+    | 'markedPaid'
+    | 'overdue'
+    | 'overdue_reminded'
+    | 'canceled'
+    | 'failed'
+    | 'credited';
   paymentTerms: string;
   recipient: RecipientDto;
   /** One of the caller’s schedules (schedules API) */
   scheduleId?: string;
   sender: SenderDto;
   status: 'concept' | 'saved' | 'sent';
+};
+export type CreditSummaryDto = {
+  date: string;
+  id: string;
+  invoiceNumber: string;
+  /** Cents, positive: what it takes back */
+  total: number;
 };
 export type PaymentLinkDto = {
   /** Cents the link asks for */
@@ -264,6 +290,12 @@ export type InvoiceDtoRead = {
   /** One of the caller’s saved companies */
   companyId?: string;
   createdAt: string;
+  /** On an invoice: how much of it its credit notes take back */
+  creditStatus?: 'none' | 'partly' | 'full';
+  /** On a credit note: the invoice it corrects (required; one of the caller’s saved, sent or paid invoices). Fixed once stored */
+  creditedInvoice?: CreditedInvoiceDto;
+  /** On an invoice: its credit notes, oldest first */
+  credits?: CreditSummaryDto[];
   currency: 'EUR';
   date: string;
   discount: DiscountDto;
@@ -292,7 +324,14 @@ export type InvoiceDtoRead = {
   paymentReference?: string;
   /** A user can only change it to unpaid or paid; the other states are the server’s */
   paymentStatus:
-    'unpaid' | 'paid' | 'markedPaid' | 'overdue' | 'overdue_reminded' | 'canceled' | 'failed';
+    | 'unpaid'
+    | 'paid'
+    | 'markedPaid'
+    | 'overdue'
+    | 'overdue_reminded'
+    | 'canceled'
+    | 'failed'
+    | 'credited';
   paymentTerms: string;
   recipient: RecipientDto;
   /** One of the caller’s schedules (schedules API) */
@@ -346,6 +385,8 @@ export type ErrorCode =
   | 'CONFLICT'
   | 'INVOICE_NUMBER_TAKEN'
   | 'INVOICE_LOCKED'
+  | 'INVOICE_NOT_CREDITABLE'
+  | 'CREDIT_EXCEEDS_INVOICE'
   | 'VERSION_CONFLICT'
   | 'IDEMPOTENCY_KEY_REUSED'
   | 'IDEMPOTENCY_KEY_IN_PROGRESS'
@@ -403,6 +444,8 @@ export type NewLineItemDto = {
 export type NewInvoiceInputDto = {
   /** One of the caller’s saved companies */
   companyId?: string;
+  /** On a credit note: the invoice it corrects (required; one of the caller’s saved, sent or paid invoices). Fixed once stored */
+  creditedInvoice?: CreditedInvoiceDto;
   currency?: 'EUR';
   date?: string;
   discount?: DiscountDto;
@@ -431,7 +474,14 @@ export type NewInvoiceInputDto = {
   paymentReference?: string;
   /** A user can only change it to unpaid or paid; the other states are the server’s */
   paymentStatus?:
-    'unpaid' | 'paid' | 'markedPaid' | 'overdue' | 'overdue_reminded' | 'canceled' | 'failed';
+    | 'unpaid'
+    | 'paid'
+    | 'markedPaid'
+    | 'overdue'
+    | 'overdue_reminded'
+    | 'canceled'
+    | 'failed'
+    | 'credited';
   paymentTerms?: string;
   recipient: RecipientDto;
   /** Ignored: browser-only (the schedules API creates schedules) */
@@ -448,6 +498,12 @@ export type NewInvoiceInputDtoRead = {
   companyId?: string;
   /** Ignored */
   createdAt?: string;
+  /** Ignored: follows the credits */
+  creditStatus?: 'none' | 'partly' | 'full';
+  /** On a credit note: the invoice it corrects (required; one of the caller’s saved, sent or paid invoices). Fixed once stored */
+  creditedInvoice?: CreditedInvoiceDto;
+  /** Ignored: the server lists the credit notes */
+  credits?: CreditSummaryDto[];
   currency?: 'EUR';
   date?: string;
   discount?: DiscountDto;
@@ -480,7 +536,14 @@ export type NewInvoiceInputDtoRead = {
   paymentReference?: string;
   /** A user can only change it to unpaid or paid; the other states are the server’s */
   paymentStatus?:
-    'unpaid' | 'paid' | 'markedPaid' | 'overdue' | 'overdue_reminded' | 'canceled' | 'failed';
+    | 'unpaid'
+    | 'paid'
+    | 'markedPaid'
+    | 'overdue'
+    | 'overdue_reminded'
+    | 'canceled'
+    | 'failed'
+    | 'credited';
   paymentTerms?: string;
   recipient: RecipientDto;
   /** Ignored: browser-only (the schedules API creates schedules) */
@@ -525,6 +588,8 @@ export type BulkInvoicesResultDtoRead = {
 export type InvoiceInputDto = {
   /** One of the caller’s saved companies */
   companyId?: string;
+  /** On a credit note: the invoice it corrects (required; one of the caller’s saved, sent or paid invoices). Fixed once stored */
+  creditedInvoice?: CreditedInvoiceDto;
   currency: 'EUR';
   date: string;
   discount: DiscountDto;
@@ -553,7 +618,14 @@ export type InvoiceInputDto = {
   paymentReference?: string;
   /** A user can only change it to unpaid or paid; the other states are the server’s */
   paymentStatus:
-    'unpaid' | 'paid' | 'markedPaid' | 'overdue' | 'overdue_reminded' | 'canceled' | 'failed';
+    | 'unpaid'
+    | 'paid'
+    | 'markedPaid'
+    | 'overdue'
+    | 'overdue_reminded'
+    | 'canceled'
+    | 'failed'
+    | 'credited';
   paymentTerms: string;
   recipient: RecipientDto;
   /** Ignored: browser-only (the schedules API creates schedules) */
@@ -570,6 +642,12 @@ export type InvoiceInputDtoRead = {
   companyId?: string;
   /** Ignored */
   createdAt?: string;
+  /** Ignored: follows the credits */
+  creditStatus?: 'none' | 'partly' | 'full';
+  /** On a credit note: the invoice it corrects (required; one of the caller’s saved, sent or paid invoices). Fixed once stored */
+  creditedInvoice?: CreditedInvoiceDto;
+  /** Ignored: the server lists the credit notes */
+  credits?: CreditSummaryDto[];
   currency: 'EUR';
   date: string;
   discount: DiscountDto;
@@ -602,7 +680,14 @@ export type InvoiceInputDtoRead = {
   paymentReference?: string;
   /** A user can only change it to unpaid or paid; the other states are the server’s */
   paymentStatus:
-    'unpaid' | 'paid' | 'markedPaid' | 'overdue' | 'overdue_reminded' | 'canceled' | 'failed';
+    | 'unpaid'
+    | 'paid'
+    | 'markedPaid'
+    | 'overdue'
+    | 'overdue_reminded'
+    | 'canceled'
+    | 'failed'
+    | 'credited';
   paymentTerms: string;
   recipient: RecipientDto;
   /** Ignored: browser-only (the schedules API creates schedules) */

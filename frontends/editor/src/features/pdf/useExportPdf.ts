@@ -24,7 +24,7 @@ export function useExportPdf(): {
   exporting: boolean;
 } {
   const { t } = useEditorTranslation();
-  const { invoiceLanguage: language, logo } = useSettings();
+  const { invoiceLanguage: language, logo, country } = useSettings();
   // Signed out, the logo route would refuse: the logo is a signed-in feature (spec §5).
   const signedIn = useAppSelector(selectAuthStatus) === 'signedIn';
   const logoId = signedIn ? (logo?.id ?? null) : null;
@@ -42,7 +42,7 @@ export function useExportPdf(): {
           import(/* webpackChunkName: "invoice-pdf" */ './render-pdf'),
           pdfLogo(logoId),
         ]);
-        const { bytes, fileName } = await renderPdf(invoice, language, pdfLogoInput);
+        const { bytes, fileName } = await renderPdf(invoice, language, pdfLogoInput, country);
         downloadFile(bytes, fileName, 'application/pdf');
       } catch (error) {
         console.error('PDF export failed', error);
@@ -51,7 +51,7 @@ export function useExportPdf(): {
         setExporting(false);
       }
     },
-    [language, logoId, t],
+    [language, logoId, country, t],
   );
   return { exportPdf, exporting };
 }

@@ -27,6 +27,15 @@ export type UpdateSettingsApiArg = {
   'If-Match'?: string;
   saveSettingsBodyDto: SaveSettingsBodyDto;
 };
+export type InvoiceNumberFormatDto = {
+  includeYear: boolean;
+  numberPadding: 4 | 5 | 6 | 7 | 8;
+  /** Stored upper-case */
+  prefix: string;
+  /** '' means none */
+  separator: '-' | '/' | '.' | '_' | '';
+  yearFormat: 'full' | 'short';
+};
 export type CompanyDetailsDto = {
   additionalInfo?: string;
   address: string;
@@ -38,15 +47,6 @@ export type CompanyDetailsDto = {
   kvkNumber: string;
   postalCode: string;
   vatNumber: string;
-};
-export type InvoiceNumberFormatDto = {
-  includeYear: boolean;
-  numberPadding: 4 | 5 | 6 | 7 | 8;
-  /** Stored upper-case */
-  prefix: string;
-  /** '' means none */
-  separator: '-' | '/' | '.' | '_' | '';
-  yearFormat: 'full' | 'short';
 };
 export type LogoDto = {
   filename: string;
@@ -91,6 +91,8 @@ export type ReminderSettingsDto = {
 };
 export type SettingsDto = {
   country: 'NL' | 'BE' | 'DE' | 'FR';
+  creditNoteNumberFormat: InvoiceNumberFormatDto;
+  creditNoteStartNumber: number;
   defaultCompany: CompanyDetailsDto | null;
   defaultNotes: string;
   defaultPaymentMethods: ('bank' | 'paypal' | 'mollie' | 'stripe' | 'none')[];
@@ -98,6 +100,7 @@ export type SettingsDto = {
   invoiceNumberFormat: InvoiceNumberFormatDto;
   invoiceStartNumber: number;
   language: 'en' | 'nl';
+  latestCreditNoteNumber: number;
   latestInvoiceNumber: number;
   logo: LogoDto | null;
   /** The Mollie key is masked */
@@ -129,6 +132,8 @@ export type ErrorCode =
   | 'CONFLICT'
   | 'INVOICE_NUMBER_TAKEN'
   | 'INVOICE_LOCKED'
+  | 'INVOICE_NOT_CREDITABLE'
+  | 'CREDIT_EXCEEDS_INVOICE'
   | 'VERSION_CONFLICT'
   | 'IDEMPOTENCY_KEY_REUSED'
   | 'IDEMPOTENCY_KEY_IN_PROGRESS'
@@ -191,6 +196,10 @@ export type SettingsVersionConflictDtoRead = {
 };
 export type SaveSettingsDto = {
   country: 'NL' | 'BE' | 'DE' | 'FR';
+  /** The credit notes' own series (default prefix 'CN'); left out: the stored one */
+  creditNoteNumberFormat?: InvoiceNumberFormatDto;
+  /** The first credit-note number; left out: the stored one */
+  creditNoteStartNumber?: number;
   defaultCompany?: CompanyDetailsDto | null;
   defaultNotes: string;
   defaultPaymentMethods: ('bank' | 'paypal' | 'mollie' | 'stripe' | 'none')[];
@@ -199,12 +208,18 @@ export type SaveSettingsDto = {
   invoiceStartNumber: number;
   language: 'en' | 'nl';
   /** The stored value only ever grows: the larger of the stored and the sent one is kept */
+  latestCreditNoteNumber?: number;
+  /** The stored value only ever grows: the larger of the stored and the sent one is kept */
   latestInvoiceNumber?: number;
   paymentMethods: PaymentMethodsDto;
   reminders: ReminderSettingsDto;
 };
 export type SaveSettingsDtoRead = {
   country: 'NL' | 'BE' | 'DE' | 'FR';
+  /** The credit notes' own series (default prefix 'CN'); left out: the stored one */
+  creditNoteNumberFormat?: InvoiceNumberFormatDto;
+  /** The first credit-note number; left out: the stored one */
+  creditNoteStartNumber?: number;
   defaultCompany?: CompanyDetailsDto | null;
   defaultNotes: string;
   defaultPaymentMethods: ('bank' | 'paypal' | 'mollie' | 'stripe' | 'none')[];
@@ -212,6 +227,8 @@ export type SaveSettingsDtoRead = {
   invoiceNumberFormat: InvoiceNumberFormatDto;
   invoiceStartNumber: number;
   language: 'en' | 'nl';
+  /** The stored value only ever grows: the larger of the stored and the sent one is kept */
+  latestCreditNoteNumber?: number;
   /** The stored value only ever grows: the larger of the stored and the sent one is kept */
   latestInvoiceNumber?: number;
   /** Ignored: the logo changes through /api/logo/upload and /api/logo/delete */

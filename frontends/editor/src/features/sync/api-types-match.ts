@@ -26,9 +26,15 @@ export type _InvoiceNumberMatches = TypesMatch<
   SameShape<Required<Pick<InvoiceInputDto, 'invoiceNumber'>>, Pick<InvoiceBody, 'invoiceNumber'>>
 >;
 export type _SettingsDtoMatches = TypesMatch<SameShape<SettingsDto, Settings>>;
-// A PUT sends the whole settings: the logo has calls of its own, the counter only grows and no
-// default company is none, so those two may be left out.
-type Optional = 'latestInvoiceNumber' | 'defaultCompany';
+// A PUT sends the whole settings: the logo has calls of its own, the counters only grow and no
+// default company is none, so those may be left out; so may the credit-note series (issue 31:
+// left out, the stored one stays).
+type Optional =
+  | 'latestInvoiceNumber'
+  | 'defaultCompany'
+  | 'creditNoteNumberFormat'
+  | 'creditNoteStartNumber'
+  | 'latestCreditNoteNumber';
 export type _SaveSettingsDtoMatches = TypesMatch<
   SameShape<
     Omit<SaveSettingsDto, 'logo'>,

@@ -53,7 +53,14 @@ export type PublicInvoiceDto = {
   paidAt?: string;
   paymentMethods: PublicPaymentMethodsDto;
   paymentStatus:
-    'unpaid' | 'paid' | 'markedPaid' | 'overdue' | 'overdue_reminded' | 'canceled' | 'failed';
+    | 'unpaid'
+    | 'paid'
+    | 'markedPaid'
+    | 'overdue'
+    | 'overdue_reminded'
+    | 'canceled'
+    | 'failed'
+    | 'credited';
   recipient: PublicPartyDto;
   sender: PublicPartyDto;
   /** Cents, computed by the server */
@@ -88,6 +95,8 @@ export type ErrorCode =
   | 'CONFLICT'
   | 'INVOICE_NUMBER_TAKEN'
   | 'INVOICE_LOCKED'
+  | 'INVOICE_NOT_CREDITABLE'
+  | 'CREDIT_EXCEEDS_INVOICE'
   | 'VERSION_CONFLICT'
   | 'IDEMPOTENCY_KEY_REUSED'
   | 'IDEMPOTENCY_KEY_IN_PROGRESS'

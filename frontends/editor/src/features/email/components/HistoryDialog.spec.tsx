@@ -173,6 +173,21 @@ describe('HistoryDialog', () => {
     },
   );
 
+  it.each([
+    { language: 'en' as const, name: 'History of credit note CN-2026-0001' },
+    { language: 'nl' as const, name: 'Geschiedenis van creditnota CN-2026-0001' },
+  ])('titles the history of a credit note as such ($language)', async ({ language, name }) => {
+    const creditNote = savedInvoice({
+      status: 'sent',
+      documentType: 'credit_note',
+      invoiceNumber: 'CN-2026-0001',
+      creditedInvoice: { id: 'inv-1', invoiceNumber: 'INV-2026-0042', date: '2026-05-13' },
+    });
+    await openHistory({ invoice: creditNote, language });
+    await screen.findByTestId('history-timeline');
+    expect(screen.getByRole('dialog', { name })).toBeVisible();
+  });
+
   it('closes with Escape and the close button, in Dutch', async () => {
     const { onClose } = await openHistory({ language: 'nl' });
     await screen.findByTestId('history-timeline');

@@ -64,7 +64,12 @@ export function HistoryDialog({
     <Modal
       open
       onClose={onClose}
-      title={t('history.title', { number: invoice.invoiceNumber })}
+      title={t(
+        invoice.documentType === 'credit_note' ? 'history.titleCreditNote' : 'history.title',
+        {
+          number: invoice.invoiceNumber,
+        },
+      )}
       size="lg"
       testId="history-dialog"
     >
