@@ -117,6 +117,7 @@ function expectServed(plan: QueryPlan, indexes: string[]): void {
     indexes: expect.arrayContaining(indexes),
     seqScans: [],
     sorts: 0,
+    cost: expect.any(Number),
     text: expect.any(String),
   });
 }
