@@ -41,6 +41,7 @@ const PARAMETERS: Record<string, (world: OwnedWorld) => Record<string, string>> 
   '/api/invoices/{id}/ubl': (world) => ({ id: world.ids.invoice }),
   '/api/invoices/{id}/pdf': (world) => ({ id: world.ids.invoice }),
   '/api/invoices/{id}/credit-notes': (world) => ({ id: world.ids.invoice }),
+  '/api/invoices/{id}/refund': (world) => ({ id: world.ids.invoice }),
   '/api/companies/{id}': (world) => ({ id: world.ids.company }),
   '/api/schedules/{id}': (world) => ({ id: world.ids.schedule }),
   '/api/schedules/invoice/{invoiceId}': (world) => ({ invoiceId: world.ids.invoice }),

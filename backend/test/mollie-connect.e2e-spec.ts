@@ -21,7 +21,7 @@ import { createTestUser, type TestUser } from './support/users.js';
 const PUBLIC_URL = 'http://127.0.0.1:3000';
 const CALLBACK = `${PUBLIC_URL}/api/mollie/callback`;
 const SCOPES =
-  'organizations.read profiles.read payment-links.read payment-links.write payments.read';
+  'organizations.read profiles.read payment-links.read payment-links.write payments.read refunds.read refunds.write';
 
 describe('Mollie Connect', () => {
   let standIn: MollieStandIn;

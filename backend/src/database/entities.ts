@@ -12,6 +12,7 @@ import { ScheduleRunEntity } from '../schedules/generator/schedule-run.entity.js
 import { UserSettingsEntity } from '../settings/user-settings.entity.js';
 import { LogoEntity } from '../logo/logo.entity.js';
 import { LogoFileEntity } from '../logo/storage/logo-file.entity.js';
+import { MollieRefundEntity } from '../payments/refunds/mollie-refund.entity.js';
 import { PersonalTokenEntity } from '../personal-tokens/personal-token.entity.js';
 import { UserEntity } from '../users/user.entity.js';
 import { UserInvoiceCountEntity } from '../users/user-invoice-count.entity.js';
@@ -41,4 +42,5 @@ export const ENTITIES = [
   WebhookEventEntity,
   WebhookDeliveryEntity,
   IdempotencyKeyEntity,
+  MollieRefundEntity,
 ];

@@ -1,7 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository, SelectQueryBuilder } from 'typeorm';
-import type { DocumentType, InvoiceStatus, PaymentStatus } from '@app/contracts/invoice';
+import type {
+  CreditRefund,
+  DocumentType,
+  InvoiceStatus,
+  PaymentStatus,
+  RefundStatus,
+} from '@app/contracts/invoice';
 import type { PagePosition } from '../common/api/list-page.js';
 import { leanMany } from '../database/lean-entities.js';
 import { atPosition, countCapped } from '../database/list-queries.js';
@@ -28,7 +34,24 @@ export type CreditRow = {
   invoiceNumber: string;
   date: string;
   total: number;
+  /** Its refund through Mollie, if one was asked for (payments module's `mollie_refunds`). */
+  refund?: CreditRefund;
 };
+
+type RefundColumns = {
+  refundStatus: RefundStatus | null;
+  refundAmount: string | null;
+  refundCreatedAt: Date | null;
+};
+
+const refundOf = (row: RefundColumns): CreditRefund | undefined =>
+  row.refundStatus === null
+    ? undefined
+    : {
+        status: row.refundStatus,
+        amount: Number(row.refundAmount),
+        createdAt: (row.refundCreatedAt as Date).toISOString(),
+      };
 
 /** The list order, all descending; the last column makes a place in it unique. */
 export const LIST_KEY = ['sequence', 'invoice_number', 'id'] as const;
@@ -113,15 +136,38 @@ export class InvoicesRepository extends OwnedRepository<InvoiceEntity> {
    */
   async creditsOf(ownerId: string, invoiceIds: readonly string[]): Promise<CreditRow[]> {
     if (invoiceIds.length === 0) return [];
+    // Each credit note's refund by its primary key (mollie_refunds: one per credit note).
     const rows = (await this.manager.query(
-      `SELECT "credited_invoice_id" AS "creditedInvoiceId", "id", "invoice_number" AS "invoiceNumber",
-              to_char("date", 'YYYY-MM-DD') AS "date", "total_cents"::text AS "total"
-         FROM "invoices"
-        WHERE "user_id" = $1 AND "credited_invoice_id" = ANY($2::varchar[])
-        ORDER BY "created_at", "id"`,
+      `SELECT i."credited_invoice_id" AS "creditedInvoiceId", i."id", i."invoice_number" AS "invoiceNumber",
+              to_char(i."date", 'YYYY-MM-DD') AS "date", i."total_cents"::text AS "total",
+              r."status" AS "refundStatus", r."amount_cents"::text AS "refundAmount",
+              r."created_at" AS "refundCreatedAt"
+         FROM "invoices" i
+         LEFT JOIN "mollie_refunds" r ON r."credit_note_id" = i."id" AND r."user_id" = i."user_id"
+        WHERE i."user_id" = $1 AND i."credited_invoice_id" = ANY($2::varchar[])
+        ORDER BY i."created_at", i."id"`,
       [ownerId, invoiceIds],
-    )) as (Omit<CreditRow, 'total'> & { total: string })[];
-    return rows.map((row) => ({ ...row, total: Number(row.total) }));
+    )) as (Omit<CreditRow, 'total' | 'refund'> & { total: string } & RefundColumns)[];
+    return rows.map(({ refundStatus, refundAmount, refundCreatedAt, ...row }) => {
+      const refund = refundOf({ refundStatus, refundAmount, refundCreatedAt });
+      return { ...row, total: Number(row.total), ...(refund === undefined ? {} : { refund }) };
+    });
+  }
+
+  /** The refunds of some of the owner's credit notes, by credit note (`mollie_refunds_user_idx`). */
+  async refundsOf(
+    ownerId: string,
+    creditNoteIds: readonly string[],
+  ): Promise<Map<string, CreditRefund>> {
+    if (creditNoteIds.length === 0) return new Map();
+    const rows = (await this.manager.query(
+      `SELECT "credit_note_id" AS "creditNoteId", "status" AS "refundStatus",
+              "amount_cents"::text AS "refundAmount", "created_at" AS "refundCreatedAt"
+         FROM "mollie_refunds"
+        WHERE "user_id" = $1 AND "credit_note_id" = ANY($2::varchar[])`,
+      [ownerId, creditNoteIds],
+    )) as ({ creditNoteId: string } & RefundColumns)[];
+    return new Map(rows.map((row) => [row.creditNoteId, refundOf(row) as CreditRefund]));
   }
 
   /** Sets the payment status of the owner's invoice (its version moves). */

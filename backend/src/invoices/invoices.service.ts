@@ -61,14 +61,21 @@ export class InvoicesService {
 
   /**
    * Invoices with their read-only `credits` and `creditStatus`: one query for the whole page
-   * (`invoices_credited_idx`), none when the page holds only credit notes.
+   * (`invoices_credited_idx`), none when the page holds only credit notes. Credit notes get
+   * their Mollie `refund` (one query by primary key, none when the page has no credit note).
    */
   async withCredits(ownerId: string, invoices: ApiInvoice[]): Promise<ApiInvoice[]> {
-    const ids = invoices
-      .filter((invoice) => invoice.documentType !== 'credit_note')
-      .map((invoice) => invoice.id);
+    const isCreditNote = (invoice: ApiInvoice) => invoice.documentType === 'credit_note';
+    const ids = invoices.filter((invoice) => !isCreditNote(invoice)).map((invoice) => invoice.id);
     const credits = await this.invoices.creditsOf(ownerId, ids);
-    return invoices.map((invoice) => withCredits(invoice, credits));
+    const refunds = await this.invoices.refundsOf(
+      ownerId,
+      invoices.filter(isCreditNote).map((invoice) => invoice.id),
+    );
+    return invoices.map((invoice) => {
+      const refund = refunds.get(invoice.id);
+      return refund === undefined ? withCredits(invoice, credits) : { ...invoice, refund };
+    });
   }
 
   private async withCredit(ownerId: string, invoice: ApiInvoice): Promise<ApiInvoice> {

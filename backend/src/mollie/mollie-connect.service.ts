@@ -13,7 +13,7 @@ import { MollieOAuthClient } from './mollie-oauth.client.js';
 
 /** What the app may do in the merchant's account: read it, and make and follow payment links. */
 export const MOLLIE_SCOPES =
-  'organizations.read profiles.read payment-links.read payment-links.write payments.read';
+  'organizations.read profiles.read payment-links.read payment-links.write payments.read refunds.read refunds.write';
 
 const STATE_LIFETIME_MS = 10 * 60 * 1000;
 

@@ -15,6 +15,16 @@ export const MOLLIE = 'mollie';
 /** What Mollie says of a stored link now. */
 export type LinkState = { kind: 'paid'; paidAt: string } | { kind: 'open' } | { kind: 'gone' };
 
+/** One call to Mollie may take this long before it counts as Mollie being unreachable. */
+const MOLLIE_TIMEOUT_MS = 15_000;
+
+/** A plain call's refusal, shaped like the client's `MollieApiError` (withClient reads it). */
+class MollieHttpError extends Error {
+  constructor(readonly statusCode: number) {
+    super(`Mollie API answered ${statusCode}`);
+  }
+}
+
 /** The parts of Mollie's payment link that say whether it can still be paid. */
 type MollieLinkState = { paidAt?: string; expiresAt?: string; archived: boolean };
 
@@ -77,6 +87,35 @@ export class MolliePaymentLinks {
       if (statusOf(error) === 404) return { kind: 'gone' };
       throw error;
     }
+  }
+
+  /**
+   * The id (`tr_…`) of the payment that paid a link, what a refund needs; null when none did or
+   * the owner's Mollie is disconnected. A payment does not name its link, so the link's payments
+   * are listed (`GET /v2/payment-links/{id}/payments`: a plain call, the client 4.6.0 has no
+   * binder for it).
+   */
+  async paidPaymentOf(ownerId: string, linkId: string): Promise<string | null> {
+    const found = await this.connections.withClient(ownerId, async (_client, access) => {
+      const url = new URL(
+        `payment-links/${encodeURIComponent(linkId)}/payments`,
+        this.config.mollie.apiUrl,
+      );
+      if (this.config.mollie.testMode) url.searchParams.set('testmode', 'true');
+      const response = await fetch(url, {
+        headers: { authorization: `Bearer ${access.accessToken}`, accept: 'application/hal+json' },
+        signal: AbortSignal.timeout(MOLLIE_TIMEOUT_MS),
+      });
+      if (!response.ok) {
+        await response.arrayBuffer().catch(() => undefined);
+        throw new MollieHttpError(response.status);
+      }
+      const body = (await response.json()) as {
+        _embedded?: { payments?: { id: string; status: string }[] };
+      };
+      return body._embedded?.payments?.find((payment) => payment.status === 'paid')?.id ?? null;
+    });
+    return found ?? null;
   }
 
   private stateOf(link: MollieLinkState): LinkState {

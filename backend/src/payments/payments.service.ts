@@ -19,7 +19,9 @@ import {
 } from '../invoices/payable/payable-invoices.service.js';
 import { MollieConnectionsService } from '../mollie/mollie-connections.service.js';
 import { mollieFailure } from '../mollie/mollie-failure.js';
+import { InvoicesService } from '../invoices/invoices.service.js';
 import { MOLLIE, MolliePaymentLinks } from './mollie-payment-links.js';
+import { RefundsService } from './refunds/refunds.service.js';
 
 const PAID: PaymentStart = { paid: true, url: null };
 
@@ -45,12 +47,16 @@ export class PaymentsService {
     private readonly links: MolliePaymentLinks,
     private readonly connections: MollieConnectionsService,
     private readonly transactions: Transactions,
+    private readonly refunds: RefundsService,
+    private readonly owned: InvoicesService,
   ) {}
 
   async status(id: string): Promise<InvoiceStatusResponse> {
     const found = await this.invoices.find(id);
     if (found === null) throw new DomainException('NOT_FOUND');
-    const invoice = toPublicInvoice(found.invoice);
+    // Its credits (how far it is credited) or, for a credit note, its refund.
+    const [withCredits] = await this.owned.withCredits(found.ownerId, [found.invoice]);
+    const invoice = toPublicInvoice(withCredits ?? found.invoice);
     const payable =
       isPayable(invoice.paymentStatus) &&
       invoice.paymentMethods.mollie.enabled &&
@@ -98,7 +104,7 @@ export class PaymentsService {
 
   /**
    * A provider said something happened to the invoice's payment: ask Mollie about each of its
-   * unpaid links and record what is paid. Unknown invoices and links nobody paid change nothing;
+   * unpaid links and record what is paid, then about its credit notes' refunds still moving. Unknown invoices and links nobody paid change nothing;
    * doing it twice changes nothing the second time.
    */
   async settle(id: string): Promise<void> {
@@ -114,6 +120,8 @@ export class PaymentsService {
         );
         if (state?.kind === 'paid') await this.recordPaid(tx, payable, link, state.paidAt);
       }
+      // Mollie calls the payment's webhook for its refunds too.
+      await this.refunds.follow(tx, payable);
     });
   }
 
@@ -124,8 +132,13 @@ export class PaymentsService {
     paidAt: string,
   ): Promise<void> {
     const id = payable.invoice.id;
+    // The payment's id is what a credit note's refund will name; a link paid before it was
+    // stored has it looked up then (RefundsService).
+    const paymentId = await this.links.paidPaymentOf(payable.ownerId, paid.id);
     const links = payable.invoice.paymentLinks.map((link) =>
-      link.id === paid.id ? { ...link, status: 'paid', paidAt } : link,
+      link.id === paid.id
+        ? { ...link, status: 'paid', paidAt, ...(paymentId === null ? {} : { paymentId }) }
+        : link,
     );
     await this.invoices.saveLinks(tx, id, links);
     await this.invoices.markPaid(tx, id, new Date(paidAt));

@@ -25,6 +25,7 @@ export class SettingsCodec {
       {
         ...document,
         latestInvoiceNumber: entity.latestInvoiceNumber,
+        latestCreditNoteNumber: entity.latestCreditNoteNumber,
         paymentMethods: {
           ...methods,
           mollie: { ...methods.mollie, apiKey: secrets.mollieApiKey ?? '' },
@@ -34,15 +35,22 @@ export class SettingsCodec {
     );
   }
 
-  /** Writes settings onto the row: the counter to its column, the key sealed, the logo not at all. */
+  /** Writes settings onto the row: the counters to their columns, the key sealed, no logo. */
   encode(settings: Settings, entity: UserSettingsEntity): UserSettingsEntity {
-    const { latestInvoiceNumber, logo: _logo, paymentMethods, ...rest } = settings;
+    const {
+      latestInvoiceNumber,
+      latestCreditNoteNumber,
+      logo: _logo,
+      paymentMethods,
+      ...rest
+    } = settings;
     const apiKey = paymentMethods.mollie.apiKey;
     entity.document = {
       ...rest,
       paymentMethods: { ...paymentMethods, mollie: { ...paymentMethods.mollie, apiKey: '' } },
     };
     entity.latestInvoiceNumber = latestInvoiceNumber;
+    entity.latestCreditNoteNumber = latestCreditNoteNumber;
     entity.secrets = apiKey === '' ? null : this.box.seal(JSON.stringify({ mollieApiKey: apiKey }));
     return entity;
   }

@@ -55,20 +55,12 @@ export class SettingsRepository extends BoundRepository {
       .execute();
   }
 
-  /**
-   * Moves the owner's credit-note counter (kept in the document: only the invoice counter has a
-   * column of its own), like `setLatestInvoiceNumber`: the caller holds the lock, the version
-   * stays.
-   */
+  /** Moves the owner's credit-note counter, like `setLatestInvoiceNumber` (its own column too). */
   async setLatestCreditNoteNumber(ownerId: string, latestCreditNoteNumber: number): Promise<void> {
     await this.rows
       .createQueryBuilder()
       .update()
-      .set({
-        document: () => `jsonb_set("document", '{latestCreditNoteNumber}', to_jsonb(:latest::int))`,
-        version: () => '"version"',
-      })
-      .setParameter('latest', latestCreditNoteNumber)
+      .set({ latestCreditNoteNumber, version: () => '"version"' })
       .where('user_id = :ownerId', { ownerId })
       .execute();
   }

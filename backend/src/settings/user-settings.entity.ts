@@ -27,12 +27,16 @@ export class UserSettingsEntity {
   @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'FK_user_settings_user_id' })
   user?: UserEntity;
 
-  /** The settings without the counter, the logo and secrets; `{}` reads as the defaults. */
+  /** The settings without the counters, the logo and secrets; `{}` reads as the defaults. */
   @Column({ type: 'jsonb', default: () => "'{}'" })
   document!: Record<string, unknown>;
 
   @Column({ name: 'latest_invoice_number', type: 'integer', default: 0 })
   latestInvoiceNumber!: number;
+
+  /** The credit-note series' counter: a column like the invoice counter, outside the version. */
+  @Column({ name: 'latest_credit_note_number', type: 'integer', default: 0 })
+  latestCreditNoteNumber!: number;
 
   /** Sealed (SecretBox) JSON of the secrets, e.g. the payment provider's key. */
   @Column({ type: 'text', nullable: true })

@@ -1,4 +1,5 @@
 import type { CreditStatus, CreditSummary } from './credit-notes.js';
+import type { CreditRefund } from './refunds.js';
 import type { Invoice, PaymentLink } from './types.js';
 
 /**
@@ -21,5 +22,7 @@ export type ApiInvoice = Flat<
     /** On an invoice (not a credit note): its credit notes, oldest first, and what they amount to. */
     credits?: CreditSummary[];
     creditStatus?: CreditStatus;
+    /** On a credit note: its refund through Mollie, if one was asked for (read-only). */
+    refund?: CreditRefund;
   }
 >;

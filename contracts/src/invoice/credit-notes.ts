@@ -7,6 +7,7 @@ import { decimalToCanonical, parseDecimalInput } from './number-input.js';
 import { parseQuantity } from './quantity.js';
 import { DUE_ON_RECEIPT } from './terms.js';
 import { computeTotals, parseVatRate, vatOf, type TotalsInput } from './totals.js';
+import type { CreditRefund } from './refunds.js';
 import type { Discount, Invoice, Language, LineItem } from './types.js';
 
 /** The line of a credit by amount, in the invoice's language (the document's text). */
@@ -46,7 +47,14 @@ export type CreditStatus = 'none' | 'partly' | 'full';
 export const CREDIT_STATUSES: readonly CreditStatus[] = ['none', 'partly', 'full'];
 
 /** A credit note of an invoice as the invoice lists it (total in cents). */
-export type CreditSummary = { id: string; invoiceNumber: string; date: string; total: number };
+export type CreditSummary = {
+  id: string;
+  invoiceNumber: string;
+  date: string;
+  total: number;
+  /** Its refund through the provider that was paid, if one was asked for (docs/payments.md). */
+  refund?: CreditRefund;
+};
 
 export type CreditError =
   | 'credit.notCreditable'

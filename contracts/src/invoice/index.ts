@@ -363,11 +363,20 @@ export {
   toPublicInvoice,
   type InvoiceStatusResponse,
   type PaymentStart,
+  type PublicCreditNote,
   type PublicInvoice,
   type PublicParty,
   type PublicPaymentLink,
   type PublicPaymentMethods,
 } from './invoice-status.js';
+export {
+  FINAL_REFUND_STATUSES,
+  REFUND_STATUSES,
+  isRefundStatus,
+  refundStands,
+  type CreditRefund,
+  type RefundStatus,
+} from './refunds.js';
 export {
   ENTERPRISE_NUMBER_WARNING,
   KVK_NUMBER_WARNING,

@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { sampleInvoice } from '../documents/testing/sample-invoice.js';
 import type { ApiInvoice } from './api-invoice.js';
 import { publicPaymentLink, toPublicInvoice } from './invoice-status.js';
+import { REFUND_STATUSES, isRefundStatus, refundStands } from './refunds.js';
 
 const stored = (overrides: Parameters<typeof sampleInvoice>[1] = {}): ApiInvoice => {
   const { scheduleData: _ignored, synced: _local, ...invoice } = sampleInvoice(3, overrides);
@@ -78,6 +79,54 @@ describe('toPublicInvoice', () => {
     const view = toPublicInvoice(invoice);
     expect(view.recipient.company).toBe('');
     expect(view.paidAt).toBe('2026-03-10T09:00:00.000Z');
+  });
+});
+
+describe('toPublicInvoice: credit notes and credited invoices', () => {
+  it('says how far an invoice is credited, and nothing while it is not', () => {
+    expect(toPublicInvoice({ ...stored(), creditStatus: 'partly' }).creditStatus).toBe('partly');
+    expect(toPublicInvoice({ ...stored(), creditStatus: 'full' }).creditStatus).toBe('full');
+    expect(toPublicInvoice({ ...stored(), creditStatus: 'none' })).not.toHaveProperty(
+      'creditStatus',
+    );
+    expect(toPublicInvoice(stored())).not.toHaveProperty('creditNote');
+  });
+
+  it('shows a credit note as one, with the invoice it corrects and its refund status', () => {
+    const creditNote: ApiInvoice = {
+      ...stored(),
+      documentType: 'credit_note',
+      creditedInvoice: { id: 'original-invoice-id-1', invoiceNumber: 'INV-7', date: '2026-03-01' },
+      refund: { status: 'pending', amount: 12345, createdAt: '2026-03-06T10:00:00.000Z' },
+    };
+    expect(toPublicInvoice(creditNote).creditNote).toEqual({
+      creditedInvoice: { invoiceNumber: 'INV-7', date: '2026-03-01' },
+      refundStatus: 'pending',
+    });
+    const { creditedInvoice: _gone, refund: _none, ...bare } = creditNote;
+    expect(toPublicInvoice(bare).creditNote).toEqual({
+      creditedInvoice: { invoiceNumber: '', date: '' },
+      refundStatus: null,
+    });
+    expect(toPublicInvoice(creditNote)).not.toHaveProperty('creditStatus');
+  });
+});
+
+describe('isRefundStatus', () => {
+  it("knows Mollie's refund statuses and nothing else", () => {
+    expect(REFUND_STATUSES.every(isRefundStatus)).toBe(true);
+    expect(isRefundStatus('paid')).toBe(false);
+  });
+});
+
+describe('refundStands', () => {
+  it('counts a refund unless it failed or was canceled', () => {
+    expect(REFUND_STATUSES.filter(refundStands)).toEqual([
+      'queued',
+      'pending',
+      'processing',
+      'refunded',
+    ]);
   });
 });
 

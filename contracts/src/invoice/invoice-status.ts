@@ -1,6 +1,7 @@
 import type { ApiInvoice } from './api-invoice.js';
 import { enabledPaymentMethods } from './payment-methods.js';
 import { displayBic } from './payment-status.js';
+import type { RefundStatus } from './refunds.js';
 import type { PaymentLink, PaymentStatus, PlaceholderFlags } from './types.js';
 
 /** What the customer's status page shows of a party (spec §2): never e-mail, phone or numbers. */
@@ -33,6 +34,15 @@ export type PublicInvoice = {
   /** Cents, as the server computed it. */
   total: number;
   currency: 'EUR';
+  /** An invoice with credit notes: credited in part or in full (absent when not credited). */
+  creditStatus?: 'partly' | 'full';
+  /** A credit note: the invoice it corrects, and its refund's status (null: none asked for). */
+  creditNote?: PublicCreditNote;
+};
+
+export type PublicCreditNote = {
+  creditedInvoice: { invoiceNumber: string; date: string };
+  refundStatus: RefundStatus | null;
 };
 
 /** A payment link as the customer sees it: where to pay, and whether it was paid. */
@@ -95,7 +105,23 @@ export const toPublicInvoice = (invoice: ApiInvoice): PublicInvoice => {
     },
     total: invoice.total,
     currency: invoice.currency,
+    ...creditFields(invoice),
   };
+};
+
+/** How a credit note, or a credited invoice, reads on the status page. */
+const creditFields = (invoice: ApiInvoice): Pick<PublicInvoice, 'creditStatus' | 'creditNote'> => {
+  if (invoice.documentType === 'credit_note') {
+    const { invoiceNumber = '', date = '' } = invoice.creditedInvoice ?? {};
+    return {
+      creditNote: {
+        creditedInvoice: { invoiceNumber, date },
+        refundStatus: invoice.refund?.status ?? null,
+      },
+    };
+  }
+  const status = invoice.creditStatus;
+  return status === 'partly' || status === 'full' ? { creditStatus: status } : {};
 };
 
 /** The newest link's public fields, or null. */

@@ -193,6 +193,8 @@ export type PaymentLink = {
   amount?: number;
   /** ISO timestamp of the payment, as the provider reports it. */
   paidAt?: string;
+  /** The provider's payment that paid the link (Mollie's `tr_…`), what a refund refers to. */
+  paymentId?: string;
 };
 
 export type ScheduleType = 'monthly' | 'quarterly' | 'yearly';

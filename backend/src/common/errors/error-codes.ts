@@ -77,6 +77,19 @@ export const ERROR_TABLE: Readonly<Record<ErrorCode, ErrorMeaning>> = {
     status: HttpStatus.PAYLOAD_TOO_LARGE,
     message: 'The request body is too large',
   },
+  REFUND_NOT_AVAILABLE: {
+    status: HttpStatus.CONFLICT,
+    message:
+      'Only a credit note of an invoice paid online through Mollie can be refunded through Mollie',
+  },
+  REFUND_EXISTS: {
+    status: HttpStatus.CONFLICT,
+    message: 'This credit note has already been refunded (or its refund is under way)',
+  },
+  REFUND_EXCEEDS_PAYMENT: {
+    status: HttpStatus.CONFLICT,
+    message: 'The credit note is more than Mollie can still refund of the payment',
+  },
   UNSUPPORTED_MEDIA_TYPE: {
     status: HttpStatus.UNSUPPORTED_MEDIA_TYPE,
     message: 'This content type is not supported',

@@ -12,6 +12,12 @@ export class CreateCreditNotes1766200000000 implements MigrationInterface {
   name = 'CreateCreditNotes1766200000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
+    // The credit-note series' counter, in a column as the invoice counter is: moved by every
+    // numbered credit note, outside the settings' version (a device's next settings save must not
+    // become a conflict because a credit note was numbered).
+    await queryRunner.query(
+      `ALTER TABLE "user_settings" ADD "latest_credit_note_number" integer NOT NULL DEFAULT 0`,
+    );
     await queryRunner.query(
       `ALTER TABLE "invoices" ADD "credited_invoice_id" character varying(64)`,
     );
@@ -47,5 +53,6 @@ export class CreateCreditNotes1766200000000 implements MigrationInterface {
       `ALTER TABLE "invoices" DROP CONSTRAINT "FK_invoices_credited_invoice_id"`,
     );
     await queryRunner.query(`ALTER TABLE "invoices" DROP COLUMN "credited_invoice_id"`);
+    await queryRunner.query(`ALTER TABLE "user_settings" DROP COLUMN "latest_credit_note_number"`);
   }
 }

@@ -25,6 +25,7 @@ import { VersionTheResources1765800000000 } from './1765800000000-version-the-re
 import { CreateWebhooks1766000000000 } from './1766000000000-create-webhooks.js';
 import { CreateIdempotencyKeys1766100000000 } from './1766100000000-create-idempotency-keys.js';
 import { CreateCreditNotes1766200000000 } from './1766200000000-create-credit-notes.js';
+import { CreateMollieRefunds1766300000000 } from './1766300000000-create-mollie-refunds.js';
 
 /**
  * In order of application. Migrations are written by hand: after changing an entity, run the
@@ -58,4 +59,5 @@ export const MIGRATIONS = [
   CreateWebhooks1766000000000,
   CreateIdempotencyKeys1766100000000,
   CreateCreditNotes1766200000000,
+  CreateMollieRefunds1766300000000,
 ];

@@ -8,6 +8,7 @@ import {
   type ApiInvoice,
   type CreditError,
   type CreditPart,
+  type CreditRefund,
   type Invoice,
 } from '@app/contracts/invoice';
 import { DomainException } from '../../common/errors/domain.exception.js';
@@ -146,6 +147,7 @@ type Credit = {
   invoiceNumber: string;
   date: string;
   total: number;
+  refund?: CreditRefund;
 };
 
 /** An invoice with its read-only `credits` and `creditStatus` (a credit note has neither). */
@@ -153,7 +155,13 @@ export function withCredits(invoice: ApiInvoice, credits: readonly Credit[]): Ap
   if (invoice.documentType === 'credit_note') return invoice;
   const own = credits
     .filter((credit) => credit.creditedInvoiceId === invoice.id)
-    .map(({ id, invoiceNumber, date, total }) => ({ id, invoiceNumber, date, total }));
+    .map(({ id, invoiceNumber, date, total, refund }) => ({
+      id,
+      invoiceNumber,
+      date,
+      total,
+      ...(refund === undefined ? {} : { refund }),
+    }));
   const credited = own.reduce((sum, credit) => sum + credit.total, 0);
   return { ...invoice, credits: own, creditStatus: creditStatusOf(invoice.total, credited) };
 }

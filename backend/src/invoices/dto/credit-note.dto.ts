@@ -15,12 +15,16 @@ import {
 import {
   CREDIT_STATUSES,
   INVOICE_ID_PATTERN,
+  REFUND_STATUSES,
   INVOICE_MAX_ITEMS,
   INVOICE_TEXT_MAX_LENGTH as MAX,
   QUANTITY_TEXT,
   isInvoiceId,
+  type CreditRefund,
   type CreditStatus,
+  type RefundStatus,
 } from '@app/contracts/invoice';
+import type { DtoMatchesDomain, SameShape } from '../../common/api/dto-matches-domain.js';
 import { Satisfies } from '../../common/validation/satisfies.decorator.js';
 import { DATE_TEXT_MESSAGE, isDateText } from '../../common/validation/rules.js';
 
@@ -48,6 +52,27 @@ export class CreditedInvoiceDto {
   date!: string;
 }
 
+/** A credit note's refund through Mollie (POST /api/invoices/{creditNoteId}/refund). */
+export class CreditRefundDto {
+  @ApiProperty({
+    enum: REFUND_STATUSES,
+    description:
+      'Mollie’s status: queued and pending wait, processing is under way, refunded, failed and canceled are final',
+    example: 'refunded',
+  })
+  status!: RefundStatus;
+
+  @ApiProperty({ type: 'integer', description: 'Cents refunded', example: 6050 })
+  amount!: number;
+
+  @ApiProperty({ format: 'date-time', description: 'When the refund was asked for' })
+  createdAt!: string;
+}
+
+export type _CreditRefundDtoMatchesDomain = DtoMatchesDomain<
+  SameShape<CreditRefundDto, CreditRefund>
+>;
+
 /** One credit note of an invoice, as the invoice lists it. */
 export class CreditSummaryDto {
   @ApiProperty({ example: 'Hx2Xb3sG0c8q1Yw7Pz5kL' })
@@ -65,6 +90,12 @@ export class CreditSummaryDto {
     example: 6050,
   })
   total!: number;
+
+  @ApiPropertyOptional({
+    type: CreditRefundDto,
+    description: 'Its refund through Mollie, once one was asked for',
+  })
+  refund?: CreditRefundDto;
 }
 
 export const CREDIT_STATUS_SCHEMA = {

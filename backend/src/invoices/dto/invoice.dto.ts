@@ -33,6 +33,7 @@ import { Satisfies } from '../../common/validation/satisfies.decorator.js';
 import { DATE_TEXT_MESSAGE, isDateText, isIsoTimestamp } from '../../common/validation/rules.js';
 import {
   CREDIT_STATUS_SCHEMA,
+  CreditRefundDto,
   CreditSummaryDto,
   CreditedInvoiceDto,
   type CreditStatus,
@@ -250,6 +251,14 @@ export class InvoiceInputDto {
   @ApiPropertyOptional({ ...CREDIT_STATUS_SCHEMA, description: 'Ignored: follows the credits' })
   @IsOptional()
   creditStatus?: unknown;
+
+  @ApiPropertyOptional({
+    type: CreditRefundDto,
+    readOnly: true,
+    description: 'Ignored: set by the refund call',
+  })
+  @IsOptional()
+  refund?: unknown;
 }
 
 export class SaveInvoiceBodyDto {
@@ -273,6 +282,7 @@ export class InvoiceDto extends OmitType(InvoiceInputDto, [
   'updatedAt',
   'credits',
   'creditStatus',
+  'refund',
 ] as const) {
   @ApiProperty({ example: 'V1StGXR8_Z5jdHi6B-myT' })
   id!: string;
@@ -319,6 +329,14 @@ export class InvoiceDto extends OmitType(InvoiceInputDto, [
 
   @ApiPropertyOptional(CREDIT_STATUS_SCHEMA)
   creditStatus?: CreditStatus;
+
+  @ApiPropertyOptional({
+    type: CreditRefundDto,
+    readOnly: true,
+    description:
+      'On a credit note: its refund through Mollie, once asked for (POST /api/invoices/{id}/refund)',
+  })
+  refund?: CreditRefundDto;
 }
 
 /** The 412 of a conditional change (If-Match) of an invoice. */

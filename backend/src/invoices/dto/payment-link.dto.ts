@@ -27,6 +27,12 @@ export class PaymentLinkDto {
     example: '2026-11-24T10:05:00.000Z',
   })
   paidAt?: string;
+
+  @ApiPropertyOptional({
+    description: 'The provider’s payment that paid the link (what a refund refers to)',
+    example: 'tr_7UhSN1zuXS',
+  })
+  paymentId?: string;
 }
 
 export type _PaymentLinkDtoMatchesDomain = DtoMatchesDomain<SameShape<PaymentLinkDto, PaymentLink>>;

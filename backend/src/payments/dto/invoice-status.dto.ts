@@ -1,6 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   PAYMENT_STATUSES,
+  REFUND_STATUSES,
+  type RefundStatus,
+  type PublicCreditNote,
   type InvoiceStatusResponse,
   type PaymentStatus,
   type PublicInvoice,
@@ -57,6 +60,27 @@ export class PublicPaymentMethodsDto {
   stripe!: PublicOnlineMethodDto;
 }
 
+class PublicCreditedInvoiceDto {
+  @ApiProperty({ example: 'INV-2026-0042' })
+  invoiceNumber!: string;
+
+  @ApiProperty({ format: 'date', example: '2026-11-24' })
+  date!: string;
+}
+
+export class PublicCreditNoteDto {
+  @ApiProperty({ type: PublicCreditedInvoiceDto, description: 'The invoice it corrects' })
+  creditedInvoice!: PublicCreditedInvoiceDto;
+
+  @ApiProperty({
+    enum: REFUND_STATUSES,
+    nullable: true,
+    description: 'Its refund through Mollie; null when none was asked for',
+    example: 'refunded',
+  })
+  refundStatus!: RefundStatus | null;
+}
+
 export class PublicInvoiceDto {
   @ApiProperty({ example: 'V1StGXR8_Z5jdHi6B-myT' })
   id!: string;
@@ -90,6 +114,18 @@ export class PublicInvoiceDto {
 
   @ApiProperty({ enum: ['EUR'], example: 'EUR' })
   currency!: 'EUR';
+
+  @ApiPropertyOptional({
+    enum: ['partly', 'full'],
+    description: 'An invoice with credit notes: credited in part or in full; absent otherwise',
+  })
+  creditStatus?: 'partly' | 'full';
+
+  @ApiPropertyOptional({
+    type: PublicCreditNoteDto,
+    description: 'Present when the document is a credit note (nothing to pay)',
+  })
+  creditNote?: PublicCreditNoteDto;
 }
 
 export class PublicPaymentLinkDto {
@@ -128,6 +164,9 @@ export type _PublicPaymentMethodsDtoMatchesDomain = DtoMatchesDomain<
 >;
 export type _PublicInvoiceDtoMatchesDomain = DtoMatchesDomain<
   SameShape<PublicInvoiceDto, PublicInvoice>
+>;
+export type _PublicCreditNoteDtoMatchesDomain = DtoMatchesDomain<
+  SameShape<PublicCreditNoteDto, PublicCreditNote>
 >;
 export type _PublicPaymentLinkDtoMatchesDomain = DtoMatchesDomain<
   SameShape<PublicPaymentLinkDto, PublicPaymentLink>

@@ -3,6 +3,7 @@ import { authenticate, refusedPermission, requestMode, visible, type Caller } fr
 import type { StandInContext } from './context.ts';
 import { sendJson, sendMollieError } from './http.ts';
 import { createPaymentLink } from './payment-link-input.ts';
+import { createRefund, getRefund, listRefunds } from './refunds.ts';
 import {
   listJson,
   organizationJson,
@@ -85,7 +86,7 @@ const routes: Route[] = [
       }
       const payments = [...context.records.payments.values()]
         .filter((p) => p.paymentLinkId === id)
-        .map((p) => paymentJson(context.urls, p));
+        .map((p) => paymentJson(context.urls, p, context.records.refundsOf(p.id)));
       const self = `${context.urls.api}payment-links/${id}/payments`;
       sendJson(response, 200, listJson('payments', payments, self, 'get-payment-link-payments'));
     },
@@ -100,8 +101,29 @@ const routes: Route[] = [
       if (payment === undefined || !visible(caller, mode, payment)) {
         return sendMollieError(response, 404, `No payment exists with token ${id}.`);
       }
-      sendJson(response, 200, paymentJson(context.urls, payment));
+      sendJson(response, 200, paymentJson(context.urls, payment, context.records.refundsOf(id)));
     },
+  },
+  {
+    method: 'POST',
+    pattern: /^payments\/([^/]+)\/refunds$/,
+    scope: 'refunds.write',
+    run: (context, caller, { incoming, response, params: [id] }) =>
+      createRefund(context, caller, incoming, response, id),
+  },
+  {
+    method: 'GET',
+    pattern: /^payments\/([^/]+)\/refunds$/,
+    scope: 'refunds.read',
+    run: (context, caller, { response, url, params: [id] }) =>
+      listRefunds(context, caller, response, url, id),
+  },
+  {
+    method: 'GET',
+    pattern: /^payments\/([^/]+)\/refunds\/([^/]+)$/,
+    scope: 'refunds.read',
+    run: (context, caller, { response, url, params: [paymentId, refundId] }) =>
+      getRefund(context, caller, response, url, paymentId, refundId),
   },
 ];
 

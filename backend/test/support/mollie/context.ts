@@ -1,4 +1,5 @@
 import type { StandInRecords } from './records.ts';
+import type { RefundProgress } from './refunds.ts';
 import type { StandInUrls } from './representations.ts';
 import type { WebhookSender } from './webhooks.ts';
 
@@ -11,4 +12,6 @@ export type StandInContext = {
   accessTokenLifetimeSeconds: number;
   now: () => Date;
   webhooks: WebhookSender;
+  /** Refunds become `refunded` at once, or wait for the test (`setRefundStatus`). */
+  refundProgress: RefundProgress;
 };

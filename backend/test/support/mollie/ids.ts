@@ -15,6 +15,7 @@ export const newId = {
   profile: () => `pfl_${randomToken(10)}`,
   paymentLink: () => `pl_${randomToken(21)}`,
   payment: () => `tr_${randomToken(10)}`,
+  refund: () => `re_${randomToken(10)}`,
   oauthApp: () => `app_${randomToken(23)}`,
   clientSecret: () => randomToken(40),
   authorizationCode: () => `auth_${randomToken(30)}`,

@@ -24,8 +24,11 @@ import {
   type PaymentRecord,
   type PaymentStatus,
   type RecordedRequest,
+  type RefundRecord,
+  type RefundStatus,
   type WebhookDelivery,
 } from './records.ts';
+import { moveRefund, type RefundProgress } from './refunds.ts';
 import { WebhookSender } from './webhooks.ts';
 
 export { trustCertificate } from './trust-certificate.ts';
@@ -35,8 +38,11 @@ export type {
   PaymentRecord,
   PaymentStatus,
   RecordedRequest,
+  RefundRecord,
+  RefundStatus,
   WebhookDelivery,
 } from './records.ts';
+export type { RefundProgress } from './refunds.ts';
 
 export type MollieStandInOptions = {
   clientId?: string;
@@ -51,6 +57,11 @@ export type MollieStandInOptions = {
   webhookRetryDelaysMs?: number[];
   webhookTimeoutMs?: number;
   now?: () => Date;
+  /**
+   * 'instant' (default): a new refund becomes `refunded` right after its answer and the
+   * payment's webhook is called; 'manual': it stays `pending` until `setRefundStatus`.
+   */
+  refunds?: RefundProgress;
 };
 
 export type MollieStandIn = {
@@ -72,6 +83,12 @@ export type MollieStandIn = {
   organizations: StandInOrganization[];
   paymentLinks(): PaymentLinkRecord[];
   payments(): PaymentRecord[];
+  refunds(): RefundRecord[];
+  /**
+   * Moves a refund on, as Mollie's processing does; for `processing`, `refunded` and `failed`
+   * the payment's webhook is called (unless `notify` is false), as Mollie does.
+   */
+  setRefundStatus(id: string, status: RefundStatus, options?: { notify?: boolean }): void;
   /** Every webhook the stand-in sent or is sending, with each attempt's answer. */
   webhookDeliveries: readonly WebhookDelivery[];
   /** Every request to the https server (the API and the token endpoint), in order. */
@@ -148,6 +165,7 @@ export async function startMollieStandIn(
     accessTokenLifetimeSeconds: options.accessTokenLifetimeSeconds ?? 3600,
     now,
     webhooks,
+    refundProgress: options.refunds ?? 'instant',
   };
 
   const apiServer = https.createServer(
@@ -211,6 +229,12 @@ export async function startMollieStandIn(
     organizations,
     paymentLinks: () => [...records.paymentLinks.values()],
     payments: () => [...records.payments.values()],
+    refunds: () => [...records.refunds.values()],
+    setRefundStatus(id, status, { notify = true } = {}) {
+      const refund = records.refunds.get(id);
+      if (refund === undefined) throw new Error(`No refund ${id}`);
+      moveRefund(context, refund, status, notify);
+    },
     webhookDeliveries: records.webhookDeliveries,
     requests: records.requests,
     payLink(id, status) {

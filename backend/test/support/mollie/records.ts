@@ -94,6 +94,22 @@ export type PaymentRecord = {
   webhookUrl: string | null;
 };
 
+/** Mollie's refund statuses (docs.mollie.com/payments/refunds). */
+export type RefundStatus = 'queued' | 'pending' | 'processing' | 'refunded' | 'failed' | 'canceled';
+
+export type RefundRecord = {
+  id: string;
+  organizationId: string;
+  profileId: string;
+  mode: Mode;
+  paymentId: string;
+  amount: Amount;
+  description: string;
+  metadata: unknown;
+  status: RefundStatus;
+  createdAt: string;
+};
+
 export type WebhookAttempt = { at: string; status?: number; error?: string };
 
 export type WebhookDelivery = {
@@ -113,6 +129,7 @@ export class StandInRecords {
   readonly accessTokens = new Map<string, AccessTokenRecord>();
   readonly paymentLinks = new Map<string, PaymentLinkRecord>();
   readonly payments = new Map<string, PaymentRecord>();
+  readonly refunds = new Map<string, RefundRecord>();
   readonly webhookDeliveries: WebhookDelivery[] = [];
   readonly requests: RecordedRequest[] = [];
 
@@ -120,6 +137,11 @@ export class StandInRecords {
     const profile = this.profiles.find((p) => p.organizationId === organizationId);
     if (profile === undefined) throw new Error(`No profile for ${organizationId}`);
     return profile;
+  }
+
+  /** A payment's refunds, oldest first. */
+  refundsOf(paymentId: string): RefundRecord[] {
+    return [...this.refunds.values()].filter((refund) => refund.paymentId === paymentId);
   }
 
   organization(id: string): OrganizationRecord {

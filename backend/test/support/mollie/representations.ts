@@ -3,6 +3,7 @@ import type {
   PaymentLinkRecord,
   PaymentRecord,
   ProfileRecord,
+  RefundRecord,
 } from './records.ts';
 
 /** Where the stand-in answers: the API base (ends in `/v2/`) and the checkout pages' base. */
@@ -92,7 +93,40 @@ const settledField = {
   expired: 'expiredAt',
 } as const;
 
-export function paymentJson(urls: StandInUrls, payment: PaymentRecord) {
+/** "12.34" to 1234: Mollie's amounts always have two decimals. */
+export const centsOf = (value: string): number => {
+  const [whole, fraction = '00'] = value.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2));
+};
+
+export const valueOf = (cents: number): string =>
+  `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+
+/** What a payment's refunds take from it: all but the failed and canceled ones (Mollie's rule). */
+export function refundedCents(refunds: readonly RefundRecord[]): number {
+  return refunds
+    .filter((refund) => refund.status !== 'failed' && refund.status !== 'canceled')
+    .reduce((sum, refund) => sum + centsOf(refund.amount.value), 0);
+}
+
+/** `amountRefunded` and `amountRemaining` of a paid payment, given its refunds. */
+export function refundAmounts(payment: PaymentRecord, refunds: readonly RefundRecord[]) {
+  const { currency } = payment.amount;
+  const refunded = refundedCents(refunds);
+  return {
+    amountRefunded: { value: valueOf(refunded), currency },
+    amountRemaining: {
+      value: valueOf(Math.max(0, centsOf(payment.amount.value) - refunded)),
+      currency,
+    },
+  };
+}
+
+export function paymentJson(
+  urls: StandInUrls,
+  payment: PaymentRecord,
+  refunds: readonly RefundRecord[] = [],
+) {
   const paid = payment.status === 'paid';
   return {
     resource: 'payment',
@@ -105,12 +139,7 @@ export function paymentJson(urls: StandInUrls, payment: PaymentRecord) {
     metadata: null,
     status: payment.status,
     [settledField[payment.status]]: payment.settledAt,
-    ...(paid
-      ? {
-          amountRefunded: { value: '0.00', currency: payment.amount.currency },
-          amountRemaining: payment.amount,
-        }
-      : {}),
+    ...(paid ? refundAmounts(payment, refunds) : {}),
     locale: 'nl_NL',
     countryCode: 'NL',
     profileId: payment.profileId,
@@ -123,10 +152,32 @@ export function paymentJson(urls: StandInUrls, payment: PaymentRecord) {
       : null,
     _links: {
       self: hal(`${urls.api}payments/${payment.id}`),
+      ...(refunds.length > 0 ? { refunds: hal(`${urls.api}payments/${payment.id}/refunds`) } : {}),
       dashboard: html(
         `https://my.mollie.com/dashboard/${payment.organizationId}/payments/${payment.id}`,
       ),
       documentation: docs('get-payment'),
+    },
+  };
+}
+
+/** Get refund / create refund's answer (docs.mollie.com/reference/get-refund). */
+export function refundJson(urls: StandInUrls, refund: RefundRecord) {
+  const self = `${urls.api}payments/${refund.paymentId}/refunds/${refund.id}`;
+  return {
+    resource: 'refund',
+    id: refund.id,
+    mode: refund.mode,
+    amount: refund.amount,
+    description: refund.description,
+    metadata: refund.metadata,
+    status: refund.status,
+    paymentId: refund.paymentId,
+    createdAt: refund.createdAt,
+    _links: {
+      self: hal(self),
+      payment: hal(`${urls.api}payments/${refund.paymentId}`),
+      documentation: docs('get-refund'),
     },
   };
 }

@@ -267,10 +267,20 @@ export type InvoiceDto = {
   sender: SenderDto;
   status: 'concept' | 'saved' | 'sent';
 };
+export type CreditRefundDto = {
+  /** Cents refunded */
+  amount: number;
+  /** When the refund was asked for */
+  createdAt: string;
+  /** Mollie’s status: queued and pending wait, processing is under way, refunded, failed and canceled are final */
+  status: 'queued' | 'pending' | 'processing' | 'refunded' | 'failed' | 'canceled';
+};
 export type CreditSummaryDto = {
   date: string;
   id: string;
   invoiceNumber: string;
+  /** Its refund through Mollie, once one was asked for */
+  refund?: CreditRefundDto;
   /** Cents, positive: what it takes back */
   total: number;
 };
@@ -281,6 +291,8 @@ export type PaymentLinkDto = {
   id: string;
   /** When the provider reports it paid */
   paidAt?: string;
+  /** The provider’s payment that paid the link (what a refund refers to) */
+  paymentId?: string;
   provider: string;
   /** 'paid' once paid */
   status: string;
@@ -334,6 +346,8 @@ export type InvoiceDtoRead = {
     | 'credited';
   paymentTerms: string;
   recipient: RecipientDto;
+  /** On a credit note: its refund through Mollie, once asked for (POST /api/invoices/{id}/refund) */
+  refund?: CreditRefundDto;
   /** One of the caller’s schedules (schedules API) */
   scheduleId?: string;
   sender: SenderDto;
@@ -397,6 +411,9 @@ export type ErrorCode =
   | 'MOLLIE_NOT_CONFIGURED'
   | 'PAYMENT_NOT_AVAILABLE'
   | 'PAYMENT_PROVIDER_FAILED'
+  | 'REFUND_NOT_AVAILABLE'
+  | 'REFUND_EXISTS'
+  | 'REFUND_EXCEEDS_PAYMENT'
   | 'EINVOICE_NOT_READY'
   | 'DATABASE_BUSY'
   | 'DATABASE_UNAVAILABLE'
@@ -546,6 +563,8 @@ export type NewInvoiceInputDtoRead = {
     | 'credited';
   paymentTerms?: string;
   recipient: RecipientDto;
+  /** Ignored: set by the refund call */
+  refund?: CreditRefundDto;
   /** Ignored: browser-only (the schedules API creates schedules) */
   scheduleData?: object;
   /** One of the caller’s schedules (schedules API) */
@@ -690,6 +709,8 @@ export type InvoiceInputDtoRead = {
     | 'credited';
   paymentTerms: string;
   recipient: RecipientDto;
+  /** Ignored: set by the refund call */
+  refund?: CreditRefundDto;
   /** Ignored: browser-only (the schedules API creates schedules) */
   scheduleData?: object;
   /** One of the caller’s schedules (schedules API) */

@@ -17,6 +17,7 @@ import {
   scheduleDraftChanged,
 } from './editor-actions';
 import { applyInvoiceEdit } from './invoice-edits';
+import { settledPaymentStatus } from '../credit-notes/credit-notes';
 
 /**
  * The saved invoices, in the order they were saved (the stored list keeps that order). Every
@@ -25,6 +26,21 @@ import { applyInvoiceEdit } from './invoice-edits';
 export const invoicesAdapter = createEntityAdapter<Invoice, string>({
   selectId: (invoice) => invoice.id ?? '',
 });
+
+type InvoicesEntities = ReturnType<typeof invoicesAdapter.getInitialState>;
+
+/**
+ * After a credit note came or went: its original's payment status as the server settles it
+ * (credit-notes.ts). The server's change, like invoiceSent: not sent back, the synced flag stays.
+ */
+const settleOriginal = (state: InvoicesEntities, originalId: string | undefined): void => {
+  const stored = originalId === undefined ? undefined : state.entities[originalId];
+  if (stored === undefined) return;
+  const all = Object.values(state.entities).filter(
+    (invoice): invoice is Invoice => invoice !== undefined,
+  );
+  stored.paymentStatus = settledPaymentStatus(stored, all);
+};
 
 export const invoicesSlice = createSlice({
   name: 'invoices',
@@ -106,8 +122,9 @@ export const invoicesSlice = createSlice({
       .addCase(invoiceSaved, (state, { payload }) => {
         // Saving again (an invoice that had its number) changes nothing the reducers of the edits
         // did not; a numbered concept is new, so not in the cloud yet.
-        if (payload.saved.numbered)
-          invoicesAdapter.setOne(state, { ...payload.saved.invoice, synced: false });
+        if (!payload.saved.numbered) return;
+        invoicesAdapter.setOne(state, { ...payload.saved.invoice, synced: false });
+        settleOriginal(state, payload.saved.invoice.creditedInvoice?.id);
       })
       .addCase(changeQueued, (state, action) => {
         const invoice = state.entities[action.payload];
@@ -132,7 +149,9 @@ export const invoicesSlice = createSlice({
         );
       })
       .addCase(invoiceDeleted, (state, action) => {
+        const originalId = state.entities[action.payload]?.creditedInvoice?.id;
         invoicesAdapter.removeOne(state, action.payload);
+        settleOriginal(state, originalId);
       })
       .addCase(scheduleDraftChanged, (state, { payload }) => {
         const invoice = payload.id === null ? undefined : state.entities[payload.id];

@@ -6,6 +6,8 @@ import {
 } from '@app/contracts/invoice';
 import { useEditorTranslation, useFormatters } from '../invoices/hooks';
 import { Icon } from '@app/platform';
+import { CreditNoteReference, CreditStatusLine } from '../credit-notes/components/CreditLinks';
+import { documentCents, isCreditNote } from '../credit-notes/credit-notes';
 import './invoice-card.css';
 
 export type InvoiceCardProps = {
@@ -20,6 +22,8 @@ export type InvoiceCardProps = {
   readonly onCopy: () => void;
   readonly onDelete: () => void;
   readonly onEditSchedule: () => void;
+  /** A credit link on the card opened another document in the editor. */
+  readonly onOpenedOther?: () => void;
 };
 
 /** One invoice in the overview (spec §2 "Invoice card"). */
@@ -33,19 +37,21 @@ export function InvoiceCard({
   onCopy,
   onDelete,
   onEditSchedule,
+  onOpenedOther,
 }: InvoiceCardProps) {
   const { t } = useEditorTranslation();
   const { money, date } = useFormatters();
   const title =
     invoice.invoiceNumber === '' && invoice.status === 'concept'
       ? t('overview.workingDraft')
-      : t('overview.invoiceFor', {
+      : t(isCreditNote(invoice) ? 'overview.creditNoteFor' : 'overview.invoiceFor', {
           company: invoice.recipient.company || t('overview.noRecipient'),
         });
   const status = invoiceStatusBadge(invoice.status);
   const payment =
     invoice.status === 'concept' ? null : paymentStatusBadge(invoice.paymentStatus, 'editor');
-  const total = computeTotals(invoice).total;
+  // As the documents print it: a credit note's total negative (issue 31).
+  const total = documentCents(invoice, computeTotals(invoice).total);
   const label = invoice.invoiceNumber || t('overview.workingDraft');
   return (
     <li
@@ -73,6 +79,12 @@ export function InvoiceCard({
           {planned ? `${t('overview.nextDate')}: ` : ''}
           {date(planned ? (nextDate ?? invoice.date) : invoice.date)}
         </span>
+        {planned ? null : (
+          <>
+            <CreditNoteReference invoice={invoice} onOpened={onOpenedOther} />
+            <CreditStatusLine invoice={invoice} onOpened={onOpenedOther} />
+          </>
+        )}
       </div>
       <div className="invoice-card__side">
         <span className="invoice-card__total" data-testid="card-total">

@@ -9,6 +9,7 @@ import {
   formatPeriodTabDate,
   parsePeriod,
   periodShowing,
+  signedTotal,
   sortInvoices,
   type Invoice,
   type PaymentStatusFilter,
@@ -44,12 +45,21 @@ const FILTER_LABEL: Record<PaymentStatusFilter, string> = {
   overdue_reminded: 'paymentStatus.overdue_reminded',
 };
 
+/** Which documents the overview lists (issue 31; the API's `documentType` filter). */
+const DOCUMENT_FILTERS = ['all', 'invoice', 'credit_note'] as const;
+type DocumentFilter = (typeof DOCUMENT_FILTERS)[number];
+
+const byDocumentType = (invoices: Invoice[], filter: DocumentFilter): Invoice[] =>
+  filter === 'all'
+    ? invoices
+    : invoices.filter((invoice) => (invoice.documentType ?? 'invoice') === filter);
+
 /** The invoice overview (spec §2): period, payment-status filter and the cards. */
 export function InvoiceOverview({ onOpened }: { onOpened: () => void }) {
   const { t } = useEditorTranslation();
   const dispatch = useAppDispatch();
   const loginRequired = useLoginRequired();
-  const { language, date } = useFormatters();
+  const { language, date, money } = useFormatters();
   const today = todayDate();
   const invoices = useSavedInvoices();
   const draft = useEditorState((state) => state.draft);
@@ -57,6 +67,7 @@ export function InvoiceOverview({ onOpened }: { onOpened: () => void }) {
   const currentId = useEditorState((state) => state.currentId);
   const [period, setPeriod] = useState<string>(() => currentMonthPeriod(today));
   const [chosenFilter, setFilter] = useState<PaymentStatusFilter>('all');
+  const [documentFilter, setDocumentFilter] = useState<DocumentFilter>('all');
   const [deleting, setDeleting] = useState<Invoice | null>(null);
   /** The card whose schedule is being edited: a saved invoice's id, or null for the draft. */
   const [scheduling, setScheduling] = useState<{ id: string | null } | null>(null);
@@ -78,8 +89,18 @@ export function InvoiceOverview({ onOpened }: { onOpened: () => void }) {
 
   const shown = useMemo(() => {
     const all = draftEdited ? [draft, ...invoices] : invoices;
-    return sortInvoices(filterByPaymentStatus(filterByPeriod(all, period, today), filter));
-  }, [draft, draftEdited, invoices, period, filter, today]);
+    return sortInvoices(
+      byDocumentType(
+        filterByPaymentStatus(filterByPeriod(all, period, today), filter),
+        documentFilter,
+      ),
+    );
+  }, [draft, draftEdited, invoices, period, filter, documentFilter, today]);
+  // What the shown documents add up to, net of credit notes (contracts' signedTotal); a
+  // concept is not issued, so it counts for nothing yet.
+  const periodTotal = shown
+    .filter((invoice) => invoice.status !== 'concept')
+    .reduce((sum, invoice) => sum + signedTotal(invoice), 0);
 
   // The invoice open in the editor, once saved, says where it went when this period hides it.
   const opened = invoices.find((invoice) => invoice.id === currentId);
@@ -153,6 +174,31 @@ export function InvoiceOverview({ onOpened }: { onOpened: () => void }) {
           ))}
         </div>
       )}
+      {planned ? null : (
+        <div
+          className="overview__filters"
+          role="group"
+          aria-label={t('overview.documentTypeLabel')}
+        >
+          {DOCUMENT_FILTERS.map((option) => (
+            <button
+              key={option}
+              type="button"
+              className="period-selector__tab"
+              aria-pressed={documentFilter === option}
+              data-testid={`document-filter-${option}`}
+              onClick={() => setDocumentFilter(option)}
+            >
+              {t(`overview.documentTypes.${option}`)}
+            </button>
+          ))}
+        </div>
+      )}
+      {planned ? null : (
+        <p className="overview__total" data-testid="overview-total">
+          {t('overview.periodTotal', { amount: money(periodTotal) })}
+        </p>
+      )}
       {periodLoad === 'loading' ? (
         <div className="overview__loading" role="status" data-testid="overview-loading">
           <p>{t('overview.loadingPeriod')}</p>
@@ -206,6 +252,7 @@ export function InvoiceOverview({ onOpened }: { onOpened: () => void }) {
                   if (isDraft) dispatch(editorActions.deleted(null));
                   else setDeleting(invoice);
                 }}
+                onOpenedOther={onOpened}
                 onEditSchedule={() => {
                   if (signedIn) setScheduling({ id: isDraft ? null : (invoice.id ?? null) });
                   else loginRequired('schedule');

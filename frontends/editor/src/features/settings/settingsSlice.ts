@@ -20,6 +20,13 @@ export const settingsSlice = createSlice({
     numberFormatChanged(state, action: PayloadAction<InvoiceNumberFormat>) {
       state.invoiceNumberFormat = normaliseInvoiceNumberFormat(action.payload);
     },
+    /** The credit notes' own series (issue 31): its format and where its counter starts. */
+    creditNoteNumberFormatChanged(state, action: PayloadAction<InvoiceNumberFormat>) {
+      state.creditNoteNumberFormat = normaliseInvoiceNumberFormat(action.payload);
+    },
+    creditNoteStartNumberChanged(state, action: PayloadAction<number>) {
+      state.creditNoteStartNumber = action.payload;
+    },
     /** The settings as merged with the account's (cloud-sync.ts); never sent back as a change. */
     cloudSettingsApplied(_state, action: PayloadAction<Settings>) {
       return action.payload;

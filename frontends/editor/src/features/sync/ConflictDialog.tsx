@@ -98,6 +98,10 @@ function settingsText(field: SettingsField, settings: Settings, t: TFunction) {
       return formatInvoiceNumber(settings.invoiceNumberFormat, 1, '2026-01-01');
     case 'invoiceStartNumber':
       return String(settings.invoiceStartNumber);
+    case 'creditNoteNumberFormat':
+      return formatInvoiceNumber(settings.creditNoteNumberFormat, 1, '2026-01-01');
+    case 'creditNoteStartNumber':
+      return String(settings.creditNoteStartNumber);
     case 'reminders':
       return settings.reminders.enabled
         ? t('conflict.remindersOn', { count: settings.reminders.daysAfterDue })

@@ -32,6 +32,8 @@ export const SETTINGS_FIELDS = [
   'defaultPaymentMethods',
   'invoiceNumberFormat',
   'invoiceStartNumber',
+  'creditNoteNumberFormat',
+  'creditNoteStartNumber',
   'reminders',
   'language',
   'invoiceLanguage',

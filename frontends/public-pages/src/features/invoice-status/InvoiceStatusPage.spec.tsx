@@ -134,6 +134,87 @@ describe('the invoice status page', () => {
     expect(screen.queryByTestId('status-pay-now')).toBeNull();
   });
 
+  it('says Partly credited beside the total, and still offers Pay now', async () => {
+    answer = () =>
+      HttpResponse.json({ ...unpaid(), invoice: { ...unpaid().invoice, creditStatus: 'partly' } });
+    await open();
+    expect(await screen.findByTestId('status-credited')).toHaveTextContent('Partly credited');
+    expect(screen.getByTestId('status-pay-now')).toBeInTheDocument();
+  });
+
+  it('shows a fully credited invoice as Credited, without Pay now, in both languages', async () => {
+    answer = () =>
+      HttpResponse.json({
+        ...unpaid(),
+        invoice: { ...unpaid().invoice, paymentStatus: 'credited', creditStatus: 'full' },
+        // Even were the server to offer somewhere to pay, nothing is owed.
+        paymentRedirectUrl: `http://localhost/invoice/${ID}`,
+      });
+    await open();
+    expect(await screen.findByTestId('status-credited')).toHaveTextContent('Credited');
+    expect(screen.getByTestId('status-badge')).toHaveTextContent('Credited');
+    expect(screen.queryByTestId('status-pay-now')).toBeNull();
+    fireEvent.change(screen.getByTestId('status-language'), { target: { value: 'nl' } });
+    expect(screen.getByTestId('status-credited')).toHaveTextContent('Gecrediteerd');
+    expect(screen.getByTestId('status-badge')).toHaveTextContent('Gecrediteerd');
+  });
+
+  it('shows a credit note as one, with its invoice and refund status, and never Pay now', async () => {
+    answer = () =>
+      HttpResponse.json({
+        ...unpaid(),
+        invoice: {
+          ...unpaid().invoice,
+          invoiceNumber: 'CN-2026-0001',
+          paymentStatus: 'credited',
+          total: 5000,
+          creditNote: {
+            creditedInvoice: { invoiceNumber: 'INV-2026-0042', date: '2026-03-05' },
+            refundStatus: 'refunded',
+          },
+        },
+        paymentRedirectUrl: `http://localhost/invoice/${ID}`,
+      });
+    await open();
+    expect(await screen.findByTestId('status-heading')).toHaveTextContent(
+      'Credit note CN-2026-0001',
+    );
+    expect(screen.getByTestId('status-credited-invoice')).toHaveTextContent(
+      'Credit note for invoice INV-2026-0042 of 03/05/2026',
+    );
+    expect(screen.getByTestId('status-total')).toHaveTextContent('€50.00');
+    expect(screen.getByTestId('status-refund')).toHaveTextContent('Refunded');
+    expect(screen.getByTestId('status-credit-note')).toHaveTextContent('nothing to pay');
+    expect(screen.queryByTestId('status-pay-now')).toBeNull();
+    expect(screen.queryByTestId('status-bank')).toBeNull();
+    expect(screen.queryByTestId('status-due')).toBeNull();
+    fireEvent.change(screen.getByTestId('status-language'), { target: { value: 'nl' } });
+    expect(screen.getByTestId('status-heading')).toHaveTextContent('Creditnota CN-2026-0001');
+    expect(screen.getByTestId('status-credited-invoice')).toHaveTextContent(
+      'Creditnota bij factuur INV-2026-0042 van 05-03-2026',
+    );
+    expect(screen.getByTestId('status-refund')).toHaveTextContent('Terugbetaald');
+  });
+
+  it('leaves the refund out of a credit note nobody refunded online', async () => {
+    answer = () =>
+      HttpResponse.json({
+        ...unpaid(),
+        invoice: {
+          ...unpaid().invoice,
+          invoiceNumber: 'CN-2026-0002',
+          creditNote: {
+            creditedInvoice: { invoiceNumber: 'INV-2026-0042', date: '2026-03-05' },
+            refundStatus: null,
+          },
+        },
+      });
+    await open();
+    expect(await screen.findByTestId('status-credit-note')).toBeInTheDocument();
+    expect(screen.queryByTestId('status-refund')).toBeNull();
+    expect(screen.queryByTestId('status-pay-now')).toBeNull();
+  });
+
   it('shows an unknown status as unpaid', async () => {
     answer = () =>
       HttpResponse.json({

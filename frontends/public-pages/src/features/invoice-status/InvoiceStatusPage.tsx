@@ -49,10 +49,12 @@ export function InvoiceStatusPage() {
   }, [polling, polls, refetch]);
 
   const number = query.data?.invoice.invoiceNumber ?? '';
-  const heading = number === '' ? t('headingNoNumber') : t('heading', { number });
+  // A credit note is titled as one (its own number series), never as an invoice.
+  const kind = query.data?.invoice.creditNote === undefined ? '' : 'creditNote.';
+  const heading = number === '' ? t(`${kind}headingNoNumber`) : t(`${kind}heading`, { number });
   return (
     <StatusFrame page="invoiceStatus" language={language} onLanguage={setLanguage} t={t}>
-      <PageHead title={number === '' ? t('headingNoNumber') : t('title', { number })} noindex />
+      <PageHead title={number === '' || kind !== '' ? heading : t('title', { number })} noindex />
       {!valid || query.isError ? (
         <section className="pp-status__error" role="alert" data-testid="status-error">
           <h1>{t('error.heading')}</h1>

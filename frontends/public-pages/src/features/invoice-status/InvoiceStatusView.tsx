@@ -8,6 +8,7 @@ import {
   storedDateOf,
 } from '@app/contracts/invoice';
 import type { Language } from '@app/contracts/routing';
+import { CreditNoteStatusView } from './CreditNoteStatusView';
 import type { InvoiceStatusDto, PublicPartyDto } from './invoiceStatusApi.gen';
 
 export type InvoiceStatusViewProps = {
@@ -53,12 +54,26 @@ export function InvoiceStatusView({
   returned,
 }: InvoiceStatusViewProps) {
   const { invoice, paymentLink, paymentRedirectUrl } = status;
+  if (invoice.creditNote !== undefined) {
+    return (
+      <CreditNoteStatusView
+        invoice={invoice}
+        creditNote={invoice.creditNote}
+        language={language}
+        t={t}
+        Party={Party}
+      />
+    );
+  }
   const paid = invoice.paymentStatus === 'paid' || invoice.paymentStatus === 'markedPaid';
   const total = formatMoney(invoice.total, language);
   const overdue = !paid && isPastDate(invoice.dueDate, today);
   const badge = paymentStatusBadge(invoice.paymentStatus, 'statusPage');
   const payUrl = paymentRedirectUrl ?? (paymentLink?.status === 'open' ? paymentLink.url : null);
-  const payNow = showPayNow({ ...invoice, paymentLink, paymentRedirectUrl: payUrl });
+  // Fully credited is never owed, whatever the payment status says (a credit note corrected it).
+  const payNow =
+    invoice.creditStatus !== 'full' &&
+    showPayNow({ ...invoice, paymentLink, paymentRedirectUrl: payUrl });
   const { bank } = invoice.paymentMethods;
   return (
     <>
@@ -95,6 +110,12 @@ export function InvoiceStatusView({
         <dd className="pp-status__total" data-testid="status-total">
           {total}
         </dd>
+        {invoice.creditStatus === undefined ? null : (
+          <>
+            <dt>{t('credit.label')}</dt>
+            <dd data-testid="status-credited">{t(`credit.${invoice.creditStatus}`)}</dd>
+          </>
+        )}
       </dl>
       {paid ? (
         <section className="pp-status__banner" role="status" data-testid="status-paid-banner">

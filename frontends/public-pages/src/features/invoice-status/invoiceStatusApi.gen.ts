@@ -21,6 +21,16 @@ export type StartInvoicePaymentApiArg = {
   /** The invoice's id: 16 to 64 letters, digits, _ or - */
   id: string;
 };
+export type PublicCreditedInvoiceDto = {
+  date: string;
+  invoiceNumber: string;
+};
+export type PublicCreditNoteDto = {
+  /** The invoice it corrects */
+  creditedInvoice: PublicCreditedInvoiceDto;
+  /** Its refund through Mollie; null when none was asked for */
+  refundStatus: ('queued' | 'pending' | 'processing' | 'refunded' | 'failed' | 'canceled') | null;
+};
 export type PublicBankDto = {
   accountName: string;
   /** Empty when none was given */
@@ -44,6 +54,10 @@ export type PublicPartyDto = {
   postalCode: string;
 };
 export type PublicInvoiceDto = {
+  /** Present when the document is a credit note (nothing to pay) */
+  creditNote?: PublicCreditNoteDto;
+  /** An invoice with credit notes: credited in part or in full; absent otherwise */
+  creditStatus?: 'partly' | 'full';
   currency: 'EUR';
   date: string;
   dueDate: string;
@@ -107,6 +121,9 @@ export type ErrorCode =
   | 'MOLLIE_NOT_CONFIGURED'
   | 'PAYMENT_NOT_AVAILABLE'
   | 'PAYMENT_PROVIDER_FAILED'
+  | 'REFUND_NOT_AVAILABLE'
+  | 'REFUND_EXISTS'
+  | 'REFUND_EXCEEDS_PAYMENT'
   | 'EINVOICE_NOT_READY'
   | 'DATABASE_BUSY'
   | 'DATABASE_UNAVAILABLE'

@@ -15,6 +15,7 @@ import { useAppDispatch } from '../../../store';
 import { editorActions } from '../../invoices/editor-commands';
 import { useEditorTranslation, useFormatters } from '../../invoices/hooks';
 import { LIVE_AMOUNT_DEBOUNCE_MS } from '../../invoices/persistence';
+import { documentCents, isCreditNote } from '../../credit-notes/credit-notes';
 import './discount-and-totals.css';
 
 export function DiscountControl({ invoice, readOnly }: { invoice: Invoice; readOnly: boolean }) {
@@ -77,10 +78,14 @@ export function DiscountControl({ invoice, readOnly }: { invoice: Invoice; readO
   );
 }
 
-/** Subtotal, discount (only above 0), VAT per rate when several, total: all from computeTotals. */
+/**
+ * Subtotal, discount (only above 0), VAT per rate when several, total: all from computeTotals.
+ * A credit note's read as its PDF prints them: negative, its discount positive (issue 31).
+ */
 export function TotalsRows({ invoice }: { invoice: Invoice }) {
   const { t } = useEditorTranslation();
-  const { money, language } = useFormatters();
+  const { money: plainMoney, language } = useFormatters();
+  const money = (cents: number) => plainMoney(documentCents(invoice, cents));
   const totals = computeTotals(invoice);
   const rate = (value: string) => formatDecimalText(value, language);
   return (
@@ -92,7 +97,11 @@ export function TotalsRows({ invoice }: { invoice: Invoice }) {
       {totals.discountAmount > 0 ? (
         <div className="totals__row">
           <dt>{t('totals.discount')}</dt>
-          <dd data-testid="total-discount">-{money(totals.discountAmount)}</dd>
+          <dd data-testid="total-discount">
+            {isCreditNote(invoice)
+              ? plainMoney(totals.discountAmount)
+              : `-${plainMoney(totals.discountAmount)}`}
+          </dd>
         </div>
       ) : null}
       {totals.vatBreakdown.length > 1 ? (

@@ -12,6 +12,9 @@ import {
 import { ConfirmDialog, Modal, selectAuthStatus } from '@app/platform';
 import { useAppDispatch, useAppSelector } from '../../../store';
 import { useLoginRequired } from '../../account/LoginRequired';
+import { CreditActions } from '../../credit-notes/components/CreditActions';
+import { CreditStatusLine } from '../../credit-notes/components/CreditLinks';
+import { isCreditNote } from '../../credit-notes/credit-notes';
 import { HistoryDialog } from '../../email/components/HistoryDialog';
 import { editorActions } from '../../invoices/editor-commands';
 import { useEditorState, useEditorTranslation } from '../../invoices/hooks';
@@ -59,6 +62,14 @@ function PaymentStatusSelect({ invoice }: { invoice: Invoice }) {
   if (badge === null || invoice.id === undefined) {
     return null;
   }
+  // 'credited' is the server's (a credit note, or a fully credited invoice): nothing to pick.
+  if (invoice.paymentStatus === 'credited') {
+    return (
+      <span className={`editor-badge editor-badge--${badge.tone}`} data-testid="payment-status">
+        {t(badge.key)}
+      </span>
+    );
+  }
   const id = invoice.id;
   const manual = (MANUAL_PAYMENT_STATUSES as readonly string[]).includes(invoice.paymentStatus);
   return (
@@ -90,6 +101,13 @@ function PaymentStatusSelect({ invoice }: { invoice: Invoice }) {
     </select>
   );
 }
+
+/**
+ * The actions the status allows; a credit note is never scheduled (a schedule repeats an
+ * invoice, and never generates a credit note: issue 31).
+ */
+const actionsOf = (invoice: Invoice): ToolbarAction[] =>
+  toolbarActions(invoice).filter((action) => !(action === 'schedule' && isCreditNote(invoice)));
 
 /** Status, payment status and the actions the status allows (spec §2 "Invoice toolbar"). */
 export function EditorToolbar({ invoice }: { invoice: Invoice }) {
@@ -171,9 +189,10 @@ export function EditorToolbar({ invoice }: { invoice: Invoice }) {
       <div className="editor-toolbar__status">
         <StatusBadge status={invoice.status} />
         {invoice.status === 'concept' ? null : <PaymentStatusSelect invoice={invoice} />}
+        <CreditStatusLine invoice={invoice} />
       </div>
       <div className="editor-toolbar__actions">
-        {toolbarActions(invoice).map((action) => (
+        {actionsOf(invoice).map((action) => (
           <button
             key={action}
             type="button"
@@ -191,6 +210,7 @@ export function EditorToolbar({ invoice }: { invoice: Invoice }) {
                 : t(`toolbar.${action}`)}
           </button>
         ))}
+        <CreditActions invoice={invoice} />
         {showNewInvoiceButton(invoice.status) ? (
           <button
             type="button"

@@ -1,6 +1,8 @@
 import { forwardRef } from 'react';
 import { isInvoiceReadOnly } from '@app/contracts/invoice';
 import { useCurrentInvoice, useEditorTranslation } from '../../invoices/hooks';
+import { isCreditNote } from '../../credit-notes/credit-notes';
+import { CreditNoteLines } from '../../credit-notes/components/CreditNoteLines';
 import { DatesSection } from './DatesSection';
 import { DiscountControl, TotalsRows } from './DiscountAndTotals';
 import { EditorToolbar } from './EditorToolbar';
@@ -18,7 +20,9 @@ import './invoice-editor.css';
 export const InvoiceEditor = forwardRef<HTMLElement>(function InvoiceEditor(_props, ref) {
   const { t } = useEditorTranslation();
   const invoice = useCurrentInvoice();
-  const readOnly = isInvoiceReadOnly(invoice);
+  // A credit note's content was fixed when it was made, under the credit rules (issue 31).
+  const creditNote = isCreditNote(invoice);
+  const readOnly = isInvoiceReadOnly(invoice) || creditNote;
   return (
     <section
       ref={ref}
@@ -27,6 +31,7 @@ export const InvoiceEditor = forwardRef<HTMLElement>(function InvoiceEditor(_pro
       data-testid="invoice-editor"
       data-status={invoice.status}
       data-read-only={readOnly}
+      data-document-type={invoice.documentType ?? 'invoice'}
       tabIndex={-1}
     >
       <div className="invoice-editor__bar">
@@ -34,7 +39,7 @@ export const InvoiceEditor = forwardRef<HTMLElement>(function InvoiceEditor(_pro
         <SettingsMenu />
       </div>
       <div className={`invoice-sheet ${readOnly ? 'invoice-sheet--read-only' : ''}`}>
-        {readOnly ? <ReadOnlyPanel invoice={invoice} /> : null}
+        {isInvoiceReadOnly(invoice) ? <ReadOnlyPanel invoice={invoice} /> : null}
         <div className="invoice-sheet__top">
           <LogoArea />
           <InvoiceHeader invoice={invoice} readOnly={readOnly} />
@@ -48,7 +53,11 @@ export const InvoiceEditor = forwardRef<HTMLElement>(function InvoiceEditor(_pro
           <PartySection party="recipient" readOnly={readOnly} />
           <PartySection party="sender" readOnly={readOnly} />
         </div>
-        <LineItemsTable items={invoice.items} readOnly={readOnly} />
+        {creditNote ? (
+          <CreditNoteLines invoice={invoice} />
+        ) : (
+          <LineItemsTable items={invoice.items} readOnly={readOnly} />
+        )}
         <div className="invoice-sheet__sums">
           <DiscountControl invoice={invoice} readOnly={readOnly} />
           <TotalsRows invoice={invoice} />

@@ -6,6 +6,7 @@ import { useAppDispatch } from '../../../store';
 import { editorActions } from '../../invoices/editor-commands';
 import { useEditorState, useEditorTranslation, useSettings } from '../../invoices/hooks';
 import { EditableSection } from './EditableSection';
+import { isCreditNote } from '../../credit-notes/credit-notes';
 
 export function NotesSection({ invoice, readOnly }: { invoice: Invoice; readOnly: boolean }) {
   const { t } = useEditorTranslation();
@@ -68,7 +69,9 @@ export function EmailMessageSection({
   const placeholder =
     invoice.invoiceNumber === ''
       ? t('email.defaultMessageNoNumber')
-      : t('email.defaultMessage', { number: invoice.invoiceNumber });
+      : t(isCreditNote(invoice) ? 'email.defaultMessageCreditNote' : 'email.defaultMessage', {
+          number: invoice.invoiceNumber,
+        });
   return (
     <section className="email-message" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="editor-label">

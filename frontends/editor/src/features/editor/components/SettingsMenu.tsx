@@ -17,6 +17,7 @@ import { ReminderSettings } from '../../settings/components/ReminderSettings';
 import { settingsActions } from '../../settings/settingsSlice';
 import { WebhooksDialog } from '../../webhooks/components/WebhooksDialog';
 import { WebhookSettings } from '../../webhooks/components/WebhookSettings';
+import { CreditNoteSeriesDialog } from '../../credit-notes/components/CreditNoteSeriesDialog';
 import './settings-menu.css';
 
 /** The path of this page in the other interface language (a page link, spec §2 routing). */
@@ -41,6 +42,7 @@ export function SettingsMenu() {
   const [open, setOpen] = useState(false);
   const [tokensOpen, setTokensOpen] = useState(false);
   const [webhooksOpen, setWebhooksOpen] = useState(false);
+  const [creditSeriesOpen, setCreditSeriesOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
@@ -142,6 +144,17 @@ export function SettingsMenu() {
           >
             {t('settings.numberFormat')}
           </button>
+          <button
+            type="button"
+            className="editor-link-button"
+            data-testid="settings-credit-number-format"
+            onClick={() => {
+              setOpen(false);
+              setCreditSeriesOpen(true);
+            }}
+          >
+            {t('settings.creditNoteNumberFormat')}
+          </button>
           {signedIn ? <ReminderSettings /> : null}
           {signedIn ? (
             <ApiTokensSettings
@@ -160,6 +173,14 @@ export function SettingsMenu() {
             />
           ) : null}
         </div>
+      ) : null}
+      {creditSeriesOpen ? (
+        <CreditNoteSeriesDialog
+          onClose={() => {
+            setCreditSeriesOpen(false);
+            buttonRef.current?.focus();
+          }}
+        />
       ) : null}
       {signedIn ? (
         <ApiTokensDialog

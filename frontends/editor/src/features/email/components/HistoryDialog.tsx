@@ -9,6 +9,7 @@ import {
 } from '@app/contracts/invoice';
 import { Modal, Spinner } from '@app/platform';
 import { useEditorTranslation, useFormatters } from '../../invoices/hooks';
+import { CreditNoteReference, CreditStatusLine } from '../../credit-notes/components/CreditLinks';
 import { useInvoiceEmails } from '../useInvoiceEmails';
 import './history-dialog.css';
 
@@ -125,6 +126,9 @@ export function HistoryDialog({
           ))}
         </ol>
       )}
+      {/* The credit notes of an invoice, and a credit note's invoice (issue 31). */}
+      <CreditStatusLine invoice={invoice} onOpened={onClose} withAmounts />
+      <CreditNoteReference invoice={invoice} onOpened={onClose} />
       <div className="app-dialog__actions">
         <button type="button" className="app-button app-button--secondary" onClick={onClose}>
           {t('history.close')}

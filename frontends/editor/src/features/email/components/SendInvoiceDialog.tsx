@@ -9,6 +9,7 @@ import { editorActions } from '../../invoices/editor-commands';
 import { useEditorTranslation, useSettings } from '../../invoices/hooks';
 import { emailApi } from '../emailApi';
 import { retryTime, sendLimitOf, type SendLimit } from '../send-limit';
+import { isCreditNote } from '../../credit-notes/credit-notes';
 import './send-invoice-dialog.css';
 
 const { useSendInvoiceEmailMutation } = emailApi;
@@ -153,7 +154,9 @@ export function SendInvoiceDialog({ invoice, onClose }: SendInvoiceDialogProps) 
     <Modal
       open
       onClose={onClose}
-      title={t('send.title', { number: invoice.invoiceNumber })}
+      title={t(isCreditNote(invoice) ? 'send.titleCreditNote' : 'send.title', {
+        number: invoice.invoiceNumber,
+      })}
       size="xl"
       testId="send-dialog"
       initialFocus={emailRef}
@@ -205,7 +208,12 @@ export function SendInvoiceDialog({ invoice, onClose }: SendInvoiceDialogProps) 
                 placeholder={
                   invoice.invoiceNumber === ''
                     ? t('email.defaultMessageNoNumber')
-                    : t('email.defaultMessage', { number: invoice.invoiceNumber })
+                    : t(
+                        isCreditNote(invoice)
+                          ? 'email.defaultMessageCreditNote'
+                          : 'email.defaultMessage',
+                        { number: invoice.invoiceNumber },
+                      )
                 }
                 data-testid="send-message"
                 onChange={(event) => {
