@@ -1,15 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
-import { freePort } from '../src/common/net/free-port.js';
 import { createInvoice } from './support/invoices.js';
-import { connectMollie } from './support/mollie-connect.js';
-import {
-  startMollieStandIn,
-  trustCertificate,
-  type MollieStandIn,
-} from './support/mollie/mollie-stand-in.js';
-import { createTestApp } from './support/test-app.js';
+import { linkAt, mollieInvoice, startMollieApp, type MollieApp } from './support/mollie-app.js';
+import type { MollieStandIn } from './support/mollie/mollie-stand-in.js';
 import { createTestUser, type TestUser } from './support/users.js';
 
 type Refund = { status: string; amount: number; createdAt: string };
@@ -17,6 +10,8 @@ type Document = Record<string, unknown> & {
   id: string;
   invoiceNumber: string;
   total: number;
+  version: number;
+  updatedAt: string;
   refund?: Refund;
   credits?: { id: string; total: number; refund?: Refund }[];
   creditStatus?: string;
@@ -30,20 +25,10 @@ type PublicView = {
   paymentRedirectUrl: string | null;
 };
 
-const MOLLIE_ON = {
-  mollie: {
-    enabled: true,
-    apiKey: '',
-    description: 'Invoice {invoiceNumber}',
-    isConnected: true,
-    businessName: 'Stand-in Studio B.V.',
-  },
-};
-
 describe('refunding credit notes through Mollie (against the stand-in)', () => {
+  let mollieApp: MollieApp;
   let standIn: MollieStandIn;
-  let untrust: () => void;
-  let app: NestExpressApplication;
+  let app: MollieApp['app'];
   let keys = 0;
 
   const server = () => app.getHttpServer();
@@ -78,20 +63,11 @@ describe('refunding credit notes through Mollie (against the stand-in)', () => {
 
   /** A user with Mollie connected and an invoice paid through the stand-in's checkout. */
   async function paidInvoice(name: string) {
-    const user = await createTestUser(app, name);
-    await connectMollie(app, user);
-    const base = await createInvoice(app, user);
-    const invoice = await createInvoice(app, user, {
-      id: undefined,
-      paymentMethods: { ...(base.paymentMethods as object), ...MOLLIE_ON },
-    });
+    const { user, invoice } = await mollieInvoice(app, name);
     const started = (
       await request(server()).post(`/api/invoice-status/${invoice.id}/payment`).expect(200)
     ).body as { url: string };
-    const link = standIn
-      .paymentLinks()
-      .find((each) => started.url === `${standIn.checkoutBaseUrl}${each.id.slice(3)}/`);
-    const payment = standIn.payLink(link!.id);
+    const payment = standIn.payLink(linkAt(standIn, started.url).id);
     await standIn.webhooksSettled();
     const paid = await get(user, invoice.id as string);
     expect(paid.paymentStatus).toBe('paid');
@@ -102,31 +78,13 @@ describe('refunding credit notes through Mollie (against the stand-in)', () => {
     standIn.refunds().filter((each) => each.paymentId === paymentId);
 
   beforeAll(async () => {
-    const port = await freePort();
-    const publicUrl = `http://127.0.0.1:${port}`;
     // Refunds wait as `pending` until a test moves them, as Mollie's processing would.
-    standIn = await startMollieStandIn({
-      redirectUris: [`${publicUrl}/api/mollie/callback`],
-      refunds: 'manual',
-    });
-    untrust = trustCertificate(standIn.caCertPem);
-    app = await createTestApp({
-      env: {
-        PUBLIC_URL: publicUrl,
-        MOLLIE_CLIENT_ID: standIn.clientId,
-        MOLLIE_CLIENT_SECRET: standIn.clientSecret,
-        MOLLIE_AUTHORIZE_URL: standIn.oauthAuthorizeUrl,
-        MOLLIE_TOKEN_URL: standIn.oauthTokenUrl,
-        MOLLIE_API_URL: standIn.apiUrl,
-      },
-    });
-    await app.listen(port, '127.0.0.1');
+    mollieApp = await startMollieApp({ refunds: 'manual' });
+    ({ app, standIn } = mollieApp);
   });
 
   afterAll(async () => {
-    await app?.close();
-    untrust?.();
-    await standIn?.close();
+    await mollieApp?.close();
   });
 
   it('refunds a paid invoice’s credit note, and Mollie’s webhook makes both documents say refunded', async () => {
@@ -187,6 +145,30 @@ describe('refunding credit notes through Mollie (against the stand-in)', () => {
       code: 'REFUND_EXISTS',
     });
     expect(refundsOf(payment.id)).toHaveLength(1);
+  });
+
+  it('moves the credit note’s version and time with its refund’s status, so a syncing device fetches it', async () => {
+    const { user, invoice, payment } = await paidInvoice('refund-version');
+    const note = await credit(user, invoice.id, { amount: '25,00' });
+    const asked = (await refund(user, note.id).expect(201)).body as Document;
+    expect(asked.version).toBeGreaterThan(note.version);
+    expect(Date.parse(asked.updatedAt)).toBeGreaterThan(Date.parse(note.updatedAt));
+
+    const [atMollie] = refundsOf(payment.id);
+    standIn.setRefundStatus(atMollie.id, 'refunded');
+    await standIn.webhooksSettled();
+    const moved = await get(user, note.id);
+    expect(moved.refund?.status).toBe('refunded');
+    expect(moved.version).toBe(asked.version + 1);
+    expect(Date.parse(moved.updatedAt)).toBeGreaterThan(Date.parse(asked.updatedAt));
+
+    // The same webhook again finds nothing new: the credit note stays as it is.
+    await request(server())
+      .post(`/api/payments/webhooks/mollie/${invoice.id}`)
+      .type('form')
+      .send(`id=${payment.id}`)
+      .expect(200);
+    expect((await get(user, note.id)).version).toBe(moved.version);
   });
 
   it('answers 404 for another user’s credit note, and refuses what cannot be refunded', async () => {

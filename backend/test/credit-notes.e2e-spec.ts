@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { Clock } from '../src/common/time/clock.js';
 import { OverdueRepository } from '../src/reminders/overdue.repository.js';
 import { SAMPLE_TOTAL_CENTS, createInvoice } from './support/invoices.js';
 import { createTestApp } from './support/test-app.js';
@@ -32,6 +33,9 @@ describe('credit notes (issue 31)', () => {
   });
 
   const api = () => request(app.getHttpServer());
+  // A credit note is dated today, and its number carries that year.
+  const numbered = (sequence: number) =>
+    `CN-${app.get(Clock).today().slice(0, 4)}-${String(sequence).padStart(4, '0')}`;
   const credit = (
     owner: TestUser,
     invoiceId: string,
@@ -60,7 +64,7 @@ describe('credit notes (issue 31)', () => {
     expect(answer.status).toBe(201);
     expect(answer.body).toMatchObject({
       documentType: 'credit_note',
-      invoiceNumber: 'CN-2026-0001',
+      invoiceNumber: numbered(1),
       creditedInvoice: {
         id: original.id,
         invoiceNumber: original.invoiceNumber,
@@ -78,7 +82,7 @@ describe('credit notes (issue 31)', () => {
     expect(after.credits).toEqual([
       {
         id: answer.body.id,
-        invoiceNumber: 'CN-2026-0001',
+        invoiceNumber: numbered(1),
         date: answer.body.date,
         total: SAMPLE_TOTAL_CENTS,
       },
@@ -181,7 +185,7 @@ describe('credit notes (issue 31)', () => {
       invoiceNumber: original.invoiceNumber,
       date: '2026-11-24',
     });
-    expect((fine.body as Body).invoiceNumber).toBe('CN-2026-0001');
+    expect((fine.body as Body).invoiceNumber).toBe(numbered(1));
   });
 
   it('numbers 20 credit notes made at once 1 to 20, never an invoice number', async () => {
@@ -194,9 +198,7 @@ describe('credit notes (issue 31)', () => {
     );
     expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(201));
     const numbers = answers.map((answer) => answer.body.invoiceNumber).sort();
-    expect(numbers).toEqual(
-      Array.from({ length: 20 }, (_, index) => `CN-2026-${String(index + 1).padStart(4, '0')}`),
-    );
+    expect(numbers).toEqual(Array.from({ length: 20 }, (_, index) => numbered(index + 1)));
   });
 
   it('refuses the second of two partial credits at once that together exceed the invoice', async () => {
@@ -275,5 +277,42 @@ describe('credit notes (issue 31)', () => {
     }[];
     expect(rows.map((row) => row.type)).toEqual(['invoice.credited']);
     expect(rows[0].data).toMatchObject({ id: original.id, creditStatus: 'partly' });
+  });
+
+  it('moves the original’s version with its credits, so a cached copy is never kept', async () => {
+    const owner = await createTestUser(app, 'credit-etag');
+    const original = await saved(owner);
+    const before = await api()
+      .get(`/api/invoices/${original.id}`)
+      .set(...owner.auth)
+      .expect(200);
+    await api()
+      .get(`/api/invoices/${original.id}`)
+      .set(...owner.auth)
+      .set('If-None-Match', before.headers.etag as string)
+      .expect(304);
+    // Part of it: its payment status stays, its credits change.
+    const note = await credit(owner, original.id, { amount: '10.00' });
+    expect(note.status).toBe(201);
+    const after = await api()
+      .get(`/api/invoices/${original.id}`)
+      .set(...owner.auth)
+      .set('If-None-Match', before.headers.etag as string)
+      .expect(200);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect((after.body as Body).credits).toHaveLength(1);
+  });
+
+  it('owes the original again when its credit note is deleted', async () => {
+    const owner = await createTestUser(app, 'credit-delete');
+    const original = await saved(owner);
+    const note = await credit(owner, original.id);
+    expect((await get(owner, original.id)).paymentStatus).toBe('credited');
+    await api()
+      .delete(`/api/invoices/${note.body.id}`)
+      .set(...owner.auth)
+      .expect(204);
+    const after = await get(owner, original.id);
+    expect(after).toMatchObject({ paymentStatus: 'unpaid', creditStatus: 'none', credits: [] });
   });
 });

@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { createInvoice, SAMPLE_TOTAL_CENTS } from './support/invoices.js';
-import { freePort } from '../src/common/net/free-port.js';
-import { connectMollie } from './support/mollie-connect.js';
 import {
-  startMollieStandIn,
-  trustCertificate,
-  type MollieStandIn,
-} from './support/mollie/mollie-stand-in.js';
-import { createTestApp } from './support/test-app.js';
+  MOLLIE_ON,
+  linkAt as standInLinkAt,
+  mollieInvoice,
+  startMollieApp,
+  type MollieApp,
+} from './support/mollie-app.js';
+import type { MollieStandIn } from './support/mollie/mollie-stand-in.js';
 import { createTestUser, type TestUser } from './support/users.js';
 
 type StatusBody = {
@@ -18,20 +17,10 @@ type StatusBody = {
   paymentRedirectUrl: string | null;
 };
 
-const MOLLIE_ON = {
-  mollie: {
-    enabled: true,
-    apiKey: '',
-    description: 'Invoice {invoiceNumber}',
-    isConnected: true,
-    businessName: 'Stand-in Studio B.V.',
-  },
-};
-
 describe('payments: the status page API, payment links and the Mollie webhook', () => {
+  let mollieApp: MollieApp;
   let standIn: MollieStandIn;
-  let untrust: () => void;
-  let app: NestExpressApplication;
+  let app: MollieApp['app'];
   let publicUrl: string;
 
   const server = () => app.getHttpServer();
@@ -55,27 +44,10 @@ describe('payments: the status page API, payment links and the Mollie webhook', 
     };
 
   /** A user with Mollie connected and an invoice offering it (and bank transfer). */
-  async function payableInvoice(name: string) {
-    const user = await createTestUser(app, name);
-    await connectMollie(app, user);
-    const base = await createInvoice(app, user);
-    const invoice = await createInvoice(app, user, {
-      id: undefined,
-      paymentMethods: { ...(base.paymentMethods as object), ...MOLLIE_ON },
-    });
-    return { user, invoice };
-  }
+  const payableInvoice = (name: string, changes: Record<string, unknown> = {}) =>
+    mollieInvoice(app, name, changes);
 
-  /** The stand-in's record of the link whose checkout page is at `url`. */
-  const linkAt = (url: string) => {
-    const link = standIn
-      .paymentLinks()
-      .find(
-        (candidate) => `${standIn.checkoutBaseUrl}${candidate.id.slice('pl_'.length)}/` === url,
-      );
-    if (link === undefined) throw new Error(`No stand-in link at ${url}`);
-    return link;
-  };
+  const linkAt = (url: string) => standInLinkAt(standIn, url);
 
   /** The links the stand-in made for one invoice (found by the webhook address, which names it). */
   const linksOf = (invoiceId: string) =>
@@ -93,28 +65,12 @@ describe('payments: the status page API, payment links and the Mollie webhook', 
     request(server()).post(`/api/payments/webhooks/mollie/${invoiceId}`).type('form').send(body);
 
   beforeAll(async () => {
-    const port = await freePort();
-    publicUrl = `http://127.0.0.1:${port}`;
-    standIn = await startMollieStandIn({ redirectUris: [`${publicUrl}/api/mollie/callback`] });
-    untrust = trustCertificate(standIn.caCertPem);
-    app = await createTestApp({
-      env: {
-        PUBLIC_URL: publicUrl,
-        MOLLIE_CLIENT_ID: standIn.clientId,
-        MOLLIE_CLIENT_SECRET: standIn.clientSecret,
-        MOLLIE_AUTHORIZE_URL: standIn.oauthAuthorizeUrl,
-        MOLLIE_TOKEN_URL: standIn.oauthTokenUrl,
-        MOLLIE_API_URL: standIn.apiUrl,
-      },
-    });
-    // The stand-in delivers webhooks over the network, as Mollie does.
-    await app.listen(port, '127.0.0.1');
+    mollieApp = await startMollieApp();
+    ({ app, standIn, publicUrl } = mollieApp);
   });
 
   afterAll(async () => {
-    await app?.close();
-    untrust?.();
-    await standIn?.close();
+    await mollieApp?.close();
   });
 
   it('shows a customer only the status page fields, without secrets or another invoice', async () => {
@@ -148,6 +104,7 @@ describe('payments: the status page API, payment links and the Mollie webhook', 
         stripe: { enabled: false },
       },
       total: SAMPLE_TOTAL_CENTS,
+      amountDue: SAMPLE_TOTAL_CENTS,
       currency: 'EUR',
     });
     expect(body.paymentLink).toBeNull();

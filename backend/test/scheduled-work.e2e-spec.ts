@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { storedDateOf } from '@app/contracts/invoice';
-import { createInvoice } from './support/invoices.js';
+import { formatMoney, storedDateOf } from '@app/contracts/invoice';
+import { createInvoice, SAMPLE_TOTAL_CENTS } from './support/invoices.js';
 import { createOwnDatabase } from './support/own-database.js';
 import { createSchedule } from './support/schedules.js';
 import { startTestSmtpServer, type TestSmtpServer } from './support/smtp.js';
@@ -177,9 +177,13 @@ describe('recurring invoices', () => {
 });
 
 describe('overdue invoices and reminders', () => {
-  /** A sent invoice dated 31 December 2026, due 14 January 2027. */
-  async function sentInvoice(user: TestUser): Promise<Invoice> {
-    const invoice = await createInvoice(app, user, { date: '2026-12-31', dueDate: '2027-01-14' });
+  /** A sent invoice, by default dated 31 December 2026, due 14 January 2027. */
+  async function sentInvoice(
+    user: TestUser,
+    date = '2026-12-31',
+    dueDate = '2027-01-14',
+  ): Promise<Invoice> {
+    const invoice = await createInvoice(app, user, { date, dueDate });
     await api()
       .post(`/api/invoices/${invoice.id}/send-email`)
       .set(...user.auth)
@@ -251,6 +255,32 @@ describe('overdue invoices and reminders', () => {
     expect(await statusOf(user, invoice.id)).toBe('overdue');
     expect(await statusOf(user, paid.id)).toBe('paid');
     expect(await emailCount(user, invoice.id)).toBe(1);
+  });
+
+  it('reminds a partly credited invoice of what its credit notes leave, beside its total', async () => {
+    const user = await createTestUser(app, 'credited-reminder');
+    // After the days the tests above ran: the work runs for a day only once.
+    await moveClockTo(user, '2027-04-01');
+    const invoice = await sentInvoice(user, '2027-04-01', '2027-04-15');
+    await api()
+      .post(`/api/invoices/${invoice.id}/credit-notes`)
+      .set(...user.auth)
+      .set('Idempotency-Key', 'credited-reminder')
+      .send({ creditNote: { amount: '50,00' } })
+      .expect(201);
+
+    await moveClockTo(user, '2027-04-16');
+    expect(await statusOf(user, invoice.id)).toBe('overdue');
+    await moveClockTo(user, '2027-04-22');
+    const subject = `Herinnering: factuur ${invoice.invoiceNumber} van Studio Vos is vervallen`;
+    const [reminder] = await delivered((text) => text === subject, 1);
+    const text = reminder!.parsed.text ?? '';
+    // 213.88 less the credit note's 50.00; the invoice's own total is still stated.
+    const left = formatMoney(SAMPLE_TOTAL_CENTS - 5000, 'nl');
+    expect(text).toContain(`factuur ${invoice.invoiceNumber} van ${left}`);
+    expect(text).toContain(`Nog te betalen: ${left}`);
+    expect(text).toContain(`Graag ${left}`);
+    expect(text).toContain(formatMoney(SAMPLE_TOTAL_CENTS, 'nl'));
   });
 
   /** The invoice's e-mails: the invoice itself and any reminder. */

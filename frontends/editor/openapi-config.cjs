@@ -55,6 +55,10 @@ module.exports = {
       exportName: 'emailApi',
       filterEndpoints: ['sendInvoiceEmail', 'listInvoiceEmails'],
     },
+    './src/features/credit-notes/refundsApi.gen.ts': {
+      exportName: 'refundsApi',
+      filterEndpoints: ['refundCreditNote'],
+    },
     './src/features/payments/mollieApi.gen.ts': {
       exportName: 'mollieApi',
       filterEndpoints: ['getMollieAuthUrl', 'disconnectMollie'],

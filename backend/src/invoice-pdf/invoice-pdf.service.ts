@@ -34,6 +34,8 @@ export class InvoicePdfService {
       fonts: pdfFonts(),
       paymentBaseUrl: this.config.publicUrl,
       country: settings.country,
+      // Its totals stay the invoice's; the QR code and amount due ask for what credits leave.
+      credits: invoice.credits ?? [],
       ...(logo === null ? {} : { logo: { bytes: new Uint8Array(logo), type: 'png' as const } }),
     });
     return { fileName: invoicePdfFileName(invoice), bytes: Buffer.from(bytes) };

@@ -318,13 +318,17 @@ export class InvoiceWriterService {
         message: 'This invoice has credit notes: an invoice that was credited cannot be deleted',
       });
     }
-    if (condition === undefined) return this.invoices.delete(ownerId, id);
     await this.transactions.run(async (tx) => {
       const invoices = this.invoices.in(tx);
       const stored = await invoices.lockOne(ownerId, id);
       if (stored === null) throw new DomainException('NOT_FOUND');
       await this.checkStoredVersion(invoices, ownerId, condition, toApiInvoice(stored));
       await invoices.delete(ownerId, id);
+      // A credit note gone: its original is owed again as far as it is no longer credited (the
+      // same locks in the same order as a credit note's save: the credit note, then the original).
+      if (stored.creditedInvoiceId === null) return;
+      const original = await invoices.lockOne(ownerId, stored.creditedInvoiceId);
+      if (original !== null) await this.credits.settle(tx, ownerId, original, false);
     });
   }
 

@@ -170,6 +170,23 @@ export class InvoicesRepository extends OwnedRepository<InvoiceEntity> {
     return new Map(rows.map((row) => [row.creditNoteId, refundOf(row) as CreditRefund]));
   }
 
+  /**
+   * Records that something the owner's invoice is answered with changed outside its row (a
+   * credit note's refund): `updated_at` and the version move, so its ETag changes and a syncing
+   * device fetches it anew (the version is moved here, so the trigger of migration 1765800000000
+   * adds nothing). A row locked by a save is skipped, not waited for: the callers hold the
+   * original invoice's lock, which a credit note's save takes after the credit note's own, so
+   * waiting could deadlock; that save moves the version itself once it goes on.
+   */
+  async touch(ownerId: string, id: string): Promise<void> {
+    await this.manager.query(
+      `UPDATE "invoices" SET "updated_at" = CURRENT_TIMESTAMP, "version" = "version" + 1
+        WHERE "id" = (SELECT "id" FROM "invoices" WHERE "user_id" = $1 AND "id" = $2
+                         FOR UPDATE SKIP LOCKED)`,
+      [ownerId, id],
+    );
+  }
+
   /** Sets the payment status of the owner's invoice (its version moves). */
   async setPaymentStatus(ownerId: string, id: string, paymentStatus: PaymentStatus): Promise<void> {
     await this.repository.update({ userId: ownerId, id }, { paymentStatus });

@@ -44,11 +44,11 @@ export class MolliePaymentLinks {
   ) {}
 
   /**
-   * A new link for the invoice's total, paid back to the customer's status page; null when the
-   * owner has no Mollie connected. The webhook address names the invoice: Mollie's payment
+   * A new link for `amount` cents (what the invoice still asks for: its total less its credit
+   * notes), paid back to the customer's status page; null when the owner has no Mollie connected. The webhook address names the invoice: Mollie's payment
    * carries no reference to its link, so the invoice is how the notification finds its owner.
    */
-  async create(ownerId: string, invoice: ApiInvoice): Promise<PaymentLink | null> {
+  async create(ownerId: string, invoice: ApiInvoice, amount: number): Promise<PaymentLink | null> {
     const base = this.config.publicUrl.replace(/\/+$/, '');
     const id = encodeURIComponent(invoice.id);
     const link = await this.connections.withClient(ownerId, (client, access) =>
@@ -57,7 +57,7 @@ export class MolliePaymentLinks {
           invoice.paymentMethods.mollie.description,
           invoice.invoiceNumber,
         ).slice(0, 255),
-        amount: { currency: invoice.currency, value: centsToDecimalString(invoice.total) },
+        amount: { currency: invoice.currency, value: centsToDecimalString(amount) },
         redirectUrl: `${base}/invoice-status/${id}?payment=returned`,
         webhookUrl: `${base}/api/payments/webhooks/mollie/${id}`,
         ...(access.profileId === null ? {} : { profileId: access.profileId }),
@@ -71,7 +71,7 @@ export class MolliePaymentLinks {
       status: 'open',
       createdAt: this.clock.now().toISOString(),
       url: link.getPaymentUrl(),
-      amount: invoice.total,
+      amount,
     };
   }
 

@@ -25,10 +25,13 @@ import { RefundsService } from './refunds/refunds.service.js';
 
 const PAID: PaymentStart = { paid: true, url: null };
 
-/** The newest Mollie link still worth sending a customer to: unpaid, open, for this amount. */
-const reusableLink = (invoice: ApiInvoice): PaymentLink | undefined =>
+/**
+ * The newest Mollie link still worth sending a customer to: unpaid, open, for the amount owed
+ * now (a changed total or a credit note since it was made asks for a new one).
+ */
+const reusableLink = (invoice: ApiInvoice, owed: number): PaymentLink | undefined =>
   invoice.paymentLinks.findLast(
-    (link) => link.provider === MOLLIE && link.status === 'open' && link.amount === invoice.total,
+    (link) => link.provider === MOLLIE && link.status === 'open' && link.amount === owed,
   );
 
 /**
@@ -69,8 +72,8 @@ export class PaymentsService {
   }
 
   /**
-   * Where the customer pays: the open link for the current total if Mollie still says so,
-   * else a new one. Paid (by us or, just now, at Mollie) answers `paid`.
+   * Where the customer pays: the open link for the amount owed now (the total less its credit
+   * notes) if Mollie still says so, else a new one. Paid (by us or, just now, at Mollie) answers `paid`.
    */
   start(id: string): Promise<PaymentStart> {
     return this.transactions.run(async (tx) => {
@@ -82,9 +85,12 @@ export class PaymentsService {
       if (!toPublicInvoice(invoice).paymentMethods.mollie.enabled) {
         throw new DomainException('PAYMENT_NOT_AVAILABLE');
       }
+      // A partly credited invoice asks only for what its credit notes leave.
+      const owed = await this.invoices.amountOwed(tx, payable);
+      if (owed <= 0) throw new DomainException('PAYMENT_NOT_AVAILABLE');
       return this.provider(`start a payment for invoice ${id}`, async () => {
         let links = invoice.paymentLinks;
-        const reusable = reusableLink(invoice);
+        const reusable = reusableLink(invoice, owed);
         if (reusable !== undefined) {
           const state = await this.links.check(ownerId, reusable);
           if (state?.kind === 'paid') {
@@ -94,7 +100,7 @@ export class PaymentsService {
           if (state?.kind === 'open') return { paid: false, url: reusable.url };
           links = links.map((link) => (link === reusable ? { ...link, status: 'expired' } : link));
         }
-        const created = await this.links.create(ownerId, invoice);
+        const created = await this.links.create(ownerId, invoice, owed);
         if (created === null) throw new DomainException('PAYMENT_NOT_AVAILABLE');
         await this.invoices.saveLinks(tx, id, [...links, created]);
         return { paid: false, url: created.url };

@@ -1,4 +1,5 @@
 import {
+  amountOwed,
   canonicalVatRate,
   computeLineAmount,
   computeTotals,
@@ -8,6 +9,7 @@ import {
   formatMoney,
   parseMoneyToCents,
   paymentTermLabel,
+  type CreditedAmount,
   type DocumentType,
   type Invoice,
   type Language,
@@ -67,6 +69,12 @@ export type InvoiceView = {
   totals: Totals;
   totalLines: TotalLineView[];
   total: string;
+  /**
+   * What the document asks the customer to pay when credit notes left less than the total
+   * (contracts' `amountOwed`), formatted; null while the total is what is asked, or nothing is.
+   * The totals stay the invoice's own: the document is the legal invoice (docs/domain-rules.md).
+   */
+  amountDue: string | null;
   bank: BankView | null;
   onlineMethods: OnlineMethodName[];
   payUrl: string | null;
@@ -188,17 +196,18 @@ const payUrlOf = (invoice: Invoice, paymentBaseUrl: string | undefined): string 
   return safeHttpUrl(links[links.length - 1]?.url);
 };
 
-/** Paid invoices get no code: scanning it would pay a second time. */
-const epcQrOf = (invoice: Invoice, total: number, bankOffered: boolean): string | null => {
-  if (!bankOffered || invoice.paymentStatus === 'paid' || invoice.paymentStatus === 'markedPaid') {
-    return null;
-  }
+/**
+ * The code asks for what is owed: nothing on a paid invoice (scanning it would pay a second
+ * time) or a fully credited one, what the credit notes left on a partly credited one.
+ */
+const epcQrOf = (invoice: Invoice, owed: number, bankOffered: boolean): string | null => {
+  if (!bankOffered || owed <= 0) return null;
   const { bank } = invoice.paymentMethods;
   return epcPayload({
     name: bank.accountName,
     iban: bank.iban,
     bic: bank.bic ?? '',
-    amount: total,
+    amount: owed,
     remittance: invoice.paymentReference ?? invoice.invoiceNumber,
   });
 };
@@ -208,13 +217,15 @@ const textOrNull = (text: string, placeholder: boolean | undefined): string | nu
 
 /**
  * `country` is the seller's country from the user's settings (the invoice has no country
- * field); it decides only when the sender's VAT number and postcode do not.
+ * field); it decides only when the sender's VAT number and postcode do not. `credits`: the
+ * invoice's credit notes (their totals), so what is asked to be paid is what they leave.
  */
 export const invoiceView = (
   invoice: Invoice,
   language: Language,
   paymentBaseUrl?: string,
   country = 'NL',
+  credits: readonly CreditedAmount[] = [],
 ): InvoiceView => {
   const credit = invoice.documentType === 'credit_note';
   const money = moneyFormat(language, credit);
@@ -227,6 +238,7 @@ export const invoiceView = (
     ? []
     : enabledPaymentMethods(invoice.paymentMethods);
   const { bank } = invoice.paymentMethods;
+  const owed = amountOwed(invoice, credits);
   return {
     language,
     documentType: credit ? 'credit_note' : 'invoice',
@@ -244,12 +256,13 @@ export const invoiceView = (
     totals,
     totalLines: totalLines(totals, language, money),
     total: money(totals.total),
+    amountDue: owed > 0 && owed !== totals.total ? money(owed) : null,
     bank: methods.includes('bank')
       ? { accountName: bank.accountName, iban: bank.iban, bic: displayBic(bank.bic) }
       : null,
     onlineMethods: methods.filter((name): name is OnlineMethodName => name !== 'bank'),
     payUrl: !credit && methods.includes('mollie') ? payUrlOf(invoice, paymentBaseUrl) : null,
-    epcQr: credit ? null : epcQrOf(invoice, totals.total, methods.includes('bank')),
+    epcQr: credit ? null : epcQrOf(invoice, owed, methods.includes('bank')),
     notes: textOrNull(invoice.notes, invoice.isPlaceholder.notes),
     emailMessage: textOrNull(invoice.emailMessage, invoice.isPlaceholder.emailMessage),
   };

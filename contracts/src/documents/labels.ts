@@ -7,6 +7,7 @@ import type { Language } from '@app/contracts/invoice';
  */
 const en = {
   amount: 'Amount',
+  amountDue: 'Amount due',
   bankTransfer: 'Bank transfer',
   bic: 'BIC',
   chamberOfCommerce: 'Chamber of Commerce',
@@ -76,6 +77,7 @@ export type DocumentLabelKey = keyof typeof en;
 
 const nl: Record<DocumentLabelKey, string> = {
   amount: 'Bedrag',
+  amountDue: 'Nog te betalen',
   bankTransfer: 'Bankoverschrijving',
   bic: 'BIC',
   chamberOfCommerce: 'KvK-nummer',

@@ -358,6 +358,7 @@ export {
   type CreditableInvoice,
   type Uncredited,
 } from './credit-notes.js';
+export { amountOwed, type CreditedAmount, type OwedInvoice } from './amount-owed.js';
 export {
   publicPaymentLink,
   toPublicInvoice,

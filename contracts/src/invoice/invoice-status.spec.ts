@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { sampleInvoice } from '../documents/testing/sample-invoice.js';
 import type { ApiInvoice } from './api-invoice.js';
+import { computeTotals } from './totals.js';
 import { publicPaymentLink, toPublicInvoice } from './invoice-status.js';
 import { REFUND_STATUSES, isRefundStatus, refundStands } from './refunds.js';
 
@@ -49,6 +50,7 @@ describe('toPublicInvoice', () => {
         stripe: { enabled: false },
       },
       total: 12345,
+      amountDue: computeTotals(stored()).total,
       currency: 'EUR',
     });
     expect(JSON.stringify(view)).not.toContain('test_x');
@@ -90,6 +92,17 @@ describe('toPublicInvoice: credit notes and credited invoices', () => {
       'creditStatus',
     );
     expect(toPublicInvoice(stored())).not.toHaveProperty('creditNote');
+  });
+
+  it('asks only for what the credit notes leave of the total, and nothing once paid', () => {
+    const total = computeTotals(stored()).total;
+    const credits = [
+      { id: 'credit-note-id-0001', invoiceNumber: 'CN-1', date: '2026-03-06', total: 5000 },
+    ];
+    expect(toPublicInvoice({ ...stored(), credits, creditStatus: 'partly' }).amountDue).toBe(
+      total - 5000,
+    );
+    expect(toPublicInvoice({ ...stored(), credits, paymentStatus: 'paid' }).amountDue).toBe(0);
   });
 
   it('shows a credit note as one, with the invoice it corrects and its refund status', () => {

@@ -1,3 +1,4 @@
+import { amountOwed } from './amount-owed.js';
 import type { ApiInvoice } from './api-invoice.js';
 import { enabledPaymentMethods } from './payment-methods.js';
 import { displayBic } from './payment-status.js';
@@ -33,6 +34,11 @@ export type PublicInvoice = {
   paymentMethods: PublicPaymentMethods;
   /** Cents, as the server computed it. */
   total: number;
+  /**
+   * Cents the customer is still asked to pay: the total less its credit notes (contracts'
+   * `amountOwed`); 0 when paid, fully credited, or on a credit note.
+   */
+  amountDue: number;
   currency: 'EUR';
   /** An invoice with credit notes: credited in part or in full (absent when not credited). */
   creditStatus?: 'partly' | 'full';
@@ -104,6 +110,7 @@ export const toPublicInvoice = (invoice: ApiInvoice): PublicInvoice => {
       stripe: { enabled: enabled.includes('stripe') },
     },
     total: invoice.total,
+    amountDue: amountOwed(invoice, invoice.credits ?? []),
     currency: invoice.currency,
     ...creditFields(invoice),
   };

@@ -66,13 +66,21 @@ export class InvoiceMailComposer {
     };
     const language = email.locale;
     const paymentBaseUrl = this.config.publicUrl;
-    const content = renderInvoiceEmail(invoice, { language, paymentBaseUrl, kind: email.kind });
+    // A partly credited invoice asks only for what its credit notes leave (docs/domain-rules.md).
+    const credits = stored.credits ?? [];
+    const content = renderInvoiceEmail(invoice, {
+      language,
+      paymentBaseUrl,
+      kind: email.kind,
+      credits,
+    });
     const pdf = await renderInvoicePdf(invoice, {
       language,
       fonts: pdfFonts(),
       paymentBaseUrl,
       // The seller's country decides a Belgian credit note's legal sentence, as the e-invoice's.
       country: settings.country,
+      credits,
       ...(logo === null ? {} : { logo: { bytes: new Uint8Array(logo), type: 'png' as const } }),
     });
     // The e-invoice as it is now; an invoice that no longer qualifies fails the try with the

@@ -132,6 +132,10 @@ export class CreditNoteRulesService {
       await invoices.setPaymentStatus(ownerId, original.id, 'credited');
     } else if (status !== 'full' && original.paymentStatus === 'credited') {
       await invoices.setPaymentStatus(ownerId, original.id, 'unpaid');
+    } else {
+      // Its `credits` are part of what GET answers: the version (its ETag) moves with them, or a
+      // device asking If-None-Match would keep a copy without this credit note.
+      await invoices.touch(ownerId, original.id);
     }
     if (!announce) return;
     await this.webhooks.emit(tx, ownerId, 'invoice.credited', async () => {

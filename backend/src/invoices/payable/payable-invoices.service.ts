@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import type { ApiInvoice, PaymentLink } from '@app/contracts/invoice';
+import { amountOwed, type ApiInvoice, type PaymentLink } from '@app/contracts/invoice';
 import type { Transaction } from '../../database/transactions.js';
 import { WebhookOutboxService } from '../../webhooks/webhook-outbox.service.js';
 import type { InvoiceEntity } from '../invoice.entity.js';
 import { toApiInvoice } from '../invoice-mapper.js';
+import { InvoicesRepository } from '../invoices.repository.js';
 import { PayableInvoicesRepository } from './payable-invoices.repository.js';
 
 /** An invoice as getting paid sees it: the invoice and whose it is (whose Mollie to ask). */
@@ -21,6 +22,7 @@ export class PayableInvoicesService {
   constructor(
     private readonly invoices: PayableInvoicesRepository,
     private readonly webhooks: WebhookOutboxService,
+    private readonly owned: InvoicesRepository,
   ) {}
 
   async find(id: string): Promise<PayableInvoice | null> {
@@ -30,6 +32,32 @@ export class PayableInvoicesService {
   /** The invoice, locked until `tx` ends; null when there is none. */
   async lock(tx: Transaction, id: string): Promise<PayableInvoice | null> {
     return payable(await this.invoices.in(tx).lockById(id));
+  }
+
+  /**
+   * What the customer is still asked to pay of a locked invoice, in cents: contracts'
+   * `amountOwed`, its total less its credit notes (`invoices_credited_idx`). Read under the
+   * invoice's row lock, which every credit note of it takes too, so no credit slips in between.
+   */
+  async amountOwed(tx: Transaction, payable: PayableInvoice): Promise<number> {
+    const credits = await this.owned.in(tx).creditsOf(payable.ownerId, [payable.invoice.id]);
+    return amountOwed(payable.invoice, credits);
+  }
+
+  /**
+   * The owner's credit note's refund was made or moved: a change of the credit note, whose
+   * answer carries it, and of the invoice it credits, whose `credits` carry it too (both
+   * `updated_at` and versions move in `tx`, so their ETags change).
+   */
+  async touchCreditNote(
+    tx: Transaction,
+    ownerId: string,
+    creditNoteId: string,
+    originalId: string,
+  ): Promise<void> {
+    const invoices = this.owned.in(tx);
+    await invoices.touch(ownerId, creditNoteId);
+    await invoices.touch(ownerId, originalId);
   }
 
   saveLinks(tx: Transaction, invoiceId: string, paymentLinks: PaymentLink[]): Promise<void> {

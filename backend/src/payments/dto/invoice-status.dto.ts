@@ -112,6 +112,15 @@ export class PublicInvoiceDto {
   @ApiProperty({ type: 'integer', description: 'Cents, computed by the server', example: 12100 })
   total!: number;
 
+  @ApiProperty({
+    type: 'integer',
+    description:
+      'Cents the customer is still asked to pay: the total less its credit notes; 0 when paid, ' +
+      'fully credited, or on a credit note',
+    example: 7100,
+  })
+  amountDue!: number;
+
   @ApiProperty({ enum: ['EUR'], example: 'EUR' })
   currency!: 'EUR';
 

@@ -80,6 +80,7 @@ export class RefundsService {
         status: created.refund.status,
         amountCents: creditNote.total,
       });
+      await this.payable.touchCreditNote(tx, ownerId, creditNoteId, originalId);
       this.logger.log(`Credit note ${creditNoteId} refunded through Mollie (${created.refund.id})`);
     });
     return this.invoices.get(ownerId, creditNoteId);
@@ -98,6 +99,13 @@ export class RefundsService {
       );
       if (status === null || status === refund.status) continue;
       if (await refunds.moveStatus(refund.creditNoteId, refund.status, status)) {
+        // Its answer carries the refund: the credit note changed (a syncing device sees it).
+        await this.payable.touchCreditNote(
+          tx,
+          refund.userId,
+          refund.creditNoteId,
+          invoice.invoice.id,
+        );
         this.logger.log(
           `Refund ${refund.refundId} of credit note ${refund.creditNoteId}: ${status}`,
         );

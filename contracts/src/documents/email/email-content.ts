@@ -1,4 +1,4 @@
-import type { Invoice, Language } from '@app/contracts/invoice';
+import type { CreditedAmount, Invoice, Language } from '@app/contracts/invoice';
 import { invoiceView, type InvoiceView, type OnlineMethodName } from '../invoice-view.js';
 import { documentLabel, type DocumentLabelKey } from '../labels.js';
 
@@ -50,7 +50,7 @@ const bankSection = (
     { label: label('paymentReference'), value: view.number ?? '' },
   ].filter((detail) => detail.value !== '');
   const intro = documentLabel(view.language, 'emailBankIntro', {
-    total: view.total,
+    total: view.amountDue ?? view.total,
     deadline: view.deadline,
   });
   return { kind: 'bank', intro: sentence(intro), details };
@@ -117,15 +117,17 @@ const creditNoteContent = (view: InvoiceView, number: string): EmailContent => {
 
 /**
  * `kind` 'reminder' is the overdue reminder of an invoice; a credit note is never overdue and
- * always reads as a credit note.
+ * always reads as a credit note. `credits`: the invoice's credit notes, so a partly credited
+ * invoice's e-mail asks for what they leave and says so beside its unchanged total.
  */
 export const emailContent = (
   invoice: Invoice,
   language: Language,
   paymentBaseUrl?: string,
   kind: EmailKind = 'invoice',
+  credits: readonly CreditedAmount[] = [],
 ): EmailContent => {
-  const view = invoiceView(invoice, language, paymentBaseUrl);
+  const view = invoiceView(invoice, language, paymentBaseUrl, undefined, credits);
   const label = (key: DocumentLabelKey): string => documentLabel(language, key);
   const number = view.number ?? label('draft');
   if (view.documentType === 'credit_note') return creditNoteContent(view, number);
@@ -150,7 +152,7 @@ export const emailContent = (
       ? sentence(
           documentLabel(language, 'reminderText', {
             number,
-            total: view.total,
+            total: view.amountDue ?? view.total,
             dueDate: view.dueDate ?? '',
           }),
         )
@@ -160,6 +162,7 @@ export const emailContent = (
       { label: label('invoiceDate'), value: view.date ?? '' },
       { label: label('dueDate'), value: view.dueDate ?? '' },
       { label: label('total'), value: view.total },
+      { label: label('amountDue'), value: view.amountDue ?? '' },
     ].filter((line) => line.value !== ''),
     payments: paymentSections(view),
     attachmentNote: label('emailAttachment'),

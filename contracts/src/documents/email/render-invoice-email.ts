@@ -1,4 +1,4 @@
-import type { Invoice, Language } from '@app/contracts/invoice';
+import type { CreditedAmount, Invoice, Language } from '@app/contracts/invoice';
 import { emailContent, type EmailKind } from './email-content.js';
 import { emailHtml } from './email-html.js';
 import { emailText } from './email-text.js';
@@ -13,6 +13,11 @@ export type InvoiceEmailOptions = {
    * the user's message, and the same summary, payment details and PDF.
    */
   kind?: EmailKind;
+  /**
+   * The invoice's credit notes (their totals in cents): the e-mail asks only for what they leave
+   * (docs/domain-rules.md). None: the whole total is asked for.
+   */
+  credits?: readonly CreditedAmount[];
 };
 
 export type InvoiceEmail = { subject: string; html: string; text: string };
@@ -22,6 +27,12 @@ export const renderInvoiceEmail = (
   invoice: Invoice,
   options: InvoiceEmailOptions,
 ): InvoiceEmail => {
-  const content = emailContent(invoice, options.language, options.paymentBaseUrl, options.kind);
+  const content = emailContent(
+    invoice,
+    options.language,
+    options.paymentBaseUrl,
+    options.kind,
+    options.credits,
+  );
   return { subject: content.subject, html: emailHtml(content), text: emailText(content) };
 };

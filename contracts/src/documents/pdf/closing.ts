@@ -39,6 +39,10 @@ const paymentDetails = (view: InvoiceView): Detail[] => {
   const label = (key: Parameters<typeof documentLabel>[1]): string =>
     documentLabel(view.language, key);
   const details: Detail[] = [];
+  // Partly credited: the totals above stay the invoice's, this is what is still asked for.
+  if (view.amountDue !== null) {
+    details.push({ text: `${label('amountDue')}: ${view.amountDue}`, url: null });
+  }
   if (view.bank !== null) {
     const { accountName, iban, bic } = view.bank;
     details.push({ text: `${label('bankTransfer')}`, url: null });

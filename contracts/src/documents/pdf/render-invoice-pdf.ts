@@ -1,5 +1,5 @@
 import { PDFDocument, type PDFImage } from 'pdf-lib';
-import type { Invoice, Language } from '@app/contracts/invoice';
+import type { CreditedAmount, Invoice, Language } from '@app/contracts/invoice';
 import { invoiceView, type InvoiceView } from '../invoice-view.js';
 import { documentLabel } from '../labels.js';
 import type { Block } from './block.js';
@@ -26,6 +26,11 @@ export type InvoicePdfOptions = {
    * number and postcode do not tell it: a Belgian credit note carries a legal sentence.
    */
   country?: string;
+  /**
+   * The invoice's credit notes (their totals in cents): the payment QR code and the amount due
+   * ask only for what they leave (docs/domain-rules.md). None: the whole total is asked for.
+   */
+  credits?: readonly CreditedAmount[];
   /** CreationDate and ModDate; defaults to the invoice date at 00:00 UTC so output is reproducible. */
   createdAt?: Date;
   fontCache?: PdfFontCache;
@@ -119,7 +124,13 @@ export const renderInvoicePdf = async (
   invoice: Invoice,
   options: InvoicePdfOptions,
 ): Promise<Uint8Array> => {
-  const view = invoiceView(invoice, options.language, options.paymentBaseUrl, options.country);
+  const view = invoiceView(
+    invoice,
+    options.language,
+    options.paymentBaseUrl,
+    options.country,
+    options.credits,
+  );
   const pdf = await PDFDocument.create({ updateMetadata: false });
   useFastDeflate(pdf);
   pdf.registerFontkit((options.fontCache ?? sharedPdfFontCache).fontkit);

@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useMemo, useState, type ReactNo
 import { Modal, useSignInDialog } from '@app/platform';
 import { useEditorTranslation } from '../invoices/hooks';
 
-export type LoginReason = 'logo' | 'mollie' | 'email' | 'schedule' | 'history';
+export type LoginReason = 'logo' | 'mollie' | 'email' | 'schedule' | 'history' | 'refund';
 
 const REASON_KEYS = {
   logo: 'login.reasons.logo',
@@ -10,6 +10,7 @@ const REASON_KEYS = {
   email: 'login.reasons.email',
   schedule: 'login.reasons.schedule',
   history: 'history.loginRequired',
+  refund: 'refund.signInNeeded',
 } as const satisfies Record<LoginReason, string>;
 
 const LoginRequiredContext = createContext<(reason: LoginReason) => void>(() => undefined);

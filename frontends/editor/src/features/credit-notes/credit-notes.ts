@@ -36,6 +36,16 @@ export type CreditInfo = {
   canCredit: boolean;
 };
 
+/**
+ * The credit notes' totals of `original`, as the documents take them (`credits`): what a partly
+ * credited invoice still asks for on its PDF, QR code and e-mail (contracts' amountOwed).
+ */
+export const creditedAmountsOf = (
+  original: Invoice,
+  invoices: readonly Invoice[],
+): { total: number }[] =>
+  creditNotesOf(invoices, original.id).map((note) => ({ total: computeTotals(note).total }));
+
 export const creditInfoOf = (original: Invoice, invoices: readonly Invoice[]): CreditInfo => {
   const notes = creditNotesOf(invoices, original.id);
   const credited = notes.reduce((sum, note) => sum + computeTotals(note).total, 0);

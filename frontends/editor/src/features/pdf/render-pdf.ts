@@ -35,19 +35,22 @@ function loadFonts(): Promise<Fonts> {
  * This module is its own chunk: pdf-lib and fontkit load only when the user exports. `logo` is
  * the server's PNG rendition of the user's logo, drawn top left; without it the document is the
  * same as ever. `country` is the settings' country, as the server renders with it (a Belgian
- * credit note's legal sentence), so the export and the e-mailed PDF are the same document.
+ * credit note's legal sentence), so the export and the e-mailed PDF are the same document;
+ * `credits` the invoice's credit notes' totals (what a partly credited invoice still asks for).
  */
 export async function renderPdf(
   invoice: Invoice,
   language: Language,
   logo?: InvoicePdfOptions['logo'],
   country?: string,
+  credits?: InvoicePdfOptions['credits'],
 ): Promise<{ bytes: Uint8Array; fileName: string }> {
   const bytes = await renderInvoicePdf(invoice, {
     language,
     fonts: await loadFonts(),
     logo,
     ...(country === undefined ? {} : { country }),
+    ...(credits === undefined ? {} : { credits }),
   });
   return { bytes, fileName: invoicePdfFileName(invoice) };
 }

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Invoice } from '@app/contracts/invoice';
 import { selectAuthStatus } from '@app/platform';
-import { useAppSelector } from '../../store';
+import { selectSavedInvoices, useAppSelector, useAppStore } from '../../store';
+import { creditedAmountsOf } from '../credit-notes/credit-notes';
 import { useEditorTranslation, useSettings } from '../invoices/hooks';
 import { forgetPdfLogo, keepPdfLogo, pdfLogo } from './pdf-logo';
 
@@ -28,6 +29,7 @@ export function useExportPdf(): {
   // Signed out, the logo route would refuse: the logo is a signed-in feature (spec §5).
   const signedIn = useAppSelector(selectAuthStatus) === 'signedIn';
   const logoId = signedIn ? (logo?.id ?? null) : null;
+  const store = useAppStore();
   const [exporting, setExporting] = useState(false);
   // Fetched as soon as the logo is known, not at the export: the network may be gone by then.
   useEffect(() => {
@@ -42,7 +44,14 @@ export function useExportPdf(): {
           import(/* webpackChunkName: "invoice-pdf" */ './render-pdf'),
           pdfLogo(logoId),
         ]);
-        const { bytes, fileName } = await renderPdf(invoice, language, pdfLogoInput, country);
+        const credits = creditedAmountsOf(invoice, selectSavedInvoices(store.getState()));
+        const { bytes, fileName } = await renderPdf(
+          invoice,
+          language,
+          pdfLogoInput,
+          country,
+          credits,
+        );
         downloadFile(bytes, fileName, 'application/pdf');
       } catch (error) {
         console.error('PDF export failed', error);
@@ -51,7 +60,7 @@ export function useExportPdf(): {
         setExporting(false);
       }
     },
-    [language, logoId, country, t],
+    [language, logoId, country, store, t],
   );
   return { exportPdf, exporting };
 }

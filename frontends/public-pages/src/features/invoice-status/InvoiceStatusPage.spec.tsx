@@ -44,6 +44,7 @@ const unpaid = (): InvoiceStatusDto => ({
       stripe: { enabled: false },
     },
     total: 21388,
+    amountDue: 21388,
     currency: 'EUR',
   },
   paymentLink: null,
@@ -134,12 +135,26 @@ describe('the invoice status page', () => {
     expect(screen.queryByTestId('status-pay-now')).toBeNull();
   });
 
-  it('says Partly credited beside the total, and still offers Pay now', async () => {
+  it('says Partly credited beside the total, asks for what is left, and still offers Pay now', async () => {
     answer = () =>
-      HttpResponse.json({ ...unpaid(), invoice: { ...unpaid().invoice, creditStatus: 'partly' } });
+      HttpResponse.json({
+        ...unpaid(),
+        invoice: { ...unpaid().invoice, creditStatus: 'partly', amountDue: 16388 },
+      });
     await open();
     expect(await screen.findByTestId('status-credited')).toHaveTextContent('Partly credited');
+    expect(screen.getByTestId('status-total')).toHaveTextContent('€213.88');
+    expect(screen.getByTestId('status-amount-due')).toHaveTextContent('€163.88');
     expect(screen.getByTestId('status-pay-now')).toBeInTheDocument();
+    fireEvent.change(screen.getByTestId('status-language'), { target: { value: 'nl' } });
+    expect(screen.getByText('Nog te betalen')).toBeInTheDocument();
+    expect(screen.getByTestId('status-amount-due')).toHaveTextContent('163,88');
+  });
+
+  it('shows no amount due beside the total while nothing is credited', async () => {
+    await open();
+    expect(await screen.findByTestId('status-total')).toHaveTextContent('€213.88');
+    expect(screen.queryByTestId('status-amount-due')).toBeNull();
   });
 
   it('shows a fully credited invoice as Credited, without Pay now, in both languages', async () => {

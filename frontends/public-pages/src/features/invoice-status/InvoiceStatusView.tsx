@@ -116,6 +116,15 @@ export function InvoiceStatusView({
             <dd data-testid="status-credited">{t(`credit.${invoice.creditStatus}`)}</dd>
           </>
         )}
+        {/* Partly credited and unpaid: the invoice keeps its total, the customer owes the rest. */}
+        {!paid && invoice.creditStatus === 'partly' ? (
+          <>
+            <dt>{t('amountDue')}</dt>
+            <dd className="pp-status__total" data-testid="status-amount-due">
+              {formatMoney(invoice.amountDue, language)}
+            </dd>
+          </>
+        ) : null}
       </dl>
       {paid ? (
         <section className="pp-status__banner" role="status" data-testid="status-paid-banner">

@@ -54,6 +54,8 @@ export type PublicPartyDto = {
   postalCode: string;
 };
 export type PublicInvoiceDto = {
+  /** Cents the customer is still asked to pay: the total less its credit notes; 0 when paid, fully credited, or on a credit note */
+  amountDue: number;
   /** Present when the document is a credit note (nothing to pay) */
   creditNote?: PublicCreditNoteDto;
   /** An invoice with credit notes: credited in part or in full; absent otherwise */

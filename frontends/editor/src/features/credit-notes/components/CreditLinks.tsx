@@ -3,6 +3,8 @@ import { useAppDispatch, useAppSelector, selectSavedInvoice } from '../../../sto
 import { editorActions } from '../../invoices/editor-commands';
 import { useEditorTranslation, useFormatters, useSavedInvoices } from '../../invoices/hooks';
 import { creditInfoOf, documentCents, isCreditNote } from '../credit-notes';
+import { useServerRefunds } from '../refunds';
+import { RefundStatusBadge } from './RefundStatus';
 import './credit-notes.css';
 
 /** A document's number that opens it in the editor (a link in the editor's own way). */
@@ -46,14 +48,18 @@ export function CreditStatusLine({
   invoice,
   onOpened,
   withAmounts = false,
+  withRefunds = false,
 }: {
   invoice: Invoice;
   onOpened?: () => void;
   withAmounts?: boolean;
+  /** Each credit note's refund through Mollie, as the server answers it (the editor's toolbar). */
+  withRefunds?: boolean;
 }) {
   const { t } = useEditorTranslation();
   const { money, date } = useFormatters();
   const invoices = useSavedInvoices();
+  const refunds = useServerRefunds(invoice, withRefunds);
   if (isCreditNote(invoice)) return null;
   const info = creditInfoOf(invoice, invoices);
   if (info.status === 'none') return null;
@@ -76,6 +82,9 @@ export function CreditStatusLine({
             {withAmounts
               ? ` (${date(note.date)}, ${money(documentCents(note, computeTotals(note).total))})`
               : null}
+            {withRefunds ? (
+              <RefundStatusBadge refund={refunds.byCreditNote.get(note.id ?? '')} />
+            ) : null}
           </span>
         ))}
       </span>

@@ -14,6 +14,8 @@ import { useAppDispatch, useAppSelector } from '../../../store';
 import { useLoginRequired } from '../../account/LoginRequired';
 import { CreditActions } from '../../credit-notes/components/CreditActions';
 import { CreditStatusLine } from '../../credit-notes/components/CreditLinks';
+import { RefundAction } from '../../credit-notes/components/RefundAction';
+import { CreditNoteRefundStatus } from '../../credit-notes/components/RefundStatus';
 import { isCreditNote } from '../../credit-notes/credit-notes';
 import { HistoryDialog } from '../../email/components/HistoryDialog';
 import { editorActions } from '../../invoices/editor-commands';
@@ -189,7 +191,8 @@ export function EditorToolbar({ invoice }: { invoice: Invoice }) {
       <div className="editor-toolbar__status">
         <StatusBadge status={invoice.status} />
         {invoice.status === 'concept' ? null : <PaymentStatusSelect invoice={invoice} />}
-        <CreditStatusLine invoice={invoice} />
+        <CreditStatusLine invoice={invoice} withRefunds />
+        <CreditNoteRefundStatus invoice={invoice} />
       </div>
       <div className="editor-toolbar__actions">
         {actionsOf(invoice).map((action) => (
@@ -211,6 +214,7 @@ export function EditorToolbar({ invoice }: { invoice: Invoice }) {
           </button>
         ))}
         <CreditActions invoice={invoice} />
+        <RefundAction invoice={invoice} />
         {showNewInvoiceButton(invoice.status) ? (
           <button
             type="button"

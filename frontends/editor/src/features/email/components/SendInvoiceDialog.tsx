@@ -2,14 +2,14 @@ import { useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'rea
 import { canSendInvoice, validateRecipientEmail, type Invoice } from '@app/contracts/invoice';
 import { renderInvoiceEmail, ublBlockers } from '@app/contracts/documents';
 import { debounce, Modal, TextField, useLanguage } from '@app/platform';
-import { useAppDispatch, useAppStore } from '../../../store';
+import { selectSavedInvoices, useAppDispatch, useAppStore } from '../../../store';
 import { cloudSaved } from '../../sync/cloud-saved';
 import { useIntentKeys } from '../../sync/idempotency-keys';
 import { editorActions } from '../../invoices/editor-commands';
 import { useEditorTranslation, useSettings } from '../../invoices/hooks';
 import { emailApi } from '../emailApi';
 import { retryTime, sendLimitOf, type SendLimit } from '../send-limit';
-import { isCreditNote } from '../../credit-notes/credit-notes';
+import { creditedAmountsOf, isCreditNote } from '../../credit-notes/credit-notes';
 import './send-invoice-dialog.css';
 
 const { useSendInvoiceEmailMutation } = emailApi;
@@ -111,8 +111,9 @@ export function SendInvoiceDialog({ invoice, onClose }: SendInvoiceDialogProps) 
     return renderInvoiceEmail(shown, {
       language: invoiceLanguage,
       paymentBaseUrl: window.location.origin,
+      credits: creditedAmountsOf(invoice, selectSavedInvoices(store.getState())),
     });
-  }, [invoice, email, contactName, message, invoiceLanguage]);
+  }, [invoice, email, contactName, message, invoiceLanguage, store]);
 
   const emailError = blurred ? validateRecipientEmail(email, 'typing') : null;
   const canSend = canSendInvoice({ email, sending, invoiceId: invoice.id }) && !sent;
