@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DataSource } from 'typeorm';
 import type { ListInvoicesQueryDto } from '../src/invoices/dto/list-invoices.dto.js';
+import { InvoicesRepository } from '../src/invoices/invoices.repository.js';
 import { InvoicesService } from '../src/invoices/invoices.service.js';
 import { encodeCursor } from '../src/common/api/list-page.js';
 import { planOf, planWithout, queriesOf, type SentQuery } from './support/query-plans.js';
@@ -83,8 +84,16 @@ describe('overview list plans', () => {
     return { page: page!, count: count!, credits };
   };
 
-  it("reads a page's credit notes in one query from invoices_credited_idx", async () => {
+  it('asks nothing more for a page whose invoices have no credit notes (credit_count)', async () => {
     const { credits } = await statementsOf({});
+    expect(credits).toBeUndefined();
+  });
+
+  it("reads a page's credit notes in one query from invoices_credited_idx", async () => {
+    const ids = Array.from({ length: 50 }, (_, index) => `list-plan-${3000 - index}`);
+    const [credits] = await queriesOf(dataSource, () =>
+      app.get(InvoicesRepository).creditsOf(owner.id, ids),
+    );
     const plan = await planOf(dataSource, credits!);
     expect(plan.indexes).toContain('invoices_credited_idx');
     expect(plan.seqScans).toEqual([]);

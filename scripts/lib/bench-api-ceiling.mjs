@@ -46,6 +46,8 @@ const COLUMNS = [
   'created_at',
   'updated_at',
   'version',
+  'credited_invoice_id',
+  'credit_count',
 ];
 const select = (alias) => COLUMNS.map((c) => `"${alias}"."${c}" AS "${alias}_${c}"`).join(', ');
 
@@ -99,6 +101,10 @@ function toApiInvoice(row, alias) {
     createdAt: get('created_at').toISOString(),
     updatedAt: get('updated_at').toISOString(),
     version: get('version'),
+    // The bench's invoices have no credit notes (credit_count 0): no query for them, as ours.
+    ...(get('document_type') === 'invoice' && get('credit_count') === 0
+      ? { credits: [], creditStatus: 'none' }
+      : {}),
   });
 }
 

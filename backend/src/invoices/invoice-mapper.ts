@@ -40,9 +40,18 @@ export function toApiInvoice(entity: InvoiceEntity): ApiInvoice {
   };
 }
 
+/** What a save writes; the row's own bookkeeping (ids, times, version, credit count) is not. */
 export type StoredFields = Omit<
   InvoiceEntity,
-  'id' | 'userId' | 'user' | 'company' | 'creditedInvoice' | 'createdAt' | 'updatedAt' | 'version'
+  | 'id'
+  | 'userId'
+  | 'user'
+  | 'company'
+  | 'creditedInvoice'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'version'
+  | 'creditCount'
 >;
 
 /**

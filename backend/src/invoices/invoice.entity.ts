@@ -142,6 +142,10 @@ export class InvoiceEntity {
   @Column({ name: 'credited_invoice_id', type: 'varchar', length: 64, nullable: true })
   creditedInvoiceId!: string | null;
 
+  /** On an invoice: how many credit notes it has (moved with them, in their transaction). */
+  @Column({ name: 'credit_count', type: 'integer', default: 0 })
+  creditCount!: number;
+
   @ManyToOne(() => InvoiceEntity, { onDelete: 'NO ACTION' })
   @JoinColumn({
     name: 'credited_invoice_id',

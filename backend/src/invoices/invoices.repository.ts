@@ -187,6 +187,15 @@ export class InvoicesRepository extends OwnedRepository<InvoiceEntity> {
     );
   }
 
+  /** Records how many credit notes the owner's invoice has (its version moves when it changes). */
+  async setCreditCount(ownerId: string, id: string, creditCount: number): Promise<void> {
+    await this.manager.query(
+      `UPDATE "invoices" SET "credit_count" = $3
+        WHERE "user_id" = $1 AND "id" = $2 AND "credit_count" <> $3`,
+      [ownerId, id, creditCount],
+    );
+  }
+
   /** Sets the payment status of the owner's invoice (its version moves). */
   async setPaymentStatus(ownerId: string, id: string, paymentStatus: PaymentStatus): Promise<void> {
     await this.repository.update({ userId: ownerId, id }, { paymentStatus });

@@ -18,6 +18,7 @@ import {
   type InvoiceListDto,
   type ListInvoicesQueryDto,
 } from './dto/list-invoices.dto.js';
+import type { InvoiceEntity } from './invoice.entity.js';
 import { toApiInvoice } from './invoice-mapper.js';
 import { listFilters } from './invoice-filters.js';
 import {
@@ -52,21 +53,39 @@ export class InvoicesService {
       row.invoiceNumber,
       row.id,
     ]);
-    return { invoices: await this.withCredits(ownerId, page.rows.map(toApiInvoice)), ...page.info };
+    return { invoices: await this.answersOf(ownerId, page.rows), ...page.info };
   }
 
   async get(ownerId: string, id: string): Promise<ApiInvoice> {
-    return this.withCredit(ownerId, toApiInvoice(await this.invoices.get(ownerId, id)));
+    const [answer] = await this.answersOf(ownerId, [await this.invoices.get(ownerId, id)]);
+    return answer!;
+  }
+
+  /**
+   * Stored invoices as the API answers them. Their credit notes are asked for only where the
+   * stored count says there are some (`credit_count`): a page or an invoice without any costs
+   * no second query.
+   */
+  private answersOf(ownerId: string, rows: readonly InvoiceEntity[]): Promise<ApiInvoice[]> {
+    const credited = new Set(rows.filter((row) => row.creditCount > 0).map((row) => row.id));
+    return this.withCredits(ownerId, rows.map(toApiInvoice), credited);
   }
 
   /**
    * Invoices with their read-only `credits` and `creditStatus`: one query for the whole page
-   * (`invoices_credited_idx`), none when the page holds only credit notes. Credit notes get
+   * (`invoices_credited_idx`), none when the page holds only credit notes or `credited` (the
+   * ids known to have credit notes) names none. Credit notes get
    * their Mollie `refund` (one query by primary key, none when the page has no credit note).
    */
-  async withCredits(ownerId: string, invoices: ApiInvoice[]): Promise<ApiInvoice[]> {
+  async withCredits(
+    ownerId: string,
+    invoices: ApiInvoice[],
+    credited?: ReadonlySet<string>,
+  ): Promise<ApiInvoice[]> {
     const isCreditNote = (invoice: ApiInvoice) => invoice.documentType === 'credit_note';
-    const ids = invoices.filter((invoice) => !isCreditNote(invoice)).map((invoice) => invoice.id);
+    const ids = invoices
+      .filter((invoice) => !isCreditNote(invoice) && (credited?.has(invoice.id) ?? true))
+      .map((invoice) => invoice.id);
     const credits = await this.invoices.creditsOf(ownerId, ids);
     const refunds = await this.invoices.refundsOf(
       ownerId,

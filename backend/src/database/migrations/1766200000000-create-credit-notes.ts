@@ -21,6 +21,9 @@ export class CreateCreditNotes1766200000000 implements MigrationInterface {
     await queryRunner.query(
       `ALTER TABLE "invoices" ADD "credited_invoice_id" character varying(64)`,
     );
+    // How many credit notes an invoice has, kept by the credit's own transaction: a read of an
+    // invoice (or a page) asks for credit notes only where there are some, not on every GET.
+    await queryRunner.query(`ALTER TABLE "invoices" ADD "credit_count" integer NOT NULL DEFAULT 0`);
     // NO ACTION (checked at the statement's end): deleting a user deletes both sides at once; an
     // invoice with credit notes cannot be deleted on its own (the writer says so first).
     await queryRunner.query(
@@ -52,6 +55,7 @@ export class CreateCreditNotes1766200000000 implements MigrationInterface {
     await queryRunner.query(
       `ALTER TABLE "invoices" DROP CONSTRAINT "FK_invoices_credited_invoice_id"`,
     );
+    await queryRunner.query(`ALTER TABLE "invoices" DROP COLUMN "credit_count"`);
     await queryRunner.query(`ALTER TABLE "invoices" DROP COLUMN "credited_invoice_id"`);
     await queryRunner.query(`ALTER TABLE "user_settings" DROP COLUMN "latest_credit_note_number"`);
   }

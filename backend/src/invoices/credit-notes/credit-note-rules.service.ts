@@ -126,6 +126,7 @@ export class CreditNoteRulesService {
   ): Promise<void> {
     const invoices = this.invoices.in(tx);
     const credits = await invoices.creditsOf(ownerId, [original.id]);
+    await invoices.setCreditCount(ownerId, original.id, credits.length);
     const credited = credits.reduce((sum, credit) => sum + credit.total, 0);
     const status = creditStatusOf(original.totalCents, credited);
     if (status === 'full' && isPayable(original.paymentStatus)) {
