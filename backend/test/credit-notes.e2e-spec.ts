@@ -6,6 +6,7 @@ import { DataSource } from 'typeorm';
 import { Clock } from '../src/common/time/clock.js';
 import { OverdueRepository } from '../src/reminders/overdue.repository.js';
 import { SAMPLE_TOTAL_CENTS, createInvoice } from './support/invoices.js';
+import { sampleSchedule } from './support/schedules.js';
 import { createTestApp } from './support/test-app.js';
 import { createTestUser, type TestUser } from './support/users.js';
 
@@ -314,5 +315,20 @@ describe('credit notes (issue 31)', () => {
       .expect(204);
     const after = await get(owner, original.id);
     expect(after).toMatchObject({ paymentStatus: 'unpaid', creditStatus: 'none', credits: [] });
+  });
+
+  it('never repeats a credit note: a schedule refuses one as its template', async () => {
+    const owner = await createTestUser(app, 'credit-schedule');
+    const original = await saved(owner);
+    const note = await credit(owner, original.id);
+    const refused = await api()
+      .post('/api/schedules')
+      .set(...owner.auth)
+      .send(sampleSchedule({ templateInvoiceId: note.body.id }))
+      .expect(400);
+    expect(refused.body).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: [{ field: 'templateInvoiceId', message: expect.stringMatching(/credit note/) }],
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { DocumentType } from '@app/contracts/invoice';
 import type { Transaction } from '../database/transactions.js';
 import { InvoicesRepository } from './invoices.repository.js';
 
@@ -32,12 +33,12 @@ export class InvoiceScheduleLinksService {
   }
 
   /**
-   * Locks the owner's invoice until the caller's transaction ends; false when it has no such
-   * invoice (another user's answers the same). Schedule writes take it before the schedule's
-   * lock, the order an invoice save and an invoice delete (its cascade) take them in.
+   * Locks the owner's invoice until the caller's transaction ends: its document type, or null
+   * when it has no such invoice (another user's answers the same). Schedule writes take it before
+   * the schedule's lock, the order an invoice save and an invoice delete (its cascade) take them in.
    */
-  async lock(tx: Transaction, ownerId: string, invoiceId: string): Promise<boolean> {
-    return (await this.invoices.in(tx).lockOne(ownerId, invoiceId)) !== null;
+  async lock(tx: Transaction, ownerId: string, invoiceId: string): Promise<DocumentType | null> {
+    return (await this.invoices.in(tx).lockOne(ownerId, invoiceId))?.documentType ?? null;
   }
 
   /** Marks the owner's invoice as the template of the schedule. */

@@ -68,18 +68,25 @@ export class ScheduleWriterService {
     // The template's lock makes concurrent creates for one invoice (a replay racing its
     // original) take turns, so the second finds the first.
     const templateId = input.templateInvoiceId;
-    const templateFound = await this.invoiceLinks.lock(tx, ownerId, templateId);
+    const templateType = await this.invoiceLinks.lock(tx, ownerId, templateId);
     const schedules = this.schedules.in(tx);
     if (input.id !== undefined) {
       const stored = await schedules.findOne(ownerId, input.id);
       if (stored !== null) return { schedule: toApiSchedule(stored), created: false };
       if (await schedules.idTakenByAnotherOwner(ownerId, input.id)) throw ID_TAKEN();
     }
-    if (!templateFound) {
+    if (templateType === null) {
       // Another user's invoice answers exactly like a missing one.
       throw new DomainException(
         'VALIDATION_FAILED',
         field('templateInvoiceId', 'is not one of your invoices'),
+      );
+    }
+    // A schedule repeats an invoice; a credit note corrects one and is never repeated.
+    if (templateType === 'credit_note') {
+      throw new DomainException(
+        'VALIDATION_FAILED',
+        field('templateInvoiceId', 'is a credit note: only an invoice can be repeated'),
       );
     }
     const fields = this.checked(fieldsOfInput(input));
