@@ -1,6 +1,6 @@
 // Refunds of credit notes through Mollie in the editor (issue 31; docs/payments.md "Refunds").
 // What this browser keeps of an invoice has no refunds: their status is the server's, read with
-// GET /api/invoices/{id} (refundsApi's uncached read) while the editor shows a document a refund
+// GET /api/invoices/{id} (invoicesApi's getInvoice) while the editor shows a document a refund
 // can concern.
 import {
   FINAL_REFUND_STATUSES,
@@ -11,9 +11,9 @@ import {
 import { isRecord } from '@app/contracts/common';
 import { selectAuthStatus } from '@app/platform';
 import { selectSavedInvoice, useAppSelector } from '../../store';
+import { invoicesApi } from '../invoices/invoicesApi';
 import { useOnline } from '../sync/useOnline';
 import { isCreditNote } from './credit-notes';
-import { refundsApi } from './refundsApi';
 
 /** While a refund is on its way, its status is read again this often (Mollie's webhook moves it). */
 export const REFUND_POLL_MS = 5000;
@@ -57,7 +57,7 @@ export function useServerRefunds(invoice: Invoice, enabled = true): ServerRefund
   const skip =
     !enabled || !signedIn || !online || id === undefined || invoice.synced !== true || !refundable;
   // Read again whenever a document is shown: a refund made or moved on since is seen at once.
-  const { data } = refundsApi.useGetInvoiceUncachedQuery(
+  const { data } = invoicesApi.useGetInvoiceQuery(
     { id: id ?? '' },
     { skip, refetchOnMountOrArgChange: true },
   );
@@ -77,7 +77,7 @@ export function useServerRefunds(invoice: Invoice, enabled = true): ServerRefund
     (refund) => !FINAL_REFUND_STATUSES.includes(refund.status),
   );
   // Polling needs the hook's options to change: a second subscription with the interval.
-  refundsApi.useGetInvoiceUncachedQuery(
+  invoicesApi.useGetInvoiceQuery(
     { id: id ?? '' },
     { skip: skip || !moving, pollingInterval: REFUND_POLL_MS },
   );

@@ -1,11 +1,11 @@
-import type { InvoiceDtoRead } from '../invoices/invoicesApi.gen';
 import { refundsApi as generated } from './refundsApi.gen';
 
 /**
  * A refund changes what the server answers for the credit note (its `refund`) and for the
- * invoice it credits (the `refund` in its `credits`): both are read again.
+ * invoice it credits (the `refund` in its `credits`): both are read again (invoicesApi's
+ * `getInvoice`; the server moves both versions, so their ETags, with every refund status).
  */
-const enhanced = generated.enhanceEndpoints({
+export const refundsApi = generated.enhanceEndpoints({
   addTagTypes: ['Invoice'],
   endpoints: {
     refundCreditNote: {
@@ -17,18 +17,4 @@ const enhanced = generated.enhanceEndpoints({
       ],
     },
   },
-});
-
-export const refundsApi = enhanced.injectEndpoints({
-  endpoints: (build) => ({
-    /**
-     * GET /api/invoices/{id} (getInvoice) past the browser's HTTP cache: the answer's ETag is
-     * the invoice's version, which a new credit note or a refund's progress does not move, so a
-     * revalidated copy (304) would keep showing the credits and refund of the first read.
-     */
-    getInvoiceUncached: build.query<InvoiceDtoRead, { id: string }>({
-      query: ({ id }) => ({ url: `/api/invoices/${id}`, cache: 'no-store' }),
-      providesTags: (_result, _error, { id }) => [{ type: 'Invoice', id }],
-    }),
-  }),
 });
