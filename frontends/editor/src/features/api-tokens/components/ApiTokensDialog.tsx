@@ -6,8 +6,9 @@ import {
   isValidPersonalTokenName,
   type PersonalTokenScope,
 } from '@app/contracts/settings';
-import { ConfirmDialog, Modal, Spinner, apiErrorOf, apiBaseUrl, useLanguage } from '@app/platform';
+import { ConfirmDialog, Modal, apiErrorOf, apiBaseUrl, useLanguage } from '@app/platform';
 import { useEditorTranslation } from '../../invoices/hooks';
+import { SettingsList } from '../../settings/components/SettingsList';
 import { useIntentKeys } from '../../sync/idempotency-keys';
 import {
   useCreatePersonalTokenMutation,
@@ -276,39 +277,6 @@ function TokenList() {
     }
   };
 
-  let body;
-  if (isLoading) {
-    body = <Spinner />;
-  } else if (isError || data === undefined) {
-    body = (
-      <div className="api-tokens__problem" data-testid="api-tokens-load-error">
-        <p role="alert">{t('apiTokens.loadFailed')}</p>
-        <button type="button" className="app-button app-button--secondary" onClick={refetch}>
-          {t('apiTokens.retry')}
-        </button>
-      </div>
-    );
-  } else if (data.tokens.length === 0) {
-    body = (
-      <p className="api-tokens__empty" data-testid="api-tokens-empty">
-        {t('apiTokens.empty')}
-      </p>
-    );
-  } else {
-    body = (
-      <ul className="api-tokens__list" data-testid="api-tokens-list">
-        {data.tokens.map((token) => (
-          <TokenRow
-            key={token.id}
-            token={token}
-            busy={revoking.isLoading && revoking.originalArgs?.id === token.id}
-            onRevoke={() => setConfirming(token)}
-          />
-        ))}
-      </ul>
-    );
-  }
-
   return (
     <section className="api-tokens__tokens" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className="api-tokens__heading">
@@ -328,7 +296,27 @@ function TokenList() {
           {t('apiTokens.revokeFailed')}
         </p>
       ) : null}
-      {body}
+      <SettingsList
+        name="api-tokens"
+        isLoading={isLoading}
+        failed={isError || data === undefined}
+        count={data?.tokens.length ?? 0}
+        texts={{
+          loadFailed: t('apiTokens.loadFailed'),
+          retry: t('apiTokens.retry'),
+          empty: t('apiTokens.empty'),
+        }}
+        onRetry={refetch}
+      >
+        {data?.tokens.map((token) => (
+          <TokenRow
+            key={token.id}
+            token={token}
+            busy={revoking.isLoading && revoking.originalArgs?.id === token.id}
+            onRevoke={() => setConfirming(token)}
+          />
+        ))}
+      </SettingsList>
       <ConfirmDialog
         open={confirming !== null}
         title={t('apiTokens.revokeTitle')}

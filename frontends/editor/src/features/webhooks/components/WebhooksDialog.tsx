@@ -10,6 +10,7 @@ import {
 } from '@app/contracts/settings';
 import { ConfirmDialog, Modal, Spinner, apiErrorOf, useLanguage } from '@app/platform';
 import { useEditorTranslation } from '../../invoices/hooks';
+import { SettingsList } from '../../settings/components/SettingsList';
 import { useIntentKeys } from '../../sync/idempotency-keys';
 import {
   useCreateWebhookEndpointMutation,
@@ -348,39 +349,6 @@ function EndpointList({ onRotated }: { onRotated: (url: string, secret: string) 
     }
   };
 
-  let body;
-  if (isLoading) {
-    body = <Spinner />;
-  } else if (isError || data === undefined) {
-    body = (
-      <div className="webhooks__problem" data-testid="webhooks-load-error">
-        <p role="alert">{t('webhooks.loadFailed')}</p>
-        <button type="button" className="app-button app-button--secondary" onClick={refetch}>
-          {t('webhooks.retry')}
-        </button>
-      </div>
-    );
-  } else if (data.endpoints.length === 0) {
-    body = (
-      <p className="webhooks__empty" data-testid="webhooks-empty">
-        {t('webhooks.empty')}
-      </p>
-    );
-  } else {
-    body = (
-      <ul className="webhooks__list" data-testid="webhooks-list">
-        {data.endpoints.map((endpoint) => (
-          <EndpointRow
-            key={endpoint.id}
-            endpoint={endpoint}
-            onDelete={() => setConfirming({ kind: 'delete', endpoint })}
-            onRotate={() => setConfirming({ kind: 'rotate', endpoint })}
-          />
-        ))}
-      </ul>
-    );
-  }
-
   return (
     <section className="webhooks__endpoints" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className="webhooks__heading">
@@ -400,7 +368,27 @@ function EndpointList({ onRotated }: { onRotated: (url: string, secret: string) 
           {message.text}
         </p>
       ) : null}
-      {body}
+      <SettingsList
+        name="webhooks"
+        isLoading={isLoading}
+        failed={isError || data === undefined}
+        count={data?.endpoints.length ?? 0}
+        texts={{
+          loadFailed: t('webhooks.loadFailed'),
+          retry: t('webhooks.retry'),
+          empty: t('webhooks.empty'),
+        }}
+        onRetry={refetch}
+      >
+        {data?.endpoints.map((endpoint) => (
+          <EndpointRow
+            key={endpoint.id}
+            endpoint={endpoint}
+            onDelete={() => setConfirming({ kind: 'delete', endpoint })}
+            onRotate={() => setConfirming({ kind: 'rotate', endpoint })}
+          />
+        ))}
+      </SettingsList>
       <ConfirmDialog
         open={confirming !== null}
         title={t(confirming?.kind === 'rotate' ? 'webhooks.rotateTitle' : 'webhooks.deleteTitle')}
