@@ -3,8 +3,6 @@ import {
   MAX_INVOICE_AMOUNT_CENTS,
   canChangePaymentStatus,
   computeTotals,
-  creditNoteFrom,
-  type CreditChoice,
   generateId,
   lockedFieldChanges,
   normaliseInvoice,
@@ -27,25 +25,13 @@ import type { InvoiceInputDto } from './dto/invoice.dto.js';
 import type { NewInvoiceInputDto } from './dto/new-invoice.dto.js';
 import { toApiInvoice, toStoredFields } from './invoice-mapper.js';
 import { numberInvoice } from './invoice-numbering.js';
-import {
-  CreditNoteRulesService,
-  creditPartOf,
-  creditRefusal,
-  withCredits,
-} from './credit-notes/credit-note-rules.service.js';
+import { storedUnderClientId } from './client-id-replay.js';
+import { CreditNoteRulesService, withCredits } from './credit-notes/credit-note-rules.service.js';
 import { InvoiceScheduleLinksService } from './invoice-schedule-links.service.js';
 import { InvoicesRepository } from './invoices.repository.js';
 import { WebhookOutboxService } from '../webhooks/webhook-outbox.service.js';
 
 export type SaveResult = { invoice: ApiInvoice; created: boolean };
-
-/** What the credit call asks for (POST /api/invoices/{id}/credit-notes). */
-export type CreditNoteRequest = {
-  id?: string;
-  choice: CreditChoice;
-  date?: string;
-  notes?: string;
-};
 
 const field = (name: string, message: string) => ({
   fields: [{ field: `invoice.${name}`, message }],
@@ -79,17 +65,8 @@ export class InvoiceWriterService {
     return this.transactions.run(async (tx) => {
       const settings = await this.settings.lockForNumbering(tx, ownerId);
       const invoices = this.invoices.in(tx);
-      if (input.id !== undefined) {
-        const stored = await invoices.findOne(ownerId, input.id);
-        if (stored !== null) return { invoice: toApiInvoice(stored), created: false };
-        if (await invoices.idTakenByAnotherOwner(ownerId, input.id)) {
-          throw new DomainException('CONFLICT', {
-            message:
-              'This invoice id is already in use; send the invoice without an id or with a new one',
-            ...field('id', 'is already in use'),
-          });
-        }
-      }
+      const replayed = await storedUnderClientId(invoices, ownerId, input.id, 'invoice');
+      if (replayed !== null) return replayed;
       const invoice = this.normalise(input, settings);
       // Where an invoice came from is the server's to say (the schedule generator's).
       const { generatedFromScheduleId: _origin, ...own } = invoice;
@@ -102,11 +79,11 @@ export class InvoiceWriterService {
   }
 
   /**
-   * A new invoice or credit note from a client, the settings row locked: a credit note obeys
-   * the credit rules (its original locked, never credited beyond what is left) and settles its
-   * original afterwards; an invoice starts unpaid or paid.
+   * A new invoice or credit note from a client, the settings row locked (`tx` holds it): a
+   * credit note obeys the credit rules (its original locked, never credited beyond what is left)
+   * and settles its original afterwards; an invoice starts unpaid or paid.
    */
-  private async insertNew(
+  async insertNew(
     tx: Transaction,
     ownerId: string,
     settings: Settings,
@@ -129,56 +106,6 @@ export class InvoiceWriterService {
       );
     }
     return this.insertNumbered(tx, ownerId, settings, own);
-  }
-
-  /**
-   * The credit note of the owner's invoice `originalId` for `choice` (contracts'
-   * `creditNoteFrom`: everything left, some lines, or an amount), numbered in the credit-note
-   * series and stored in one transaction holding the settings row and the original. A client id
-   * the caller already stored answers that credit note, unchanged.
-   */
-  async createCreditNote(
-    ownerId: string,
-    originalId: string,
-    request: CreditNoteRequest,
-  ): Promise<SaveResult> {
-    return this.transactions.run(async (tx) => {
-      const settings = await this.settings.lockForNumbering(tx, ownerId);
-      const invoices = this.invoices.in(tx);
-      if (request.id !== undefined) {
-        const stored = await invoices.findOne(ownerId, request.id);
-        if (stored !== null) return { invoice: toApiInvoice(stored), created: false };
-        if (await invoices.idTakenByAnotherOwner(ownerId, request.id)) {
-          throw new DomainException('CONFLICT', {
-            message:
-              'This id is already in use; send the credit note without an id or with a new one',
-            fields: [{ field: 'creditNote.id', message: 'is already in use' }],
-          });
-        }
-      }
-      const original = await invoices.lockOne(ownerId, originalId);
-      if (original === null) throw new DomainException('NOT_FOUND');
-      this.credits.assertCreditable(original);
-      const others = (await invoices.creditNotesOf(ownerId, originalId)).map(creditPartOf);
-      const today = this.clock.today();
-      const result = creditNoteFrom(
-        toApiInvoice(original),
-        request.choice,
-        settings,
-        today,
-        others,
-      );
-      if (!result.ok) throw creditRefusal(result.error);
-      const date = request.date ?? today;
-      const stored = await this.insertNew(tx, ownerId, settings, {
-        ...result.creditNote,
-        date,
-        dueDate: date,
-        ...(request.notes === undefined ? {} : { notes: request.notes }),
-        id: request.id ?? generateId(),
-      });
-      return { invoice: stored, created: true };
-    });
   }
 
   /**

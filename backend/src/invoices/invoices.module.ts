@@ -4,6 +4,7 @@ import { CompaniesModule } from '../companies/companies.module.js';
 import { SettingsModule } from '../settings/settings.module.js';
 import { WebhookOutboxModule } from '../webhooks/webhook-outbox.module.js';
 import { CreditNoteRulesService } from './credit-notes/credit-note-rules.service.js';
+import { CreditNoteWriterService } from './credit-notes/credit-note-writer.service.js';
 import { InvoiceDeliveryService } from './delivery/invoice-delivery.service.js';
 import { InvoiceEntity } from './invoice.entity.js';
 import { InvoiceScheduleLinksService } from './invoice-schedule-links.service.js';
@@ -27,6 +28,7 @@ import { PayableInvoicesService } from './payable/payable-invoices.service.js';
     InvoicesRepository,
     InvoiceWriterService,
     CreditNoteRulesService,
+    CreditNoteWriterService,
     InvoiceScheduleLinksService,
     InvoicesService,
     InvoiceDeliveryService,

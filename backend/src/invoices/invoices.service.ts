@@ -21,11 +21,11 @@ import {
 import type { InvoiceEntity } from './invoice.entity.js';
 import { toApiInvoice } from './invoice-mapper.js';
 import { listFilters } from './invoice-filters.js';
+import { InvoiceWriterService, type SaveResult } from './invoice-writer.service.js';
 import {
-  InvoiceWriterService,
+  CreditNoteWriterService,
   type CreditNoteRequest,
-  type SaveResult,
-} from './invoice-writer.service.js';
+} from './credit-notes/credit-note-writer.service.js';
 import { withCredits } from './credit-notes/credit-note-rules.service.js';
 import { InvoicesRepository } from './invoices.repository.js';
 
@@ -37,6 +37,7 @@ export class InvoicesService {
   constructor(
     private readonly invoices: InvoicesRepository,
     private readonly writer: InvoiceWriterService,
+    private readonly creditNotes: CreditNoteWriterService,
     private readonly clock: Clock,
   ) {}
 
@@ -118,7 +119,7 @@ export class InvoicesService {
     originalId: string,
     request: CreditNoteRequest,
   ): Promise<SaveResult> {
-    return this.writer.createCreditNote(ownerId, originalId, request);
+    return this.creditNotes.create(ownerId, originalId, request);
   }
 
   /**
