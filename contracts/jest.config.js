@@ -11,6 +11,7 @@ export default {
     'src/invoice/**/*.ts',
     'src/settings/**/*.ts',
     'src/common/**/*.ts',
+    'src/vat/**/*.ts',
     '!src/**/*.spec.ts',
     '!src/**/index.ts',
   ],
@@ -18,5 +19,6 @@ export default {
   coverageThreshold: {
     [path.join(here, 'src/invoice/')]: { lines: 100 },
     [path.join(here, 'src/settings/')]: { lines: 100 },
+    [path.join(here, 'src/vat/')]: { lines: 100 },
   },
 };

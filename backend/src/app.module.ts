@@ -26,6 +26,7 @@ import { MollieModule } from './mollie/mollie.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
 import { QueueModule } from './common/queue/queue.module.js';
 import { UsersModule } from './users/users.module.js';
+import { ViesModule } from './vies/vies.module.js';
 import { WebhooksModule } from './webhooks/webhooks.module.js';
 import { PersonalTokensModule } from './personal-tokens/personal-tokens.module.js';
 
@@ -60,6 +61,7 @@ export class AppModule {
         RemindersModule,
         AdminModule,
         WebhooksModule,
+        ViesModule,
         ...(config.testControls ? [TestControlsModule] : []),
       ],
       providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }],

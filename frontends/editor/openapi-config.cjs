@@ -67,6 +67,10 @@ module.exports = {
       exportName: 'apiTokensApi',
       filterEndpoints: ['listPersonalTokens', 'createPersonalToken', 'revokePersonalToken'],
     },
+    './src/features/vies/viesApi.gen.ts': {
+      exportName: 'viesApi',
+      filterEndpoints: ['checkVatNumber'],
+    },
     './src/features/webhooks/webhooksApi.gen.ts': {
       exportName: 'webhooksApi',
       filterEndpoints: [

@@ -99,6 +99,7 @@ export class AdminService {
     const { html } = renderInvoiceEmail(invoice, {
       language: settings.invoiceLanguage,
       paymentBaseUrl: this.config.publicUrl,
+      country: settings.country,
     });
     return { html, invoiceNumber: invoice.invoiceNumber };
   }

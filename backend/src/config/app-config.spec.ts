@@ -210,6 +210,22 @@ describe('loadConfig', () => {
     );
   });
 
+  it('checks VAT numbers at VIES_URL, at the Commission in production, else at a stand-in', () => {
+    expect(loadConfig({}, '/srv/app').viesUrl).toBeUndefined();
+    expect(
+      loadConfig(
+        { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), SECRETS_KEY: 'y'.repeat(32) },
+        '/srv/app',
+      ).viesUrl,
+    ).toBe('https://ec.europa.eu/taxation_customs/vies/rest-api');
+    expect(loadConfig({ VIES_URL: 'http://127.0.0.1:4100/vies' }, '/srv/app').viesUrl).toBe(
+      'http://127.0.0.1:4100/vies',
+    );
+    expect(() => loadConfig({ VIES_URL: 'ftp://vies.example' }, '/srv/app')).toThrow(
+      'Invalid environment variable VIES_URL: must start with http:// or https://',
+    );
+  });
+
   it('does scheduled work every minute unless switched off; test controls never in production', () => {
     expect(loadConfig({}, '/srv/app')).toMatchObject({
       scheduledWork: { enabled: true, intervalMs: 60_000 },

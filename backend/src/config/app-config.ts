@@ -135,6 +135,11 @@ export type AppConfig = {
   shutdownTimeoutMs: number;
   /** Outgoing webhooks (docs/webhooks.md). */
   webhooks: WebhookConfig;
+  /**
+   * The base of VIES's REST API, the EU's VAT number check (VIES_URL). Unset: the Commission's
+   * address in production; elsewhere undefined, and a stand-in is started on loopback.
+   */
+  viesUrl: string | undefined;
 };
 
 /**
@@ -168,6 +173,9 @@ export type MollieConfig = {
   /** Payment links in Mollie's test mode (MOLLIE_TEST_MODE), for trying a connected account. */
   testMode: boolean;
 };
+
+/** The European Commission's VIES REST API. */
+export const VIES_REST_URL = 'https://ec.europa.eu/taxation_customs/vies/rest-api';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const NODE_ENVS = ['development', 'production', 'test'] as const;
@@ -334,6 +342,9 @@ export function loadConfig(env: Env, cwd: string): AppConfig {
     logo: { renderTimeoutMs: wholeNumber(env, 'LOGO_RENDER_TIMEOUT_SECONDS', 10) * 1000 },
     shutdownTimeoutMs: wholeNumber(env, 'SHUTDOWN_TIMEOUT_SECONDS', 25) * 1000,
     webhooks: webhooks(env, nodeEnv),
+    viesUrl:
+      url(env, 'VIES_URL', ['http:', 'https:']) ??
+      (nodeEnv === 'production' ? VIES_REST_URL : undefined),
     adminEmails: (optional(env, 'ADMIN_EMAILS') ?? '')
       .split(',')
       .map((email) => email.trim().toLowerCase())

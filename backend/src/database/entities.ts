@@ -16,6 +16,7 @@ import { MollieRefundEntity } from '../payments/refunds/mollie-refund.entity.js'
 import { PersonalTokenEntity } from '../personal-tokens/personal-token.entity.js';
 import { UserEntity } from '../users/user.entity.js';
 import { UserInvoiceCountEntity } from '../users/user-invoice-count.entity.js';
+import { VatNumberCheckEntity } from '../vies/vat-number-check.entity.js';
 import { WebhookDeliveryEntity } from '../webhooks/webhook-delivery.entity.js';
 import { WebhookEndpointEntity } from '../webhooks/webhook-endpoint.entity.js';
 import { WebhookEventEntity } from '../webhooks/webhook-event.entity.js';
@@ -43,4 +44,5 @@ export const ENTITIES = [
   WebhookDeliveryEntity,
   IdempotencyKeyEntity,
   MollieRefundEntity,
+  VatNumberCheckEntity,
 ];

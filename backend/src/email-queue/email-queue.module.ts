@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { EInvoicesModule } from '../e-invoices/e-invoices.module.js';
 import { InvoicesModule } from '../invoices/invoices.module.js';
+import { SettingsModule } from '../settings/settings.module.js';
 import { EmailDeliveryRepository } from './email-delivery.repository.js';
 import { EmailRecoveryService } from './email-recovery.service.js';
 import { InvoiceEmailEntity } from './invoice-email.entity.js';
@@ -18,6 +19,7 @@ import { SendEmailModule } from './jobs/send-email/send-email.module.js';
   imports: [
     TypeOrmModule.forFeature([InvoiceEmailEntity]),
     InvoicesModule,
+    SettingsModule,
     SendEmailModule,
     EInvoicesModule,
   ],

@@ -3,6 +3,8 @@ import { DomainException } from '../common/errors/domain.exception.js';
 import { Transactions } from '../database/transactions.js';
 import { EInvoicesService } from '../e-invoices/e-invoices.service.js';
 import { InvoicesService } from '../invoices/invoices.service.js';
+import { assertIssuable } from '../invoices/vat-law/issue-rules.js';
+import { SettingsService } from '../settings/settings.service.js';
 import type { EmailRecordDto } from './dto/invoice-email.dto.js';
 import type { SendInvoiceEmailDto } from './dto/send-invoice-email.dto.js';
 import { EmailPlanner } from './email-planner.service.js';
@@ -20,6 +22,7 @@ export class InvoiceEmailsService {
     private readonly producer: SendEmailProducer,
     private readonly eInvoices: EInvoicesService,
     private readonly transactions: Transactions,
+    private readonly settings: SettingsService,
   ) {}
 
   /**
@@ -36,6 +39,8 @@ export class InvoiceEmailsService {
     if (invoice.status === 'concept' || invoice.invoiceNumber.trim() === '') {
       throw new DomainException('CONFLICT', { message: 'Only a saved invoice can be sent' });
     }
+    // What the law would reject is not sent (issue 32), whenever it was stored.
+    assertIssuable(invoice, (await this.settings.read(ownerId)).country);
     // Refused now, with what is missing, rather than failing later in the queue.
     if (input.attachUbl === true) await this.eInvoices.requireReady(ownerId, invoice);
     const email = await this.transactions.run((tx) =>

@@ -13,4 +13,5 @@ export type InvoiceDocument = Pick<
   | 'paymentMethods'
   | 'isPlaceholder'
   | 'creditedInvoice'
+  | 'vatRegime'
 > & { paymentLinks: NonNullable<Invoice['paymentLinks']> };

@@ -29,6 +29,7 @@ export function toApiInvoice(entity: InvoiceEntity): ApiInvoice {
     paymentMethods: document.paymentMethods,
     paymentLinks: document.paymentLinks,
     ...optional('paymentReference', entity.paymentReference),
+    ...optional('vatRegime', document.vatRegime),
     ...optional('scheduleId', entity.scheduleId),
     ...optional('generatedFromScheduleId', entity.generatedFromScheduleId),
     currency: entity.currency,
@@ -88,6 +89,7 @@ export function toStoredFields(
       ...(invoice.creditedInvoice === undefined
         ? {}
         : { creditedInvoice: invoice.creditedInvoice }),
+      ...(invoice.vatRegime === undefined ? {} : { vatRegime: invoice.vatRegime }),
       paymentTerms: invoice.paymentTerms,
       sender: invoice.sender,
       recipient: invoice.recipient,

@@ -30,6 +30,7 @@ import { CreditNoteRulesService, withCredits } from './credit-notes/credit-note-
 import { InvoiceScheduleLinksService } from './invoice-schedule-links.service.js';
 import { InvoicesRepository } from './invoices.repository.js';
 import { WebhookOutboxService } from '../webhooks/webhook-outbox.service.js';
+import { assertIssuable, withPaymentReference, withSellerRegime } from './vat-law/issue-rules.js';
 
 export type SaveResult = { invoice: ApiInvoice; created: boolean };
 
@@ -67,7 +68,8 @@ export class InvoiceWriterService {
       const invoices = this.invoices.in(tx);
       const replayed = await storedUnderClientId(invoices, ownerId, input.id, 'invoice');
       if (replayed !== null) return replayed;
-      const invoice = this.normalise(input, settings);
+      const invoice = withSellerRegime(this.normalise(input, settings), settings);
+      assertIssuable(invoice, settings.country);
       // Where an invoice came from is the server's to say (the schedule generator's).
       const { generatedFromScheduleId: _origin, ...own } = invoice;
       const stored = await this.insertNew(tx, ownerId, settings, {
@@ -139,7 +141,7 @@ export class InvoiceWriterService {
     }
     const fields = toStoredFields(
       {
-        ...invoice,
+        ...withPaymentReference(invoice, numbering.invoiceNumber, settings),
         status: invoice.status === 'sent' ? 'sent' : 'saved',
         ...this.paidAt(invoice, undefined),
       },
@@ -221,6 +223,7 @@ export class InvoiceWriterService {
           ? await this.credits.check(tx, ownerId, next, id)
           : null;
       const checked = credit?.creditNote ?? next;
+      assertIssuable(checked, settings.country, before);
       const fields = toStoredFields(
         { ...checked, ...this.paidAt(checked, before) },
         this.totals(checked),

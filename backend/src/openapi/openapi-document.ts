@@ -33,6 +33,7 @@ export const OPENAPI_TAGS: Record<string, string> = {
   auth: 'The browser’s sign-in session (Google or Microsoft, refresh cookie). Programs use tokens.',
   admin: 'Operators only: users, their data and the e-mail queue. Refuses personal tokens.',
   health: 'Public: whether the server and its database, queue and mail are up.',
+  'vat-numbers': 'A customer’s VAT number checked against VIES, the EU’s VAT number register.',
 };
 
 export function createOpenApiDocument(app: INestApplication): OpenAPIObject {

@@ -2,6 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { Injectable } from '@nestjs/common';
 import {
   clientDefaultSettings,
+  followCountryChange,
   normaliseSettings,
   resolveSentSecret,
   type Settings,
@@ -149,7 +150,10 @@ export class SettingsService {
               },
             };
       const merged = keepMollieConnection(
-        normaliseSettings({ ...stored, ...withKey }, clientDefaultSettings()),
+        followCountryChange(
+          stored,
+          normaliseSettings({ ...stored, ...withKey }, clientDefaultSettings()),
+        ),
         stored,
       );
       const next: Settings = {

@@ -26,6 +26,23 @@ describe('epcPayload', () => {
     ]);
   });
 
+  it.each([
+    ['a Belgian structured reference, as its 12 digits', '+++090/9337/55493+++', '090933755493'],
+    ['an RF creditor reference, in its electronic form', 'RF18 5390 0754 7034', 'RF18539007547034'],
+  ])(
+    'puts %s in the structured remittance line and leaves the text empty',
+    (_case, reference, line) => {
+      const lines = epcPayload({ ...payment, remittance: reference })?.split('\n');
+      expect(lines).toHaveLength(10);
+      expect(lines?.[9]).toBe(line);
+    },
+  );
+
+  it('keeps a reference that fails its check as remittance text', () => {
+    const lines = epcPayload({ ...payment, remittance: '+++090/9337/55494+++' })?.split('\n');
+    expect(lines?.slice(9)).toEqual(['', '+++090/9337/55494+++']);
+  });
+
   it('leaves out a blank or malformed BIC and trailing empty lines', () => {
     const lines = epcPayload({ ...payment, bic: ' ', remittance: '' })?.split('\n');
     expect(lines).toEqual([

@@ -1,4 +1,5 @@
 import { centsToDecimalString, isValidIban, normaliseIban } from '@app/contracts/invoice';
+import { epcRemittance } from '@app/contracts/vat';
 
 /** What a payment QR code carries (EPC069-12 "SEPA credit transfer" data, version 002). */
 export type EpcPayment = {
@@ -9,7 +10,10 @@ export type EpcPayment = {
   bic: string;
   /** Cents. */
   amount: number;
-  /** The text the payer's bank sends along: the invoice number or payment reference. */
+  /**
+   * What the payer's bank sends along: the payment reference, else the invoice number. A
+   * checked reference (Belgian structured, ISO 11649 RF) travels as structured remittance.
+   */
   remittance: string;
 };
 
@@ -29,8 +33,11 @@ const clip = (text: string, max: number): string => Array.from(text.trim()).slic
  * The QR code's text, or null when no valid transfer can be described (no name, an IBAN that
  * fails its check digits, nothing or too much to pay): a code that scans to a wrong or refused
  * transfer is worse than none. Lines: service tag, version, UTF-8, SCT, BIC, name, IBAN, amount,
- * purpose (none), structured reference (none), the remittance text; LF separated, trailing empty
- * lines left out, as the guideline allows.
+ * purpose (none), structured remittance, unstructured remittance; LF separated, trailing empty
+ * lines left out, as the guideline allows. EPC069-12 lets only one of the two remittance lines
+ * be filled: a Belgian structured reference (its 12 digits) or an RF creditor reference goes in
+ * line 10, "Remittance Information (Structured)", which banking apps fill in as the structured
+ * communication; any other reference stays free text in line 11.
  */
 export const epcPayload = (payment: EpcPayment): string | null => {
   const name = clip(payment.name, NAME_MAX);
@@ -39,6 +46,7 @@ export const epcPayload = (payment: EpcPayment): string | null => {
   if (!Number.isInteger(payment.amount) || payment.amount < 1) return null;
   if (payment.amount > EPC_MAX_AMOUNT_CENTS) return null;
   const bic = payment.bic.replace(/\s+/g, '').toUpperCase();
+  const { structured, text } = epcRemittance(payment.remittance.trim());
   const linesWith = (remittance: string): string[] => [
     'BCD',
     '002',
@@ -49,16 +57,18 @@ export const epcPayload = (payment: EpcPayment): string | null => {
     iban,
     `EUR${centsToDecimalString(payment.amount)}`,
     '',
-    '',
+    structured,
     remittance,
   ];
   // Long non-ASCII names and texts can pass the byte limit: the text gives way, never the name.
-  let remittance = clip(payment.remittance, REMITTANCE_MAX);
+  let remittance = clip(text, REMITTANCE_MAX);
   let lines = linesWith(remittance);
-  while (utf8Length(lines.join('\n')) > PAYLOAD_MAX_BYTES) {
+  while (utf8Length(lines.join('\n')) > PAYLOAD_MAX_BYTES && remittance !== '') {
     remittance = Array.from(remittance).slice(0, -1).join('');
     lines = linesWith(remittance);
   }
   while (lines[lines.length - 1] === '') lines.pop();
-  return lines.join('\n');
+  const payload = lines.join('\n');
+  // Only a name of four-byte characters with a structured reference gets here: no valid code.
+  return utf8Length(payload) > PAYLOAD_MAX_BYTES ? null : payload;
 };

@@ -7,8 +7,10 @@ import {
   enabledPaymentMethods,
   formatDisplayDate,
   formatMoney,
+  isStarterLine,
   parseMoneyToCents,
   paymentTermLabel,
+  printedPaymentReference,
   type CreditedAmount,
   type DocumentType,
   type Invoice,
@@ -16,12 +18,15 @@ import {
   type LineItem,
   type PaymentMethodName,
   type Totals,
+  type VatCategory,
 } from '@app/contracts/invoice';
+import { mandatoryTexts, type LineContext } from '@app/contracts/vat';
 import { epcPayload } from './epc-payment.js';
-import { documentLabel } from './labels.js';
+import { documentLabel, type DocumentLabelKey } from './labels.js';
 import { invoicePaymentPageUrl, safeHttpUrl } from './safe-url.js';
 import { partyView, type PartyView } from './party-view.js';
-import { partyCountry, partyFields } from './ubl/ubl-parties.js';
+import { ublVatGroups, type UblVatGroup } from './ubl/ubl-vat.js';
+import { documentVatContext } from './vat-context.js';
 
 export type RowView = {
   id: string;
@@ -47,7 +52,11 @@ export type InvoiceView = {
   documentType: DocumentType;
   /** "Credit note for invoice INV-2026-0042 of 05-03-2026" on a credit note, else null. */
   creditReference: string | null;
-  /** Sentences the law asks the document to carry (the Belgian credit note's VAT sentence). */
+  /**
+   * Sentences the law asks the document to carry, in the invoice language: the texts of its VAT
+   * treatments (`mandatoryTexts`: exemptions, reverse charge, a small business's scheme), then
+   * the Belgian credit note's VAT sentence. The PDF, the e-mail and the e-invoice print this list.
+   */
   legalNotices: string[];
   /**
    * Whether the document asks the customer to pay: not on a credit note, where nothing is owed
@@ -56,6 +65,11 @@ export type InvoiceView = {
   requestsPayment: boolean;
   /** null for a working draft without a number. */
   number: string | null;
+  /**
+   * What the customer quotes with a transfer, as printed (`printedPaymentReference`): the
+   * payment reference, else the number; null while there is neither.
+   */
+  paymentReference: string | null;
   date: string | null;
   dueDate: string | null;
   terms: string;
@@ -67,6 +81,7 @@ export type InvoiceView = {
   rows: RowView[];
   /** As computed: positive on a credit note too, as stored and as its e-invoice states them. */
   totals: Totals;
+  /** Subtotal, discount, one VAT line per category and rate (as the e-invoice's breakdown), total. */
   totalLines: TotalLineView[];
   total: string;
   /**
@@ -112,11 +127,8 @@ const deadlineText = (invoice: Invoice, language: Language, dueDate: string | nu
   return dueDate === null ? '' : documentLabel(language, 'withinDueDate', { date: dueDate });
 };
 
-/** The untouched starter line (all three fields still placeholders) is not an invoice line. */
-export const isStarterLine = (item: LineItem): boolean =>
-  Boolean(
-    item.isPlaceholder?.description && item.isPlaceholder.quantity && item.isPlaceholder.price,
-  );
+// Moved to the invoice rules, which the VAT rules share; re-exported for the documents' callers.
+export { isStarterLine };
 
 /**
  * Money as the document prints it. A credit note stores what it takes back as positive amounts
@@ -138,7 +150,26 @@ const rowView = (item: LineItem, language: Language, money: Money): RowView => (
   amount: money(computeLineAmount(item)),
 });
 
-const totalLines = (totals: Totals, language: Language, money: Money): TotalLineView[] => [
+/** What follows "VAT 0%" for a category whose lines charge no VAT for a reason of law. */
+const CATEGORY_LABELS: Partial<Record<VatCategory, DocumentLabelKey>> = {
+  exempt: 'vatExempt',
+  reverse_charge: 'vatReverseCharge',
+  intra_eu: 'vatIntraEu',
+  export: 'vatExport',
+};
+
+const vatLineLabel = (group: UblVatGroup, language: Language): string => {
+  const rate = `${documentLabel(language, 'vat')} ${localDecimal(group.rate.toFixed(), language)}%`;
+  const category = CATEGORY_LABELS[group.category];
+  return category === undefined ? rate : `${rate} ${documentLabel(language, category)}`;
+};
+
+const totalLines = (
+  totals: Totals,
+  groups: UblVatGroup[],
+  language: Language,
+  money: Money,
+): TotalLineView[] => [
   {
     label: documentLabel(language, 'subtotal'),
     value: money(totals.subtotal),
@@ -153,9 +184,9 @@ const totalLines = (totals: Totals, language: Language, money: Money): TotalLine
         },
       ]
     : []),
-  ...totals.vatBreakdown.map((line) => ({
-    label: `${documentLabel(language, 'vat')} ${localDecimal(line.rate, language)}%`,
-    value: money(line.vat),
+  ...groups.map((group) => ({
+    label: vatLineLabel(group, language),
+    value: money(group.vat),
     strong: false,
   })),
   {
@@ -175,16 +206,15 @@ const creditReferenceOf = (invoice: Invoice, language: Language): string | null 
 };
 
 /**
- * A Belgian seller's credit note must carry the sentence on VAT to be repaid (art. 4, § 1, 3°
- * KB nr. 4; circular AGFisc nr. 15/2015). The seller's country is the e-invoice's: the VAT
- * number's prefix, else a Dutch postcode, else the country of the user's settings. It is printed
- * on every such credit note: where no VAT was deducted it asks nothing, while its absence can
- * cost the seller the refund of the VAT.
+ * The law's texts for the lines' VAT treatments, then the sentence a Belgian seller's credit
+ * note must carry on VAT to be repaid (art. 4, § 1, 3° KB nr. 4; circular AGFisc nr. 15/2015).
+ * It is printed on every such credit note: where no VAT was deducted it asks nothing, while its
+ * absence can cost the seller the refund of the VAT.
  */
-const legalNoticesOf = (invoice: Invoice, language: Language, country: string): string[] => {
-  if (invoice.documentType !== 'credit_note') return [];
-  const seller = partyCountry(partyFields(invoice.sender, invoice.isPlaceholder.sender), country);
-  return seller === 'BE' ? [documentLabel(language, 'vatToBeRepaid')] : [];
+const legalNoticesOf = (invoice: Invoice, language: Language, context: LineContext): string[] => {
+  const texts = mandatoryTexts(invoice, context.sellerCountry, language).map(({ text }) => text);
+  const belgianCredit = invoice.documentType === 'credit_note' && context.sellerCountry === 'BE';
+  return belgianCredit ? [...texts, documentLabel(language, 'vatToBeRepaid')] : texts;
 };
 
 const payUrlOf = (invoice: Invoice, paymentBaseUrl: string | undefined): string | null => {
@@ -208,7 +238,7 @@ const epcQrOf = (invoice: Invoice, owed: number, bankOffered: boolean): string |
     iban: bank.iban,
     bic: bank.bic ?? '',
     amount: owed,
-    remittance: invoice.paymentReference ?? invoice.invoiceNumber,
+    remittance: printedPaymentReference(invoice),
   });
 };
 
@@ -217,7 +247,7 @@ const textOrNull = (text: string, placeholder: boolean | undefined): string | nu
 
 /**
  * `country` is the seller's country from the user's settings (the invoice has no country
- * field); it decides only when the sender's VAT number and postcode do not. `credits`: the
+ * field); it decides only when the sender's VAT number and postcode do not (`documentVatContext`). `credits`: the
  * invoice's credit notes (their totals), so what is asked to be paid is what they leave.
  */
 export const invoiceView = (
@@ -233,6 +263,11 @@ export const invoiceView = (
   // Totals come from every stored line: the starter line holds zero, so leaving it out of the
   // table never changes a total.
   const totals = computeTotals({ items: invoice.items, discount: invoice.discount });
+  const context = documentVatContext(invoice, country);
+  // The VAT lines are the e-invoice's groups, from the same lines and discount shares as the
+  // totals, so both documents state the same amounts per category to the cent.
+  const { groups } = ublVatGroups(invoice, invoice.items, context);
+  const reference = printedPaymentReference(invoice);
   const dueDate = displayDate(invoice.dueDate, language);
   const methods = invoice.isPlaceholder.paymentMethods
     ? []
@@ -243,18 +278,25 @@ export const invoiceView = (
     language,
     documentType: credit ? 'credit_note' : 'invoice',
     creditReference: creditReferenceOf(invoice, language),
-    legalNotices: legalNoticesOf(invoice, language, country),
+    legalNotices: legalNoticesOf(invoice, language, context),
     requestsPayment: !credit,
     number: invoice.invoiceNumber.trim() === '' ? null : invoice.invoiceNumber,
+    paymentReference: reference === '' ? null : reference,
     date: displayDate(invoice.date, language),
     dueDate,
     terms: termsText(invoice.paymentTerms, language),
     deadline: deadlineText(invoice, language, dueDate),
-    sender: partyView(invoice.sender, 'sender', language, invoice.isPlaceholder.sender),
+    sender: partyView(
+      invoice.sender,
+      'sender',
+      language,
+      invoice.isPlaceholder.sender,
+      context.sellerCountry,
+    ),
     recipient: partyView(invoice.recipient, 'recipient', language, invoice.isPlaceholder.recipient),
     rows: items.map((item) => rowView(item, language, money)),
     totals,
-    totalLines: totalLines(totals, language, money),
+    totalLines: totalLines(totals, groups, language, money),
     total: money(totals.total),
     amountDue: owed > 0 && owed !== totals.total ? money(owed) : null,
     bank: methods.includes('bank')

@@ -65,10 +65,12 @@ const en = {
   onReceipt: 'on receipt',
   accountName: 'Account name',
   lineFallback: 'Line {n}',
-  vatExemptReason: 'Exempt from VAT',
-  vatReverseChargeReason: 'Reverse charge: VAT to be accounted for by the customer',
-  vatIntraEuReason: 'Intra-community supply, exempt from VAT',
-  vatExportReason: 'Export outside the EU, exempt from VAT',
+  enterpriseNumber: 'Enterprise number',
+  // What follows "VAT 0%" in the totals: the line's category, not its legal text (printed below).
+  vatExempt: 'exempt',
+  vatExport: 'export',
+  vatIntraEu: 'intra-EU',
+  vatReverseCharge: 'reverse charge',
   // Our English rendering of the Belgian mention; the Dutch one is the regulation's own wording.
   vatToBeRepaid: 'VAT to be repaid to the State to the extent that it was originally deducted',
 };
@@ -136,10 +138,11 @@ const nl: Record<DocumentLabelKey, string> = {
   onReceipt: 'direct na ontvangst',
   accountName: 'Ten name van',
   lineFallback: 'Regel {n}',
-  vatExemptReason: 'Vrijgesteld van btw',
-  vatReverseChargeReason: 'Btw verlegd',
-  vatIntraEuReason: 'Intracommunautaire levering, vrijgesteld van btw',
-  vatExportReason: 'Uitvoer buiten de EU, vrijgesteld van btw',
+  enterpriseNumber: 'Ondernemingsnummer',
+  vatExempt: 'vrijgesteld',
+  vatExport: 'export',
+  vatIntraEu: 'intracommunautair',
+  vatReverseCharge: 'verlegd',
   // Verbatim art. 4, § 1, 3° KB nr. 4 (docs/domain-rules.md, "Credit notes").
   vatToBeRepaid:
     'BTW terug te storten aan de Staat in de mate waarin ze oorspronkelijk in aftrek werd gebracht',

@@ -18,11 +18,29 @@ const nonEmpty = (lines: string[]): string[] =>
     .map((line) => line.trim())
     .filter((line) => line !== '');
 
+/**
+ * The company with its legal form ("Voorbeeld" and "BV": "Voorbeeld BV"), unless the name
+ * already ends with it.
+ */
+const withLegalForm = (company: string, legalForm: string): string => {
+  if (company === '' || legalForm === '') return company;
+  return company.toLowerCase().endsWith(` ${legalForm.toLowerCase()}`) ||
+    company.toLowerCase() === legalForm.toLowerCase()
+    ? company
+    : `${company} ${legalForm}`;
+};
+
+/**
+ * `sellerCountry` (the sender's): a Belgian company's registration number is its enterprise
+ * number, printed with its register ("RPR Gent, afdeling Gent") as art. 2:20 WVV asks; a Dutch
+ * one's is the KvK number.
+ */
 export const partyView = (
   party: Sender | Recipient,
   kind: 'sender' | 'recipient',
   language: Language,
   wholePartyIsPlaceholder: boolean | undefined,
+  sellerCountry = 'NL',
 ): PartyView => {
   if (wholePartyIsPlaceholder) return { company: null, lines: [] };
   const flags: Flags = party.isPlaceholder ?? {};
@@ -33,12 +51,19 @@ export const partyView = (
   // Both parties' numbers are printed: the customer's VAT number is the law's for reverse charge.
   const vat = value(party.vatNumber, flags.vatNumber);
   const kvk = value(party.kvkNumber, flags.kvkNumber);
+  const belgianSeller = kind === 'sender' && sellerCountry === 'BE';
+  const registration = belgianSeller ? 'enterpriseNumber' : 'chamberOfCommerce';
   const numbers = [
     vat === '' ? '' : `${documentLabel(language, 'vatNumber')}: ${vat}`,
-    kvk === '' ? '' : `${documentLabel(language, 'chamberOfCommerce')}: ${kvk}`,
+    kvk === '' ? '' : `${documentLabel(language, registration)}: ${kvk}`,
   ];
   if (kind === 'sender') {
-    return { company: company === '' ? null : company, lines: nonEmpty([...address, ...numbers]) };
+    const sender = party as Sender;
+    const named = withLegalForm(company, value(sender.legalForm, false));
+    return {
+      company: named === '' ? null : named,
+      lines: nonEmpty([...address, ...numbers, value(sender.legalRegister, false)]),
+    };
   }
   return {
     company: company === '' ? null : company,

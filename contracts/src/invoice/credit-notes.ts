@@ -285,6 +285,8 @@ export const creditNoteFrom = (
     ...(original.paymentReference === undefined
       ? {}
       : { paymentReference: original.paymentReference }),
+    // The credit note takes back what the invoice charged, under the regime it was issued in.
+    ...(original.vatRegime === undefined ? {} : { vatRegime: original.vatRegime }),
     items: content.items,
     discount: content.discount,
     notes: '',

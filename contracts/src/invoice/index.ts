@@ -275,6 +275,7 @@ export {
   createPlaceholderLineItem,
   duplicateLineItem,
   generateId,
+  isStarterLine,
   type IdGenerator,
 } from './line-items.js';
 export {
@@ -370,6 +371,7 @@ export {
   type PublicPaymentLink,
   type PublicPaymentMethods,
 } from './invoice-status.js';
+export { printedPaymentReference } from './payment-reference.js';
 export {
   FINAL_REFUND_STATUSES,
   REFUND_STATUSES,

@@ -45,6 +45,7 @@ describe('toPublicInvoice', () => {
           iban: 'NL91ABNA0417164300',
           bic: 'ABNANL2A',
           accountName: 'Łódź Ærø Ñandú Müller',
+          paymentReference: 'INV-2026-0042',
         },
         mollie: { enabled: true },
         stripe: { enabled: false },
@@ -65,7 +66,16 @@ describe('toPublicInvoice', () => {
       iban: '',
       bic: '',
       accountName: '',
+      paymentReference: '',
     });
+  });
+
+  it.each([
+    ['a Belgian structured reference as stored', '+++090/9337/55493+++', '+++090/9337/55493+++'],
+    ['an RF reference in groups of four', 'RF18539007547034', 'RF18 5390 0754 7034'],
+  ])('answers %s', (_case, paymentReference, shown) => {
+    const view = toPublicInvoice(stored({ paymentReference }));
+    expect(view.paymentMethods.bank.paymentReference).toBe(shown);
   });
 
   it('offers nothing while the payment methods are still the placeholder set', () => {

@@ -1,6 +1,7 @@
 import { amountOwed } from './amount-owed.js';
 import type { ApiInvoice } from './api-invoice.js';
 import { enabledPaymentMethods } from './payment-methods.js';
+import { printedPaymentReference } from './payment-reference.js';
 import { displayBic } from './payment-status.js';
 import type { RefundStatus } from './refunds.js';
 import type { PaymentLink, PaymentStatus, PlaceholderFlags } from './types.js';
@@ -10,7 +11,14 @@ export type PublicParty = { company: string; address: string; postalCode: string
 
 /** Bank details only when bank transfer is offered; the online methods as flags only. */
 export type PublicPaymentMethods = {
-  bank: { enabled: boolean; iban: string; bic: string; accountName: string };
+  /** `paymentReference`: what to quote with the transfer, as the PDF prints it. */
+  bank: {
+    enabled: boolean;
+    iban: string;
+    bic: string;
+    accountName: string;
+    paymentReference: string;
+  };
   mollie: { enabled: boolean };
   stripe: { enabled: boolean };
 };
@@ -105,6 +113,7 @@ export const toPublicInvoice = (invoice: ApiInvoice): PublicInvoice => {
         iban: offersBank ? bank.iban : '',
         bic: offersBank ? (displayBic(bank.bic) ?? '') : '',
         accountName: offersBank ? bank.accountName : '',
+        paymentReference: offersBank ? printedPaymentReference(invoice) : '',
       },
       mollie: { enabled: enabled.includes('mollie') },
       stripe: { enabled: enabled.includes('stripe') },

@@ -6,6 +6,10 @@
 export const INVOICE_TEXT_MAX_LENGTH = {
   invoiceNumber: 64,
   partyField: 200,
+  /** A company's legal form ("BV", "SRL"). */
+  legalForm: 60,
+  /** A Belgian register and court ("RPR Gent, afdeling Gent"). */
+  legalRegister: 120,
   email: 254,
   additionalInfo: 500,
   description: 2000,

@@ -28,6 +28,15 @@ export const createPlaceholderLineItem = (
   isPlaceholder: { description: true, quantity: true, price: true },
 });
 
+/**
+ * The untouched starter line (all three fields still placeholders) is not an invoice line: the
+ * documents leave it out and the VAT rules ignore it.
+ */
+export const isStarterLine = (item: LineItem): boolean =>
+  Boolean(
+    item.isPlaceholder?.description && item.isPlaceholder.quantity && item.isPlaceholder.price,
+  );
+
 /** The duplicate action: the same content under a new id. */
 export const duplicateLineItem = (item: LineItem, newId: IdGenerator = generateId): LineItem => ({
   ...item,

@@ -20,6 +20,7 @@ export const LOCKED_FIELDS = [
   'notes',
   'paymentMethods',
   'paymentReference',
+  'vatRegime',
   'currency',
   'companyId',
 ] as const;

@@ -149,6 +149,53 @@ describe('normaliseInvoice', () => {
       },
     },
     {
+      scenario: "keeps a known exemption reason and the seller's VAT regime, drops unknown ones",
+      raw: {
+        vatRegime: 'small_business',
+        items: [
+          { id: 'a', vatRate: '0', vatCategory: 'exempt', vatExemptionReason: 'medical' },
+          { id: 'b', vatRate: '0', vatCategory: 'exempt', vatExemptionReason: 'charity' },
+        ],
+      },
+      expected: {
+        vatRegime: 'small_business',
+        items: [
+          {
+            id: 'a',
+            description: '',
+            quantity: '1',
+            price: '0,00',
+            vatRate: '0',
+            vatCategory: 'exempt',
+            vatExemptionReason: 'medical',
+          },
+          {
+            id: 'b',
+            description: '',
+            quantity: '1',
+            price: '0,00',
+            vatRate: '0',
+            vatCategory: 'exempt',
+          },
+        ],
+      },
+    },
+    {
+      scenario: 'drops an unknown VAT regime (read as standard)',
+      raw: { vatRegime: 'flat_rate' },
+      expected: {},
+    },
+    {
+      scenario: "trims the sender's legal form and register and drops empty or non-text ones",
+      raw: { sender: { company: 'Jansen', legalForm: ' BV ', legalRegister: '  ' } },
+      expected: { sender: { ...fresh().sender, company: 'Jansen', legalForm: 'BV' } },
+    },
+    {
+      scenario: "drops a sender's legal register that is not text",
+      raw: { sender: { legalRegister: 42, legalForm: 'SRL' } },
+      expected: { sender: { ...fresh().sender, legalForm: 'SRL' } },
+    },
+    {
       scenario: 'turns an unknown discount type into none',
       raw: { discount: { type: 'weird', value: '5' } },
       expected: { discount: { type: 'none', value: '0' } },

@@ -11,8 +11,16 @@ import { normaliseScheduleDraft } from './schedules.js';
 import { isInvoiceStatus } from './status.js';
 import { computeDueDate } from './terms.js';
 import { canonicalVatRate, computeTotals } from './totals.js';
-import { DOCUMENT_TYPES, VAT_CATEGORIES, type Invoice, type LineItem } from './types.js';
+import {
+  DOCUMENT_TYPES,
+  VAT_CATEGORIES,
+  type Invoice,
+  type LineItem,
+  type Sender,
+} from './types.js';
 import { standardVatRate } from './vat.js';
+// The leaf file, not the VAT entry point: that one reads the invoice rules (an import cycle).
+import { EXEMPTION_REASONS, VAT_REGIMES } from '../vat/types.js';
 
 const isOneOf = <T extends string>(values: readonly T[], value: unknown): value is T =>
   (values as readonly unknown[]).includes(value);
@@ -35,6 +43,9 @@ const normaliseItem = (raw: UnknownRecord, newId: IdGenerator, country: string):
     price: canonicalisePrice(text(raw.price, '0')),
     vatRate: canonicalVatRate(text(raw.vatRate, standardVatRate(country))),
     ...(isOneOf(VAT_CATEGORIES, raw.vatCategory) ? { vatCategory: raw.vatCategory } : {}),
+    ...(isOneOf(EXEMPTION_REASONS, raw.vatExemptionReason)
+      ? { vatExemptionReason: raw.vatExemptionReason }
+      : {}),
     ...(flags === undefined
       ? {}
       : {
@@ -62,6 +73,21 @@ const isVersion = (value: unknown): value is number =>
 
 const optionalText = <K extends string>(raw: UnknownRecord, key: K): Partial<Record<K, string>> =>
   typeof raw[key] === 'string' ? ({ [key]: raw[key] } as Record<K, string>) : {};
+
+/** Optional text kept trimmed, and left out when it is not text or holds nothing. */
+const trimmedText = <K extends string>(raw: UnknownRecord, key: K): Partial<Record<K, string>> => {
+  const value = raw[key];
+  return typeof value === 'string' && value.trim() !== ''
+    ? ({ [key]: value.trim() } as Record<K, string>)
+    : {};
+};
+
+/** The sender as stored, with its legal form and register (issue 32) kept only as text. */
+const normaliseSender = (raw: UnknownRecord, base: Sender): Sender => {
+  const merged: UnknownRecord = { ...base, ...raw };
+  const { legalForm: _form, legalRegister: _register, ...rest } = merged as Sender;
+  return { ...rest, ...trimmedText(merged, 'legalForm'), ...trimmedText(merged, 'legalRegister') };
+};
 
 /**
  * A stored or imported invoice repaired onto a fresh invoice: known fields of the right type are
@@ -101,7 +127,7 @@ export const normaliseInvoice = (
     status: isInvoiceStatus(raw.status) ? raw.status : base.status,
     paymentStatus: isPaymentStatus(raw.paymentStatus) ? raw.paymentStatus : base.paymentStatus,
     ...optionalText(raw, 'paidAt'),
-    sender: isRecord(raw.sender) ? { ...base.sender, ...raw.sender } : base.sender,
+    sender: isRecord(raw.sender) ? normaliseSender(raw.sender, base.sender) : base.sender,
     recipient: isRecord(raw.recipient) ? { ...base.recipient, ...raw.recipient } : base.recipient,
     items,
     discount,
@@ -118,6 +144,7 @@ export const normaliseInvoice = (
     ...(scheduleData === undefined ? {} : { scheduleData }),
     ...optionalText(raw, 'companyId'),
     ...optionalText(raw, 'paymentReference'),
+    ...(isOneOf(VAT_REGIMES, raw.vatRegime) ? { vatRegime: raw.vatRegime } : {}),
     synced: raw.synced === true,
     ...(isVersion(raw.version) ? { version: raw.version } : {}),
     isPlaceholder: isRecord(raw.isPlaceholder)

@@ -104,6 +104,68 @@ describe('saveInvoice: numbering', () => {
   });
 });
 
+describe('saveInvoice: VAT regime and payment reference', () => {
+  const numbered = (invoice: Invoice, before: Settings) =>
+    saveInvoice({ invoice, settings: before, notesAsDefault: null, newId: 'new-id' }).invoice;
+
+  it.each([
+    {
+      scenario: 'a concept under the small business scheme keeps the regime',
+      invoice: concept(),
+      settings: settings({ vatRegime: 'small_business' }),
+      expected: { vatRegime: 'small_business' },
+    },
+    {
+      scenario: 'a concept under standard VAT keeps none, even one copied from a scheme invoice',
+      invoice: concept({ vatRegime: 'small_business' }),
+      settings: settings({ vatRegime: 'standard' }),
+      expected: {},
+    },
+    {
+      scenario:
+        'a Belgian seller asks for the structured reference of the number (0020260300 mod 97 = 7)',
+      invoice: concept(),
+      settings: settings({ country: 'BE', paymentReferenceKind: 'structured' }),
+      expected: { paymentReference: '+++002/0260/30007+++' },
+    },
+    {
+      scenario: 'a creditor reference is made of the number (check digits 91, ISO 11649)',
+      invoice: concept(),
+      settings: settings({ paymentReferenceKind: 'creditor' }),
+      expected: { paymentReference: 'RF91INV20260300' },
+    },
+    {
+      scenario: 'a reference the invoice already has is kept',
+      invoice: concept({ paymentReference: 'ORDER 17' }),
+      settings: settings({ paymentReferenceKind: 'structured' }),
+      expected: { paymentReference: 'ORDER 17' },
+    },
+    {
+      scenario: 'the invoice number is the reference: none is added',
+      invoice: concept(),
+      settings: settings({ paymentReferenceKind: 'invoice_number' }),
+      expected: {},
+    },
+  ])('$scenario', ({ invoice, settings: before, expected }) => {
+    const saved = numbered(invoice, before);
+    expect({ vatRegime: saved.vatRegime, paymentReference: saved.paymentReference }).toEqual({
+      vatRegime: undefined,
+      paymentReference: undefined,
+      ...expected,
+    });
+  });
+
+  it('leaves the regime and reference of an invoice saved before alone', () => {
+    const saved = concept({ id: 'old', invoiceNumber: 'INV-2026-0300', status: 'saved' });
+    const result = numbered(
+      saved,
+      settings({ vatRegime: 'small_business', paymentReferenceKind: 'creditor' }),
+    );
+    expect(result.vatRegime).toBeUndefined();
+    expect(result.paymentReference).toBeUndefined();
+  });
+});
+
 describe('saveInvoice: remembered defaults', () => {
   it.each([
     {

@@ -1,5 +1,7 @@
 import { DEFAULT_NOTES_MAX_LENGTH } from '../settings/limits.js';
 import type { Settings } from '../settings/types.js';
+// The leaf file, not the vat index: that index imports this package (an import cycle).
+import { paymentReferenceFor } from '../vat/payment-references.js';
 import { nextInvoiceNumber } from './numbering.js';
 import { computeTotals } from './totals.js';
 import { SENDER_FIELDS, type Invoice } from './types.js';
@@ -55,6 +57,24 @@ const rememberDefaults = (
 };
 
 /**
+ * What an invoice keeps of the seller's VAT settings once it is numbered: the regime it was
+ * issued under (so its texts survive the seller leaving a scheme; absent means standard), and
+ * the payment reference made of its number unless it already asks for one.
+ */
+const issuedVatFields = (
+  invoice: Invoice,
+  invoiceNumber: string,
+  settings: Settings,
+): Pick<Invoice, 'vatRegime' | 'paymentReference'> => {
+  const paymentReference =
+    invoice.paymentReference ?? paymentReferenceFor(invoiceNumber, settings.paymentReferenceKind);
+  return {
+    ...(settings.vatRegime === 'small_business' ? { vatRegime: settings.vatRegime } : {}),
+    ...(paymentReference === undefined ? {} : { paymentReference }),
+  };
+};
+
+/**
  * Saving (spec §4 "Invoice status"): a concept gets the next number, status saved and its total,
  * and latestInvoiceNumber moves on; an invoice saved before keeps its number. Either way the
  * settings remember the defaults of the next invoice. The same rules run in the browser and on
@@ -76,9 +96,11 @@ export const saveInvoice = ({
     invoiceStartNumber: remembered.invoiceStartNumber,
     invoiceDate: invoice.date,
   });
+  const { vatRegime: _regime, paymentReference: _reference, ...content } = invoice;
   return {
     invoice: {
-      ...invoice,
+      ...content,
+      ...issuedVatFields(invoice, invoiceNumber, remembered),
       id: invoice.id ?? newId,
       invoiceNumber,
       status: 'saved',

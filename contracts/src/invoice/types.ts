@@ -1,5 +1,6 @@
 /** Interface and invoice languages: the interface's (contracts/src/routing). */
 export type { Language } from '../routing/languages.js';
+import type { ExemptionReason, VatRegime } from '../vat/types.js';
 
 export type InvoiceStatus = 'concept' | 'saved' | 'sent';
 
@@ -68,8 +69,15 @@ export type Sender = {
   postalCode: string;
   city: string;
   vatNumber: string;
-  /** Chamber-of-commerce (KvK) number. */
+  /** Chamber-of-commerce (KvK) number; a Belgian seller's enterprise number (KBO/BCE). */
   kvkNumber: string;
+  /**
+   * A company's legal form as its register writes it ("BV", "NV", "SRL"); a Belgian company
+   * prints it with its register (art. 2:20 WVV).
+   */
+  legalForm?: string;
+  /** A Belgian legal person's register and court: "RPR Gent, afdeling Gent" (art. 2:20 WVV). */
+  legalRegister?: string;
   contactName?: string;
   email?: string;
   additionalInfo?: string;
@@ -120,6 +128,8 @@ export type LineItem = {
   vatRate: string;
   /** Absent means 'standard'. */
   vatCategory?: VatCategory;
+  /** An exempt line's legal basis (issue 32); absent means 'other', the general statement. */
+  vatExemptionReason?: ExemptionReason;
   isPlaceholder?: PlaceholderFlags<LineItemField>;
 };
 
@@ -257,6 +267,11 @@ export type Invoice = {
    * (+++123/4567/89012+++). Absent: the invoice number is the reference.
    */
   paymentReference?: string;
+  /**
+   * The seller's VAT regime when the invoice was written, so an issued invoice keeps its texts
+   * when the seller later leaves a scheme. Absent means 'standard'.
+   */
+  vatRegime?: VatRegime;
   scheduleId?: string;
   generatedFromScheduleId?: string;
   /** Transient: used to create a schedule after the first save. */

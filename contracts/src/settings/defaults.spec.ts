@@ -35,6 +35,8 @@ describe('default settings', () => {
     expect(settings).toMatchObject({
       ...expected,
       defaultNotes: 'Thank you for your business!',
+      vatRegime: 'standard',
+      paymentReferenceKind: 'invoice_number',
       defaultCompany: null,
       logo: null,
       defaultPaymentMethods: [],

@@ -1,4 +1,5 @@
 import { DEFAULT_INVOICE_NUMBER_FORMAT, emptyPaymentMethods } from '../invoice/index.js';
+import { defaultPaymentReferenceKind } from '../vat/payment-references.js';
 import { DEFAULT_CREDIT_NOTE_NUMBER_FORMAT } from './number-series.js';
 import { defaultReminderSettings } from './reminders.js';
 import type { Settings } from './types.js';
@@ -25,6 +26,8 @@ export const clientDefaultSettings = (): Settings => ({
   language: 'nl',
   invoiceLanguage: 'nl',
   country: 'NL',
+  vatRegime: 'standard',
+  paymentReferenceKind: defaultPaymentReferenceKind('NL'),
   invoiceStartNumber: 300,
   latestInvoiceNumber: 0,
   defaultNotes: DEFAULT_NOTES,

@@ -93,3 +93,4 @@ export {
   type WebhookEndpointWithSecret,
   type WebhookEventType,
 } from './webhooks.js';
+export { followCountryChange } from './country-change.js';

@@ -20,7 +20,26 @@ describe('normaliseSettings', () => {
       input: { language: 'de', invoiceLanguage: 'fr' },
       changes: {},
     },
-    { scenario: 'a known country is kept', input: { country: 'BE' }, changes: { country: 'BE' } },
+    {
+      scenario: 'a known country is kept, with the structured reference Belgian payers expect',
+      input: { country: 'BE' },
+      changes: { country: 'BE', paymentReferenceKind: 'structured' },
+    },
+    {
+      scenario: 'a small-business regime is kept where the country has a scheme',
+      input: { country: 'BE', vatRegime: 'small_business', paymentReferenceKind: 'creditor' },
+      changes: { country: 'BE', vatRegime: 'small_business', paymentReferenceKind: 'creditor' },
+    },
+    {
+      scenario: 'a small-business regime becomes standard where the country has no scheme',
+      input: { country: 'DE', vatRegime: 'small_business' },
+      changes: { country: 'DE' },
+    },
+    {
+      scenario: 'an unknown regime and reference kind fall back',
+      input: { vatRegime: 'flat_rate', paymentReferenceKind: 'iban' },
+      changes: {},
+    },
     { scenario: 'an unknown country falls back', input: { country: 'ES' }, changes: {} },
     {
       scenario: 'start and latest numbers are kept',
@@ -104,6 +123,22 @@ describe('normaliseSettings', () => {
           kvkNumber: '',
           contactName: 'Jan',
           additionalInfo: 'Floor 2',
+        },
+      },
+    },
+    {
+      scenario: "a company's legal form and register are kept",
+      input: { defaultCompany: { company: 'A', legalForm: 'BV', legalRegister: 'RPR Gent' } },
+      changes: {
+        defaultCompany: {
+          company: 'A',
+          address: '',
+          postalCode: '',
+          city: '',
+          vatNumber: '',
+          kvkNumber: '',
+          legalForm: 'BV',
+          legalRegister: 'RPR Gent',
         },
       },
     },

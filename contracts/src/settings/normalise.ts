@@ -6,6 +6,13 @@ import {
   normalisePaymentMethods,
 } from '../invoice/index.js';
 import { isLanguage } from '../routing/languages.js';
+import { defaultPaymentReferenceKind } from '../vat/payment-references.js';
+import { vatRegimesFor } from '../vat/regimes.js';
+import {
+  PAYMENT_REFERENCE_KINDS,
+  type PaymentReferenceKind,
+  type VatRegime,
+} from '../vat/types.js';
 import { DEFAULT_NOTES_MAX_LENGTH } from './defaults.js';
 import { normaliseReminderSettings } from './reminders.js';
 import type { DefaultCompany, DefaultPaymentMethod, Logo, Settings } from './types.js';
@@ -24,8 +31,9 @@ const normaliseCompany = (
   if (!isRecord(value)) {
     return fallback;
   }
-  const optional = (key: 'contactName' | 'email' | 'additionalInfo'): Partial<DefaultCompany> =>
-    typeof value[key] === 'string' ? { [key]: value[key] } : {};
+  const optional = (
+    key: 'contactName' | 'email' | 'additionalInfo' | 'legalForm' | 'legalRegister',
+  ): Partial<DefaultCompany> => (typeof value[key] === 'string' ? { [key]: value[key] } : {});
   return {
     company: text(value, 'company'),
     address: text(value, 'address'),
@@ -36,6 +44,8 @@ const normaliseCompany = (
     ...optional('contactName'),
     ...optional('email'),
     ...optional('additionalInfo'),
+    ...optional('legalForm'),
+    ...optional('legalRegister'),
   };
 };
 
@@ -59,6 +69,16 @@ const normaliseDefaultPaymentMethods = (
   return known.includes('none') ? ['none'] : known;
 };
 
+/** A regime the country offers; a small-business scheme does not travel to another country. */
+const normaliseVatRegime = (value: unknown, fallback: VatRegime, country: string): VatRegime => {
+  const offered = vatRegimesFor(country);
+  const wanted = offered.find((regime) => regime === value) ?? fallback;
+  return offered.includes(wanted) ? wanted : 'standard';
+};
+
+const isPaymentReferenceKind = (value: unknown): value is PaymentReferenceKind =>
+  (PAYMENT_REFERENCE_KINDS as readonly unknown[]).includes(value);
+
 /**
  * Settings as read from storage, the server or a request, repaired field by field (spec §5):
  * anything missing or out of bounds takes the value in `defaults` (client or admin set).
@@ -67,12 +87,18 @@ const normaliseDefaultPaymentMethods = (
  */
 export const normaliseSettings = (input: unknown, defaults: Settings): Settings => {
   const raw = isRecord(input) ? input : {};
+  const country = isCountryCode(raw.country) ? raw.country : defaults.country;
   return {
     language: isLanguage(raw.language) ? raw.language : defaults.language,
     invoiceLanguage: isLanguage(raw.invoiceLanguage)
       ? raw.invoiceLanguage
       : defaults.invoiceLanguage,
-    country: isCountryCode(raw.country) ? raw.country : defaults.country,
+    country,
+    vatRegime: normaliseVatRegime(raw.vatRegime, defaults.vatRegime, country),
+    // Stored before issue 32 or unreadable: what the country's payers expect.
+    paymentReferenceKind: isPaymentReferenceKind(raw.paymentReferenceKind)
+      ? raw.paymentReferenceKind
+      : defaultPaymentReferenceKind(country),
     invoiceStartNumber: wholeNumberAtLeast(raw.invoiceStartNumber, 1, defaults.invoiceStartNumber),
     latestInvoiceNumber: wholeNumberAtLeast(
       raw.latestInvoiceNumber,

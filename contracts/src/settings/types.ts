@@ -3,6 +3,7 @@
 import type { InvoiceNumberFormat } from '../invoice/number-format.js';
 import type { Language, PaymentMethodName, PaymentMethods, Sender } from '../invoice/types.js';
 import type { CountryCode } from '../invoice/vat.js';
+import type { PaymentReferenceKind, VatRegime } from '../vat/types.js';
 
 import type { ReminderSettings } from './reminders.js';
 
@@ -19,6 +20,10 @@ export type Settings = {
   /** Language the invoice document and e-mail are written in. */
   invoiceLanguage: Language;
   country: CountryCode;
+  /** The seller's VAT regime in `country` (issue 32); new invoices take it. */
+  vatRegime: VatRegime;
+  /** What new invoices ask the customer to quote when paying (issue 32). */
+  paymentReferenceKind: PaymentReferenceKind;
   invoiceStartNumber: number;
   /** The last sequence number used; 0 before the first invoice. */
   latestInvoiceNumber: number;

@@ -26,6 +26,7 @@ import { CreateWebhooks1766000000000 } from './1766000000000-create-webhooks.js'
 import { CreateIdempotencyKeys1766100000000 } from './1766100000000-create-idempotency-keys.js';
 import { CreateCreditNotes1766200000000 } from './1766200000000-create-credit-notes.js';
 import { CreateMollieRefunds1766300000000 } from './1766300000000-create-mollie-refunds.js';
+import { CreateVatNumberChecks1766400000000 } from './1766400000000-create-vat-number-checks.js';
 
 /**
  * In order of application. Migrations are written by hand: after changing an entity, run the
@@ -60,4 +61,5 @@ export const MIGRATIONS = [
   CreateIdempotencyKeys1766100000000,
   CreateCreditNotes1766200000000,
   CreateMollieRefunds1766300000000,
+  CreateVatNumberChecks1766400000000,
 ];

@@ -73,6 +73,8 @@ export class InvoiceMailComposer {
       paymentBaseUrl,
       kind: email.kind,
       credits,
+      // As the PDF's: the seller's country decides which law's texts the e-mail carries.
+      country: settings.country,
     });
     const pdf = await renderInvoicePdf(invoice, {
       language,

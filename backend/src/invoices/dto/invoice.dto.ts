@@ -27,6 +27,7 @@ import {
   type PaymentStatus,
   type PlaceholderFlags,
 } from '@app/contracts/invoice';
+import { VAT_REGIMES, type VatRegime } from '@app/contracts/vat';
 import type { DtoMatchesDomain, SameShape } from '../../common/api/dto-matches-domain.js';
 import { versionConflictDto } from '../../common/versions/version-conflict.dto.js';
 import { Satisfies } from '../../common/validation/satisfies.decorator.js';
@@ -173,6 +174,16 @@ export class InvoiceInputDto {
   @IsString()
   @MaxLength(MAX.paymentReference)
   paymentReference?: string;
+
+  @ApiPropertyOptional({
+    enum: VAT_REGIMES,
+    description:
+      "The seller's VAT regime for this invoice; absent on create: the one in the user's settings",
+    example: 'standard',
+  })
+  @IsOptional()
+  @IsIn(VAT_REGIMES)
+  vatRegime?: VatRegime;
 
   @ApiPropertyOptional({
     description: 'One of the caller’s schedules (schedules API)',

@@ -14,6 +14,7 @@ import {
   type PlaceholderFlags,
   type VatCategory,
 } from '@app/contracts/invoice';
+import { EXEMPTION_REASONS, type ExemptionReason } from '@app/contracts/vat';
 import type { DtoMatchesDomain, SameShape } from '../../common/api/dto-matches-domain.js';
 import { Satisfies } from '../../common/validation/satisfies.decorator.js';
 import { FLAG_MAP_MESSAGE, flagMapSchema, isFlagMap } from './flag-map.js';
@@ -72,6 +73,15 @@ export class LineItemDto {
   @IsOptional()
   @IsIn(VAT_CATEGORIES)
   vatCategory?: VatCategory;
+
+  @ApiPropertyOptional({
+    enum: EXEMPTION_REASONS,
+    description: "An exempt line's legal basis; absent: the general statement that it is exempt",
+    example: 'medical',
+  })
+  @IsOptional()
+  @IsIn(EXEMPTION_REASONS)
+  vatExemptionReason?: ExemptionReason;
 
   @ApiPropertyOptional(flagMapSchema(LINE_ITEM_FLAGS))
   @IsOptional()

@@ -50,6 +50,26 @@ export class CompanyDetailsDto {
   @MaxLength(MAX.partyField)
   kvkNumber!: string;
 
+  @ApiPropertyOptional({
+    maxLength: MAX.legalForm,
+    description: 'The legal form as the register writes it; a Belgian company prints it',
+    example: 'BV',
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(MAX.legalForm)
+  legalForm?: string;
+
+  @ApiPropertyOptional({
+    maxLength: MAX.legalRegister,
+    description: "A Belgian legal person's register and court (art. 2:20 WVV)",
+    example: 'RPR Gent, afdeling Gent',
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(MAX.legalRegister)
+  legalRegister?: string;
+
   @ApiPropertyOptional({ maxLength: MAX.partyField, example: 'Eva Vos' })
   @IsOptional()
   @IsString()

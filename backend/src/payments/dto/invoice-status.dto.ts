@@ -42,6 +42,15 @@ class PublicBankDto {
 
   @ApiProperty({ example: 'Studio Vos' })
   accountName!: string;
+
+  @ApiProperty({
+    description:
+      'What to quote with the transfer, as the invoice prints it: its payment reference (a ' +
+      'Belgian structured one, or an RF creditor reference in groups of four), else the invoice ' +
+      'number. Empty unless bank transfer is offered',
+    example: '+++090/9337/55493+++',
+  })
+  paymentReference!: string;
 }
 
 class PublicOnlineMethodDto {

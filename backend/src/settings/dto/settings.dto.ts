@@ -29,6 +29,12 @@ import {
 } from '@app/contracts/invoice';
 import { languages } from '@app/contracts/routing';
 import {
+  PAYMENT_REFERENCE_KINDS,
+  VAT_REGIMES,
+  type PaymentReferenceKind,
+  type VatRegime,
+} from '@app/contracts/vat';
+import {
   DEFAULT_NOTES_MAX_LENGTH,
   DEFAULT_REMINDER_DAYS,
   MAX_INVOICE_COUNTER,
@@ -124,6 +130,26 @@ export class SaveSettingsDto {
   @ApiProperty({ enum: COUNTRY_CODES, example: 'NL' })
   @IsIn(COUNTRY_CODES)
   country!: CountryCode;
+
+  @ApiPropertyOptional({
+    enum: VAT_REGIMES,
+    description:
+      "'small_business': the Dutch KOR or the Belgian franchise scheme (NL and BE only); absent keeps the stored one",
+    example: 'standard',
+  })
+  @IsOptional()
+  @IsIn(VAT_REGIMES)
+  vatRegime?: VatRegime;
+
+  @ApiPropertyOptional({
+    enum: PAYMENT_REFERENCE_KINDS,
+    description:
+      'What new invoices ask the customer to quote: the number, a Belgian structured reference (OGM/VCS) or an ISO 11649 RF reference; absent keeps the stored one',
+    example: 'invoice_number',
+  })
+  @IsOptional()
+  @IsIn(PAYMENT_REFERENCE_KINDS)
+  paymentReferenceKind?: PaymentReferenceKind;
 
   @ApiProperty({ type: 'integer', minimum: 1, maximum: MAX_INVOICE_COUNTER, example: 300 })
   @IsInt()
@@ -266,6 +292,12 @@ export class SettingsDto {
 
   @ApiProperty({ enum: COUNTRY_CODES, example: 'NL' })
   country!: CountryCode;
+
+  @ApiProperty({ enum: VAT_REGIMES, example: 'standard' })
+  vatRegime!: VatRegime;
+
+  @ApiProperty({ enum: PAYMENT_REFERENCE_KINDS, example: 'invoice_number' })
+  paymentReferenceKind!: PaymentReferenceKind;
 
   @ApiProperty({ type: 'integer', example: 300 })
   invoiceStartNumber!: number;

@@ -23,6 +23,8 @@ export type EmailContent = {
   reference: string | null;
   message: string | null;
   summary: LabelledValue[];
+  /** The law's sentences under the amounts, as the PDF prints them (`InvoiceView.legalNotices`). */
+  legalNotices: string[];
   payments: PaymentSection[];
   attachmentNote: string;
   signature: string[];
@@ -47,7 +49,7 @@ const bankSection = (
     { label: label('accountName'), value: accountName.trim() },
     { label: label('iban'), value: iban.trim() },
     { label: label('bic'), value: bic ?? '' },
-    { label: label('paymentReference'), value: view.number ?? '' },
+    { label: label('paymentReference'), value: view.paymentReference ?? '' },
   ].filter((detail) => detail.value !== '');
   const intro = documentLabel(view.language, 'emailBankIntro', {
     total: view.amountDue ?? view.total,
@@ -109,6 +111,7 @@ const creditNoteContent = (view: InvoiceView, number: string): EmailContent => {
       { label: label('creditNoteDate'), value: view.date ?? '' },
       { label: label('total'), value: view.total },
     ].filter((line) => line.value !== ''),
+    legalNotices: view.legalNotices,
     payments: [],
     attachmentNote: label('creditNoteAttachment'),
     signature: signatureOf(view),
@@ -118,7 +121,8 @@ const creditNoteContent = (view: InvoiceView, number: string): EmailContent => {
 /**
  * `kind` 'reminder' is the overdue reminder of an invoice; a credit note is never overdue and
  * always reads as a credit note. `credits`: the invoice's credit notes, so a partly credited
- * invoice's e-mail asks for what they leave and says so beside its unchanged total.
+ * invoice's e-mail asks for what they leave and says so beside its unchanged total. `country`:
+ * the settings' country, for when the sender's numbers do not tell where the seller is taxed.
  */
 export const emailContent = (
   invoice: Invoice,
@@ -126,8 +130,9 @@ export const emailContent = (
   paymentBaseUrl?: string,
   kind: EmailKind = 'invoice',
   credits: readonly CreditedAmount[] = [],
+  country?: string,
 ): EmailContent => {
-  const view = invoiceView(invoice, language, paymentBaseUrl, undefined, credits);
+  const view = invoiceView(invoice, language, paymentBaseUrl, country, credits);
   const label = (key: DocumentLabelKey): string => documentLabel(language, key);
   const number = view.number ?? label('draft');
   if (view.documentType === 'credit_note') return creditNoteContent(view, number);
@@ -164,6 +169,7 @@ export const emailContent = (
       { label: label('total'), value: view.total },
       { label: label('amountDue'), value: view.amountDue ?? '' },
     ].filter((line) => line.value !== ''),
+    legalNotices: view.legalNotices,
     payments: paymentSections(view),
     attachmentNote: label('emailAttachment'),
     signature: signatureOf(view),

@@ -66,6 +66,9 @@ export const emailHtml = (content: EmailContent): string => {
       ? []
       : [row(`<p style="margin:0;${TEXT}">${escapeMultiline(content.message)}</p>`)]),
     row(detailsTable(content.summary, true)),
+    ...content.legalNotices.map((notice) =>
+      row(`<p style="margin:0;${TEXT}">${escapeHtml(notice)}</p>`),
+    ),
     ...content.payments.map(paymentRow),
     row(`<p style="margin:0;${MUTED}">${escapeHtml(content.attachmentNote)}</p>`),
     ...(content.signature.length === 0

@@ -10,6 +10,7 @@ export const emailText = (content: EmailContent): string => {
     ...(content.reference === null ? [] : [content.reference]),
     ...(content.message === null ? [] : [content.message.replace(/\r\n?/g, '\n')]),
     details(content.summary),
+    ...(content.legalNotices.length === 0 ? [] : [content.legalNotices.join('\n')]),
     ...content.payments.map((section) =>
       section.kind === 'bank'
         ? `${section.intro}\n${details(section.details)}`

@@ -18,6 +18,11 @@ export type InvoiceEmailOptions = {
    * (docs/domain-rules.md). None: the whole total is asked for.
    */
   credits?: readonly CreditedAmount[];
+  /**
+   * The seller's country from the user's settings ('NL' when absent), for when the sender's VAT
+   * number and postcode do not tell it: it decides which law's texts the e-mail carries.
+   */
+  country?: string;
 };
 
 export type InvoiceEmail = { subject: string; html: string; text: string };
@@ -33,6 +38,7 @@ export const renderInvoiceEmail = (
     options.paymentBaseUrl,
     options.kind,
     options.credits,
+    options.country,
   );
   return { subject: content.subject, html: emailHtml(content), text: emailText(content) };
 };

@@ -50,8 +50,8 @@ const paymentDetails = (view: InvoiceView): Detail[] => {
       details.push({ text: `${label('accountName')}: ${accountName}`, url: null });
     if (iban.trim() !== '') details.push({ text: `${label('iban')}: ${iban}`, url: null });
     if (bic !== null) details.push({ text: `${label('bic')}: ${bic}`, url: null });
-    if (view.number !== null)
-      details.push({ text: `${label('paymentReference')}: ${view.number}`, url: null });
+    if (view.paymentReference !== null)
+      details.push({ text: `${label('paymentReference')}: ${view.paymentReference}`, url: null });
   }
   if (view.payUrl !== null) {
     details.push({ text: `${label('payOnline')}: ${view.payUrl}`, url: view.payUrl });
@@ -129,7 +129,10 @@ const paymentBlock = (type: Typesetter, view: InvoiceView): Block | null => {
   };
 };
 
-/** Legal sentences under the totals, where a reader of the amounts looks for them. */
+/**
+ * The law's sentences (`legalNotices`) under the totals, where a reader of the VAT lines looks
+ * for why a line charges none.
+ */
 const legalBlock = (type: Typesetter, view: InvoiceView): Block | null => {
   if (view.legalNotices.length === 0) return null;
   const lines = view.legalNotices.flatMap((notice) =>

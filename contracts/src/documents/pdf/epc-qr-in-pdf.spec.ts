@@ -1,39 +1,20 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from '@jest/globals';
-import { createCanvas } from '@napi-rs/canvas';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { centsToDecimalString, computeTotals } from '@app/contracts/invoice';
+import { structuredReferenceDigits } from '@app/contracts/vat';
+import { pdfText } from '../testing/pdf-text.js';
+import { scanPdfQrCode as scanLastPage } from '../testing/scan-pdf-qr.js';
 import { sampleInvoice } from '../testing/sample-invoice.js';
+import { xmlValues } from '../testing/sample-ubl.js';
+import { VAT_LAW_CASES } from '../testing/sample-vat-law.js';
+import { renderInvoiceUbl } from '../ubl/render-invoice-ubl.js';
 import { renderInvoicePdf } from './render-invoice-pdf.js';
 
 const require = createRequire(import.meta.url);
-// jsqr is CommonJS whose typings declare a default export: required, it is the function itself.
-const jsQR = require('jsqr') as typeof import('jsqr').default;
 const font = (file: string): Uint8Array =>
   new Uint8Array(readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${file}`)));
 const fonts = { regular: font('DejaVuSans.ttf'), bold: font('DejaVuSans-Bold.ttf') };
-
-/** The last page drawn as a bank app's camera would see it (2× scale), then read as a QR code. */
-async function scanLastPage(bytes: Uint8Array): Promise<string | null> {
-  const task = getDocument({ data: bytes.slice(), verbosity: 0 });
-  const pdf = await task.promise;
-  const page = await pdf.getPage(pdf.numPages);
-  const viewport = page.getViewport({ scale: 2 });
-  const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
-  const context = canvas.getContext('2d');
-  context.fillStyle = '#fff';
-  context.fillRect(0, 0, canvas.width, canvas.height);
-  await page.render({
-    // @napi-rs/canvas stands in for the DOM canvas pdf.js draws on.
-    canvas: canvas as never,
-    canvasContext: context as never,
-    viewport,
-  }).promise;
-  const image = context.getImageData(0, 0, canvas.width, canvas.height);
-  await task.destroy();
-  return jsQR(new Uint8ClampedArray(image.data), image.width, image.height)?.data ?? null;
-}
 
 // Drawing a page and searching it for a code takes a few seconds per page on a busy machine.
 const SCAN_TIMEOUT_MS = 30_000;
@@ -62,6 +43,24 @@ describe('the EPC payment QR code on the PDF', () => {
         '',
         'INV-2026-0042',
       ]);
+    },
+    SCAN_TIMEOUT_MS,
+  );
+
+  it(
+    'carries a Belgian invoice’s structured reference, as the PDF text and the e-invoice do',
+    async () => {
+      const { invoice, country } = VAT_LAW_CASES['a Belgian invoice with a structured reference'];
+      const reference = invoice.paymentReference ?? '';
+      const bytes = await renderInvoicePdf(invoice, { language: 'nl', fonts, country });
+      const scanned = (await scanLastPage(bytes))?.split('\n') ?? [];
+      // EPC069-12: a structured reference's 12 digits in line 10, no remittance text.
+      expect(scanned).toHaveLength(10);
+      expect(scanned[9]).toBe(reference.replace(/\D/g, ''));
+      expect(structuredReferenceDigits(reference)).toBe(scanned[9]);
+      expect((await pdfText(bytes)).join('\n')).toContain(`Kenmerk: ${reference}`);
+      const xml = renderInvoiceUbl(invoice, { language: 'nl', country });
+      expect(xmlValues(xml, 'cbc:PaymentID')).toEqual([reference]);
     },
     SCAN_TIMEOUT_MS,
   );

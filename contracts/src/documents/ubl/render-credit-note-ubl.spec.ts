@@ -181,8 +181,10 @@ describe('renderInvoiceUbl of a credit note', () => {
 
   it("carries a Belgian seller's mention of the VAT to be repaid in its one note", () => {
     const xml = render(creditNotes['from a Belgian seller without bank transfer']);
+    // The law's texts first: the credit note's 0 % line is exempt (art. 226(11) of the Directive).
     expect(values(xml, 'cbc:Note')[0]).toBe(
       'Thank you for your business!\n' +
+        'Vrijgesteld van btw\n' +
         'BTW terug te storten aan de Staat in de mate waarin ze oorspronkelijk in aftrek werd gebracht',
     );
     expect(values(xml, 'cbc:EndpointID')).toEqual(['0403170701', '0403170701']);

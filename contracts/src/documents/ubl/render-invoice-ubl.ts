@@ -16,7 +16,8 @@ import {
   paymentMeansElement,
   taxTotalElement,
 } from './ubl-parts.js';
-import { partyCountry, partyElement, partyFields } from './ubl-parties.js';
+import { documentVatContext } from '../vat-context.js';
+import { partyElement, partyFields, sellerLegalForm } from './ubl-parties.js';
 import { ublVatGroups } from './ubl-vat.js';
 import { element, textElement } from './xml.js';
 
@@ -53,11 +54,11 @@ export const renderInvoiceUbl = (invoice: Invoice, options: InvoiceUblOptions): 
   const kind = ublDocumentKind(invoice);
   const credited = isCreditNote(invoice) ? invoice.creditedInvoice : undefined;
   const view = invoiceView(invoice, language, undefined, options.country);
-  const { lines, groups } = ublVatGroups(invoice, documentLines(invoice));
+  const context = documentVatContext(invoice, options.country);
+  const { lines, groups } = ublVatGroups(invoice, documentLines(invoice), context);
   const seller = partyFields(invoice.sender, invoice.isPlaceholder.sender);
   const buyer = partyFields(invoice.recipient, invoice.isPlaceholder.recipient);
-  const sellerCountry = partyCountry(seller, options.country);
-  const buyerCountry = partyCountry(buyer, sellerCountry);
+  const { sellerCountry, customerCountry: buyerCountry } = context;
   const { totals } = view;
   const settled = invoice.paymentStatus === 'paid' || invoice.paymentStatus === 'markedPaid';
   // A credit note's money goes to the customer, whose account the seller's data does not hold
@@ -67,7 +68,8 @@ export const renderInvoiceUbl = (invoice: Invoice, options: InvoiceUblOptions): 
     bankOffered(invoice) && (credited === undefined || totals.total < 0)
       ? paymentMeansElement(invoice, view)
       : null;
-  // Peppol allows one document note (PEPPOL-EN16931-R002): the legal mentions join the notes.
+  // Peppol allows one document note (PEPPOL-EN16931-R002): the legal mentions join the notes;
+  // the law's texts also stand in the breakdown they explain (BT-120).
   const note = [view.notes, ...view.legalNotices].filter(Boolean).join('\n');
 
   const body = [
@@ -95,7 +97,11 @@ export const renderInvoiceUbl = (invoice: Invoice, options: InvoiceUblOptions): 
           textElement('cbc:IssueDate', credited.date),
         ),
       ),
-    element('cac:AccountingSupplierParty', {}, partyElement(seller, sellerCountry)),
+    element(
+      'cac:AccountingSupplierParty',
+      {},
+      partyElement(seller, sellerCountry, sellerLegalForm(invoice.sender, invoice.isPlaceholder)),
+    ),
     element('cac:AccountingCustomerParty', {}, partyElement(buyer, buyerCountry)),
     // An intra-community supply must say when and where it was delivered (BR-IC-11, BR-IC-12);
     // the supply a credit note corrects was delivered with the original invoice.

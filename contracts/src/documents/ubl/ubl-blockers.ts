@@ -11,7 +11,8 @@ import {
 import { isStarterLine } from '../invoice-view.js';
 import { isCreditNote } from './ubl-document-kind.js';
 import { partyCountry, partyFields, peppolAddress } from './ubl-parties.js';
-import { lineVatCategory } from './ubl-vat.js';
+import { documentVatContext } from '../vat-context.js';
+import { ublVatGroups } from './ubl-vat.js';
 
 /** What keeps an invoice from being a valid e-invoice; the export needs all of these. */
 export type UblBlocker =
@@ -69,8 +70,10 @@ export const ublBlockers = (invoice: Invoice, country: CountryCode): UblBlocker[
   const lines = documentLines(invoice);
   // Every VAT category of EN 16931 the product prints needs the seller's VAT number (BR-S-02,
   // BR-E-02, ...); reverse charge and intra-EU supplies the buyer's too (BR-AE-02, BR-IC-02).
-  const buyerVatNeeded = lines.some((item) =>
-    ['reverse_charge', 'intra_eu'].includes(lineVatCategory(item)),
+  // The categories are the e-invoice's own: a small business's lines are all exempt.
+  const { lines: treated } = ublVatGroups(invoice, lines, documentVatContext(invoice, country));
+  const buyerVatNeeded = treated.some((line) =>
+    ['reverse_charge', 'intra_eu'].includes(line.category),
   );
   const credit = isCreditNote(invoice);
   const total = computeTotals(invoice).total;

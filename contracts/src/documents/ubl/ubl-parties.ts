@@ -1,12 +1,14 @@
 import {
   isBelgianEnterpriseNumber,
-  normaliseIdentifier,
   vatNumberCountry,
-  type Recipient,
+  type Invoice,
   type Sender,
-  type SenderField,
 } from '@app/contracts/invoice';
+import type { PartyFields } from '@app/contracts/vat';
 import { element, textElement, type XmlChild } from './xml.js';
+
+// The party rules moved to the VAT rules, which read the same parties; kept here for callers.
+export { partyCountry, partyFields, type PartyFields } from '@app/contracts/vat';
 
 /** Peppol identifier schemes (ICD) of the registration numbers the product knows. */
 const REGISTRATION_SCHEME = { NL: '0106', BE: '0208' } as const;
@@ -20,48 +22,6 @@ const VAT_ADDRESS_SCHEME: Partial<Record<string, string>> = {
   LU: '9938',
   AT: '9914',
   ES: '9920',
-};
-
-/** A sender's fields plus the contact a recipient (or a saved company) carries. */
-export type PartyFields = Record<SenderField | 'contactName' | 'email', string>;
-
-/**
- * The party's own values; greyed example text (a field's, or the whole block's while it is
- * untouched) is not the customer's data and is left out.
- */
-export const partyFields = (
-  party: Sender | Recipient,
-  wholePartyIsPlaceholder: boolean | undefined,
-): PartyFields => {
-  const flags: Partial<Record<string, boolean>> = party.isPlaceholder ?? {};
-  const read = (name: keyof PartyFields): string => {
-    const value = (party as Partial<Record<keyof PartyFields, string>>)[name];
-    return wholePartyIsPlaceholder || flags[name] || value === undefined ? '' : value.trim();
-  };
-  return {
-    company: read('company'),
-    address: read('address'),
-    postalCode: read('postalCode'),
-    city: read('city'),
-    vatNumber: normaliseIdentifier(read('vatNumber')),
-    kvkNumber: normaliseIdentifier(read('kvkNumber')),
-    contactName: read('contactName'),
-    email: read('email'),
-  };
-};
-
-/** Greece writes EL in VAT numbers; everywhere else the prefix is the ISO country code. */
-const isoOfVatPrefix = (prefix: string): string => (prefix === 'EL' ? 'GR' : prefix);
-
-/**
- * The party's country: its VAT number's prefix, else a Dutch postal code ("1234 AB"), else the
- * country the seller works in (the invoice has no country field).
- */
-export const partyCountry = (fields: PartyFields, fallback: string): string => {
-  const prefix = vatNumberCountry(fields.vatNumber);
-  if (prefix !== null) return isoOfVatPrefix(prefix);
-  if (/^\d{4}\s?[A-Za-z]{2}$/.test(fields.postalCode)) return 'NL';
-  return fallback;
 };
 
 /**
@@ -92,8 +52,23 @@ export const peppolAddress = (
   return vatScheme === undefined ? null : { scheme: vatScheme, id: fields.vatNumber };
 };
 
-/** cac:Party of the seller (BG-4) or the buyer (BG-7). */
-export const partyElement = (fields: PartyFields, country: string): string => {
+/**
+ * The seller's additional legal information (BT-33): its legal form and register, which a
+ * Belgian company must state (art. 2:20 WVV), e.g. "BV, RPR Gent, afdeling Gent".
+ */
+export const sellerLegalForm = (
+  sender: Sender,
+  placeholders: Pick<Invoice['isPlaceholder'], 'sender'>,
+): string =>
+  placeholders.sender
+    ? ''
+    : [sender.legalForm, sender.legalRegister]
+        .map((part) => part?.trim() ?? '')
+        .filter((part) => part !== '')
+        .join(', ');
+
+/** cac:Party of the seller (BG-4) or the buyer (BG-7); `legalForm` only for the seller. */
+export const partyElement = (fields: PartyFields, country: string, legalForm = ''): string => {
   const address = peppolAddress(fields, country);
   const legal = legalScheme(fields, country);
   const contact: XmlChild[] = [
@@ -126,6 +101,7 @@ export const partyElement = (fields: PartyFields, country: string): string => {
       {},
       textElement('cbc:RegistrationName', fields.company),
       textElement('cbc:CompanyID', fields.kvkNumber, legal === null ? {} : { schemeID: legal }),
+      textElement('cbc:CompanyLegalForm', legalForm),
     ),
     contact.some(Boolean) && element('cac:Contact', {}, ...contact),
   );

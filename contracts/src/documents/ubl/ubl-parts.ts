@@ -11,7 +11,7 @@ import {
 import type { InvoiceView } from '../invoice-view.js';
 import { documentLabel } from '../labels.js';
 import type { UblDocumentKind } from './ubl-document-kind.js';
-import { categoryRule, type UblLine, type UblVatGroup } from './ubl-vat.js';
+import { categoryCode, groupReason, type UblLine, type UblVatGroup } from './ubl-vat.js';
 import { element, textElement } from './xml.js';
 
 /**
@@ -36,26 +36,34 @@ const lineName = (line: UblLine, position: number, language: Language): string =
     : description.split(/\r?\n/)[0];
 };
 
+/** A line's or an allowance's category (BT-151, BT-95): the breakdown carries the reasons. */
 const taxCategory = (
   name: 'cac:TaxCategory' | 'cac:ClassifiedTaxCategory',
   category: VatCategory,
   rate: UblVatGroup['rate'],
-  language: Language,
-  withReason: boolean,
-): string => {
-  const rule = categoryRule(category);
-  return element(
+): string =>
+  element(
     name,
     {},
-    textElement('cbc:ID', rule.code),
+    textElement('cbc:ID', categoryCode(category)),
     textElement('cbc:Percent', rate.toFixed()),
-    withReason && textElement('cbc:TaxExemptionReasonCode', rule.exemptionCode),
-    withReason &&
-      rule.reasonLabel !== null &&
-      textElement('cbc:TaxExemptionReason', documentLabel(language, rule.reasonLabel)),
     element('cac:TaxScheme', {}, textElement('cbc:ID', 'VAT')),
   );
-};
+
+/**
+ * A breakdown's category with the law's texts (BT-120) and the VATEX code (BT-121) when all its
+ * lines share one; a small business's exemption has no code in the CEF list, only its text.
+ */
+const breakdownCategory = (group: UblVatGroup, language: Language): string =>
+  element(
+    'cac:TaxCategory',
+    {},
+    textElement('cbc:ID', categoryCode(group.category)),
+    textElement('cbc:Percent', group.rate.toFixed()),
+    textElement('cbc:TaxExemptionReasonCode', group.vatex),
+    textElement('cbc:TaxExemptionReason', groupReason(group, language)),
+    element('cac:TaxScheme', {}, textElement('cbc:ID', 'VAT')),
+  );
 
 /** BG-16: SEPA credit transfer to the seller's IBAN, with the payment reference. */
 export const paymentMeansElement = (invoice: Invoice, view: InvoiceView): string =>
@@ -89,7 +97,7 @@ export const allowanceElements = (groups: UblVatGroup[], language: Language): st
         textElement('cbc:AllowanceChargeReasonCode', DISCOUNT_REASON_CODE),
         textElement('cbc:AllowanceChargeReason', documentLabel(language, 'discount')),
         amount('cbc:Amount', group.discount),
-        taxCategory('cac:TaxCategory', group.category, group.rate, language, false),
+        taxCategory('cac:TaxCategory', group.category, group.rate),
       ),
     );
 
@@ -109,7 +117,7 @@ export const taxTotalElement = (
         {},
         amount('cbc:TaxableAmount', group.taxable),
         amount('cbc:TaxAmount', group.vat),
-        taxCategory('cac:TaxCategory', group.category, group.rate, language, true),
+        breakdownCategory(group, language),
       ),
     ),
   );
@@ -155,7 +163,7 @@ export const lineElements = (
           !line.item.isPlaceholder?.description &&
           textElement('cbc:Description', line.item.description),
         textElement('cbc:Name', lineName(line, index + 1, language)),
-        taxCategory('cac:ClassifiedTaxCategory', line.category, line.rate, language, false),
+        taxCategory('cac:ClassifiedTaxCategory', line.category, line.rate),
       ),
       element('cac:Price', {}, amount('cbc:PriceAmount', Math.abs(price))),
     );

@@ -4,48 +4,34 @@ import {
   parseVatRate,
   vatOf,
   type Invoice,
+  type Language,
   type LineItem,
   type VatCategory,
 } from '@app/contracts/invoice';
-import type { DocumentLabelKey } from '../labels.js';
+import {
+  legalText,
+  lineTreatment,
+  type LegalTextId,
+  type LineContext,
+  type LineTreatment,
+} from '@app/contracts/vat';
+
+// The category rule moved to the VAT rules; kept here for the documents' callers.
+export { lineVatCategory } from '@app/contracts/vat';
 
 /** UNCL 5305 codes of the VAT categories EN 16931 knows and the product can print. */
 export type UblVatCode = 'S' | 'Z' | 'E' | 'AE' | 'K' | 'G';
 
-type CategoryRule = {
-  code: UblVatCode;
-  /** VATEX code (CEF list) where one exists for the whole category. */
-  exemptionCode: string | null;
-  /** The legal text printed with the category; null for taxed and zero-rated supplies. */
-  reasonLabel: DocumentLabelKey | null;
+const CATEGORY_CODES: Record<VatCategory, UblVatCode> = {
+  standard: 'S',
+  zero_rated: 'Z',
+  exempt: 'E',
+  reverse_charge: 'AE',
+  intra_eu: 'K',
+  export: 'G',
 };
 
-const CATEGORY_RULES: Record<VatCategory, CategoryRule> = {
-  standard: { code: 'S', exemptionCode: null, reasonLabel: null },
-  zero_rated: { code: 'Z', exemptionCode: null, reasonLabel: null },
-  exempt: { code: 'E', exemptionCode: null, reasonLabel: 'vatExemptReason' },
-  reverse_charge: {
-    code: 'AE',
-    exemptionCode: 'VATEX-EU-AE',
-    reasonLabel: 'vatReverseChargeReason',
-  },
-  intra_eu: { code: 'K', exemptionCode: 'VATEX-EU-IC', reasonLabel: 'vatIntraEuReason' },
-  export: { code: 'G', exemptionCode: 'VATEX-EU-G', reasonLabel: 'vatExportReason' },
-};
-
-/**
- * The category a line is taxed in. A rate above 0 is standard whatever else is stored, because
- * the totals charge that rate; at 0 % the stored category decides, and a plain 0 % (the editor's
- * 'tax exempt' choice, and every line written before categories existed) is exempt.
- */
-export const lineVatCategory = (item: Pick<LineItem, 'vatRate' | 'vatCategory'>): VatCategory => {
-  if (parseVatRate(item.vatRate).greaterThan(0)) return 'standard';
-  return item.vatCategory === undefined || item.vatCategory === 'standard'
-    ? 'exempt'
-    : item.vatCategory;
-};
-
-export const categoryRule = (category: VatCategory): CategoryRule => CATEGORY_RULES[category];
+export const categoryCode = (category: VatCategory): UblVatCode => CATEGORY_CODES[category];
 
 export type UblLine = {
   item: LineItem;
@@ -66,24 +52,45 @@ export type UblVatGroup = {
   /** lineTotal - discount. */
   taxable: number;
   vat: number;
+  /** The legal texts of the group's lines, once each, in line order; empty when taxed. */
+  textIds: LegalTextId[];
+  /** The VATEX code all of the group's lines share; null when they share none. */
+  vatex: string | null;
 };
 
 /**
+ * The documents' treatment of a line: the law's (`lineTreatment`), except that a line charging
+ * VAT is standard rated whatever regime is stored, because the totals charge that VAT (the
+ * checks before issuing refuse a small business that charges VAT; a draft may still show it).
+ */
+const documentTreatment = (item: LineItem, context: LineContext): LineTreatment =>
+  parseVatRate(item.vatRate).greaterThan(0)
+    ? { category: 'standard', textId: null, vatex: null }
+    : lineTreatment(item, context);
+
+type GroupDraft = Omit<UblVatGroup, 'taxable' | 'vat' | 'vatex'> & { vatexes: Set<string | null> };
+
+/**
  * The lines and VAT groups of the e-invoice, from the same discount shares as the totals, so
- * every group's taxable amount and VAT add up to the PDF's breakdown to the cent.
+ * every group's taxable amount and VAT add up to the PDF's breakdown to the cent. One group per
+ * category and rate: EN 16931 allows exactly one breakdown per exempt, reverse-charge, intra-EU
+ * and export category (BR-E-01, BR-AE-01, BR-IC-01, BR-G-01), so lines exempt for different
+ * reasons share one group and its texts.
  */
 export const ublVatGroups = (
-  invoice: Pick<Invoice, 'items' | 'discount'>,
+  invoice: Pick<Invoice, 'discount'>,
   items: LineItem[],
+  context: LineContext,
 ): { lines: UblLine[]; groups: UblVatGroup[] } => {
   const discounted = discountedLines({ items, discount: invoice.discount });
+  const treatments = items.map((item) => documentTreatment(item, context));
   const lines = items.map((item, index) => ({
     item,
-    category: lineVatCategory(item),
+    category: treatments[index].category,
     rate: discounted[index].rate,
     amount: discounted[index].amount,
   }));
-  const groups = new Map<string, Omit<UblVatGroup, 'taxable' | 'vat'>>();
+  const groups = new Map<string, GroupDraft>();
   lines.forEach((line, index) => {
     const key = `${line.category}|${line.rate.toString()}`;
     const group = groups.get(key) ?? {
@@ -91,9 +98,14 @@ export const ublVatGroups = (
       rate: line.rate,
       lineTotal: 0,
       discount: 0,
+      textIds: [],
+      vatexes: new Set(),
     };
     group.lineTotal += line.amount;
     group.discount += discounted[index].discountShare;
+    const { textId, vatex } = treatments[index];
+    if (textId !== null && !group.textIds.includes(textId)) group.textIds.push(textId);
+    group.vatexes.add(vatex);
     groups.set(key, group);
   });
   return {
@@ -102,11 +114,21 @@ export const ublVatGroups = (
       .sort(
         (a, b) =>
           b.rate.comparedTo(a.rate) ||
-          categoryRule(a.category).code.localeCompare(categoryRule(b.category).code),
+          categoryCode(a.category).localeCompare(categoryCode(b.category)),
       )
-      .map((group) => {
+      .map(({ vatexes, ...group }) => {
         const taxable = group.lineTotal - group.discount;
-        return { ...group, taxable, vat: vatOf(taxable, group.rate) };
+        const [only] = [...vatexes];
+        return {
+          ...group,
+          taxable,
+          vat: vatOf(taxable, group.rate),
+          vatex: vatexes.size === 1 ? only : null,
+        };
       }),
   };
 };
+
+/** The group's legal texts in the invoice language, joined as one exemption reason (BT-120). */
+export const groupReason = (group: UblVatGroup, language: Language): string =>
+  group.textIds.map((id) => legalText(id, language)).join('; ');

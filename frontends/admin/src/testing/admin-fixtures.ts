@@ -155,6 +155,8 @@ export const settingsResponse = (): SettingsResponseDtoRead => ({
   version: 1,
   settings: {
     country: 'NL',
+    vatRegime: 'standard',
+    paymentReferenceKind: 'invoice_number',
     defaultCompany: null,
     defaultNotes: '',
     defaultPaymentMethods: ['bank'],

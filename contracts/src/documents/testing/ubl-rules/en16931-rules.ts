@@ -4,6 +4,43 @@ import { decimal, exists, nodes, sum, text, type Node, type Rule } from './xpath
 
 const EXEMPT_CODES = ['E', 'AE', 'K', 'G'];
 
+const letters = (from: string, to: string): string[] =>
+  Array.from({ length: to.charCodeAt(0) - from.charCodeAt(0) + 1 }, (_, index) =>
+    String.fromCharCode(from.charCodeAt(0) + index),
+  );
+
+/** The EU codes of the CEF VATEX list as BR-CL-22 of EN 16931 1.3.15 knows them. */
+const VATEX_CODES = new Set(
+  [
+    '79-C',
+    '132',
+    ...letters('A', 'Q').map((letter) => `132-1${letter}`),
+    '135-1',
+    '143',
+    ...letters('A', 'L').map((letter) => `143-1${letter}`),
+    '143-1FA',
+    '144',
+    '146-1E',
+    '148',
+    ...letters('A', 'G').map((letter) => `148-${letter}`),
+    '151',
+    '151-1A',
+    '151-1AA',
+    ...letters('B', 'E').map((letter) => `151-1${letter}`),
+    '153',
+    '159',
+    '309',
+    'AE',
+    'D',
+    'F',
+    'G',
+    'I',
+    'IC',
+    'J',
+    'O',
+  ].map((code) => `VATEX-EU-${code}`),
+);
+
 /** The CEN EN 16931 rules (BR-*, BR-CO-*, per category) the export relies on. */
 export const EN16931_RULES: Rule[] = [
   {
@@ -223,6 +260,32 @@ export const EN16931_RULES: Rule[] = [
             text('cbc:TaxExemptionReason', category) !== '' ||
             text('cbc:TaxExemptionReasonCode', category) !== '',
         ),
+  },
+  {
+    id: 'BR-E-01, BR-AE-01, BR-IC-01, BR-G-01',
+    message:
+      'A document with exempt, reverse charge, intra-community or export lines or allowances ' +
+      'MUST have exactly one VAT breakdown of that category',
+    holds: (doc) =>
+      EXEMPT_CODES.every((code) => {
+        const used = exists(
+          `//cac:ClassifiedTaxCategory[cbc:ID = "${code}"] | /*/cac:AllowanceCharge/cac:TaxCategory[cbc:ID = "${code}"]`,
+          doc,
+        );
+        const groups = nodes(
+          `/*/cac:TaxTotal/cac:TaxSubtotal/cac:TaxCategory[cbc:ID = "${code}"]`,
+          doc,
+        ).length;
+        return used ? groups === 1 : groups === 0;
+      }),
+  },
+  {
+    id: 'BR-CL-22',
+    message: 'A VAT exemption reason code MUST come from the CEF VATEX code list',
+    holds: (doc) =>
+      nodes('//cbc:TaxExemptionReasonCode', doc).every((node) =>
+        VATEX_CODES.has(String((node as { textContent?: string }).textContent).trim()),
+      ),
   },
   {
     id: 'BR-S-10, BR-Z-10',

@@ -49,6 +49,8 @@ export type LineItemDto = {
   quantity: string;
   /** Absent: standard */
   vatCategory?: 'standard' | 'zero_rated' | 'exempt' | 'reverse_charge' | 'intra_eu' | 'export';
+  /** An exempt line's legal basis; absent: the general statement that it is exempt */
+  vatExemptionReason?: 'medical' | 'education' | 'financial' | 'insurance' | 'letting' | 'other';
   /** Percent, 0 to 100, comma decimal */
   vatRate: string;
 };
@@ -123,6 +125,10 @@ export type SenderDto = {
   };
   /** Chamber of commerce */
   kvkNumber: string;
+  /** The legal form as the register writes it; a Belgian company prints it */
+  legalForm?: string;
+  /** A Belgian legal person's register and court (art. 2:20 WVV) */
+  legalRegister?: string;
   postalCode: string;
   vatNumber: string;
 };
@@ -171,6 +177,8 @@ export type InvoiceDto = {
   scheduleId?: string;
   sender: SenderDto;
   status: 'concept' | 'saved' | 'sent';
+  /** The seller's VAT regime for this invoice; absent on create: the one in the user's settings */
+  vatRegime?: 'standard' | 'small_business';
 };
 export type CreditRefundDto = {
   /** Cents refunded */
@@ -260,6 +268,8 @@ export type InvoiceDtoRead = {
   /** Cents, computed by the server */
   total: number;
   updatedAt: string;
+  /** The seller's VAT regime for this invoice; absent on create: the one in the user's settings */
+  vatRegime?: 'standard' | 'small_business';
   /** The stored version: 1 when created, one more on every change, by anyone (also the server’s own: sent, overdue, paid). Answered as the ETag; send it as If-Match to change only this version */
   version: number;
 };

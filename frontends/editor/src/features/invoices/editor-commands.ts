@@ -2,13 +2,17 @@
 // today, the settings) are thunks that read the state, call the contracts rule, and dispatch the
 // result; the reducers stay pure.
 import { copyInvoice, createLineItem, generateId, saveInvoice } from '@app/contracts/invoice';
+import type { Settings } from '@app/contracts/settings';
+import { issueProblems } from '@app/contracts/vat';
 import { selectEditor, selectSavedInvoice, selectSettings, type AppThunk } from '../../store';
+import { settingsActions } from '../settings/settingsSlice';
 import * as shared from './editor-actions';
 import { freshDraft } from './editor-state';
 import { editorSlice } from './editorSlice';
 import { invoiceEditActions, type InvoiceEdit } from './invoice-edits';
 import { selectCurrentInvoice, selectOpenSavedInvoice } from './invoice-selectors';
 import { invoicesSlice } from './invoicesSlice';
+import { exemptUnderScheme, invoiceScheme, invoiceToIssue, linesUnderRegime } from './vat-lines';
 
 export type EditorThunk = AppThunk;
 
@@ -26,12 +30,23 @@ const onCurrent =
   (...args: Args): EditorThunk =>
     editCurrent(create(...args));
 
-/** Save (spec §4): contracts' saveInvoice decides the number and what the settings remember. */
+/**
+ * Save (spec §4): contracts' saveInvoice decides the number and what the settings remember. An
+ * invoice that breaks a VAT rule (issue 32) is not saved: the editor lists what to fix instead,
+ * as the server would refuse it. A concept under a small-business scheme is stored at 0 %
+ * exempt, whatever a copied or restored line still said.
+ */
 const saved = (): EditorThunk => (dispatch, getState) => {
   const root = getState();
+  const settings = selectSettings(root);
+  const invoice = invoiceToIssue(selectCurrentInvoice(root), settings);
+  if (issueProblems(invoice, settings.country).length > 0) {
+    dispatch(ui.issueCheckShown(true));
+    return;
+  }
   const result = saveInvoice({
-    invoice: selectCurrentInvoice(root),
-    settings: selectSettings(root),
+    invoice,
+    settings,
     notesAsDefault: selectEditor(root).notesAsDefault,
     newId: generateId(),
   });
@@ -62,7 +77,17 @@ const copied =
   (dispatch, getState) => {
     const root = getState();
     const source = id === null ? selectEditor(root).draft : selectSavedInvoice(root, id);
-    if (source !== undefined) dispatch(ui.copyOpened(copyInvoice(source, today)));
+    if (source === undefined) return;
+    const copy = copyInvoice(source, today);
+    const settings = selectSettings(root);
+    const scheme = invoiceScheme(copy, settings);
+    dispatch(
+      ui.copyOpened(
+        scheme === null
+          ? copy
+          : { ...copy, items: linesUnderRegime(copy.items, scheme, settings.country) },
+      ),
+    );
   };
 
 /** Delete: the working draft (id null) is reset, a saved invoice removed. */
@@ -76,11 +101,42 @@ const deleted =
     );
   };
 
+/** A new line: the country's standard rate, or 0 % exempt under a small-business scheme. */
 const itemAdded = (): EditorThunk => (dispatch, getState) => {
+  const root = getState();
+  const settings = selectSettings(root);
+  const line = createLineItem(settings.country);
+  const scheme = invoiceScheme(selectCurrentInvoice(root), settings);
   dispatch(
-    editCurrent(invoiceEditActions.itemAdded(createLineItem(selectSettings(getState()).country))),
+    editCurrent(invoiceEditActions.itemAdded(scheme === null ? line : exemptUnderScheme(line))),
   );
 };
+
+type SettingsChanges = Partial<
+  Pick<Settings, 'country' | 'vatRegime' | 'paymentReferenceKind' | 'invoiceLanguage'>
+>;
+
+/**
+ * A change of the settings menu. When it takes the seller into or out of a small-business
+ * scheme (the regime, or a country without one), the working draft's lines follow; saved
+ * invoices keep the regime they were issued under.
+ */
+const settingsChanged =
+  (changes: SettingsChanges): EditorThunk =>
+  (dispatch, getState) => {
+    const before = selectSettings(getState());
+    dispatch(settingsActions.settingsChanged(changes));
+    const after = selectSettings(getState());
+    const draft = selectEditor(getState()).draft;
+    const scheme = invoiceScheme(draft, after);
+    if (scheme === invoiceScheme(draft, before)) return;
+    dispatch(
+      shared.invoiceEdited({
+        id: null,
+        edit: invoiceEditActions.vatRegimeApplied({ scheme, country: after.country }),
+      }),
+    );
+  };
 
 export const editorActions = {
   hydrated: shared.hydrated,
@@ -88,6 +144,7 @@ export const editorActions = {
   startedEditing: ui.startedEditing,
   notesAsDefaultToggled: ui.notesAsDefaultToggled,
   savedDialogClosed: ui.savedDialogClosed,
+  settingsChanged,
   paymentStatusSet: invoicesSlice.actions.paymentStatusSet,
   invoiceSent: invoicesSlice.actions.invoiceSent,
   scheduleDraftChanged: shared.scheduleDraftChanged,
@@ -101,6 +158,8 @@ export const editorActions = {
   companyUnlinked: onCurrent(invoiceEditActions.companyUnlinked),
   itemChanged: onCurrent(invoiceEditActions.itemChanged),
   itemPlaceholderCleared: onCurrent(invoiceEditActions.itemPlaceholderCleared),
+  itemVatChosen: onCurrent(invoiceEditActions.itemVatChosen),
+  itemExemptionReasonChanged: onCurrent(invoiceEditActions.itemExemptionReasonChanged),
   itemAdded,
   itemDuplicated: onCurrent(invoiceEditActions.itemDuplicated),
   itemRemoved: onCurrent(invoiceEditActions.itemRemoved),

@@ -2,6 +2,7 @@
 import { createEmptyInvoice, type Invoice } from '@app/contracts/invoice';
 import { clientSettingsFor, type Settings } from '@app/contracts/settings';
 import { today } from './today';
+import { invoiceScheme, linesUnderRegime } from './vat-lines';
 
 /** What is stored in the browser (schema version 3, see persistence.ts). */
 export type PersistedEditorState = {
@@ -29,10 +30,21 @@ export type EditorState = Pick<PersistedEditorState, 'draft' | 'draftEdited'> & 
   justSavedId: string | null;
   /** False until the stored data was read (the overview shows its loading text until then). */
   loaded: boolean;
+  /**
+   * Set when saving was refused because the invoice breaks a VAT rule: the editor then lists
+   * what is still wrong, live, until the invoice is saved or another one is opened.
+   */
+  issueCheckShown: boolean;
 };
 
-export const freshDraft = (settings: Settings, date: string = today()): Invoice =>
-  createEmptyInvoice(settings, date);
+/** A new concept; under a small-business scheme its starter line already charges no VAT. */
+export const freshDraft = (settings: Settings, date: string = today()): Invoice => {
+  const draft = createEmptyInvoice(settings, date);
+  const scheme = invoiceScheme(draft, settings);
+  return scheme === null
+    ? draft
+    : { ...draft, items: linesUnderRegime(draft.items, scheme, settings.country) };
+};
 
 /** The settings before anything is loaded: English until the stored data or the URL say more. */
 export const initialSettings = (): Settings => clientSettingsFor('en');
@@ -45,4 +57,5 @@ export const initialEditorState = (settings: Settings = initialSettings()): Edit
   notesAsDefault: null,
   justSavedId: null,
   loaded: false,
+  issueCheckShown: false,
 });

@@ -26,12 +26,17 @@ export const editorSlice = createSlice({
     savedDialogClosed(state) {
       state.justSavedId = null;
     },
+    /** Saving was refused by the VAT rules (true); the problems list shows until it is fixed. */
+    issueCheckShown(state, action: PayloadAction<boolean>) {
+      state.issueCheckShown = action.payload;
+    },
     /** Shows the working draft; a `fresh` draft replaces it (new invoice). */
     draftOpened(state, action: PayloadAction<{ fresh: Invoice | null }>) {
       state.currentId = null;
       state.editing = null;
       state.justSavedId = null;
       state.notesAsDefault = null;
+      state.issueCheckShown = false;
       if (action.payload.fresh !== null) {
         state.draft = action.payload.fresh;
         state.draftEdited = false;
@@ -41,11 +46,13 @@ export const editorSlice = createSlice({
     draftDiscarded(state, action: PayloadAction<Invoice>) {
       state.draft = action.payload;
       state.draftEdited = false;
+      state.issueCheckShown = false;
     },
     invoiceOpened(state, action: PayloadAction<string>) {
       state.currentId = action.payload;
       state.editing = null;
       state.notesAsDefault = null;
+      state.issueCheckShown = false;
     },
     /** Copy: the copy becomes the working draft (spec §4). */
     copyOpened(state, action: PayloadAction<Invoice>) {
@@ -54,6 +61,7 @@ export const editorSlice = createSlice({
       state.currentId = null;
       state.editing = null;
       state.notesAsDefault = null;
+      state.issueCheckShown = false;
     },
   },
   extraReducers: (builder) => {
@@ -82,6 +90,7 @@ export const editorSlice = createSlice({
       .addCase(invoiceSaved, (state, { payload }) => {
         state.editing = null;
         state.notesAsDefault = null;
+        state.issueCheckShown = false;
         if (!payload.saved.numbered || payload.nextDraft === null) return;
         const id = payload.saved.invoice.id ?? null;
         state.currentId = id;

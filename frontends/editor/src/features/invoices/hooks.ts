@@ -11,7 +11,9 @@ import { useLanguage } from '@app/platform';
 import { namespace } from '../../i18n';
 import { selectEditor, selectSavedInvoices, selectSettings, useAppSelector } from '../../store';
 import type { EditorState } from './editor-state';
+import type { SmallBusinessScheme } from '@app/contracts/vat';
 import { selectCurrentInvoice } from './invoice-selectors';
+import { invoiceScheme } from './vat-lines';
 
 /** Reads the editor slice (working draft and this tab's editor state). */
 export function useEditorState<T>(select: (state: EditorState) => T): T {
@@ -28,6 +30,11 @@ export function useSavedInvoices(): Invoice[] {
 
 export function useCurrentInvoice(): Invoice {
   return useAppSelector(selectCurrentInvoice);
+}
+
+/** The small-business scheme the invoice in the editor is written under, or null. */
+export function useVatScheme(): SmallBusinessScheme | null {
+  return useAppSelector((root) => invoiceScheme(selectCurrentInvoice(root), selectSettings(root)));
 }
 
 export function useEditorTranslation() {

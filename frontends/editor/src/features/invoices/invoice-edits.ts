@@ -19,10 +19,27 @@ import {
   type Sender,
   type SenderField,
 } from '@app/contracts/invoice';
+import {
+  lineVatCategory,
+  type ExemptionReason,
+  type SmallBusinessScheme,
+} from '@app/contracts/vat';
 import { freshDraft, initialSettings } from './editor-state';
 import { today } from './today';
+import { linesUnderRegime, withVatChoice } from './vat-lines';
 
 export type FieldEdit<Field extends string> = { field: Field; value: string };
+
+/**
+ * The sender's optional company details (issue 32). They have no placeholder: empty is simply
+ * absent from the printed invoice.
+ */
+export const SENDER_COMPANY_FIELDS = ['legalForm', 'legalRegister'] as const;
+
+export type SenderCompanyField = (typeof SENDER_COMPANY_FIELDS)[number];
+
+const isSenderCompanyField = (field: string): field is SenderCompanyField =>
+  (SENDER_COMPANY_FIELDS as readonly string[]).includes(field);
 
 /** Clears one field's placeholder flag in place (on an immer draft). */
 function clearPlaceholderFlag<F extends string>(
@@ -48,8 +65,16 @@ const edits = createSlice({
   // Never used: edits always run on an existing invoice.
   initialState: (): Invoice => freshDraft(initialSettings()),
   reducers: {
-    senderChanged(invoice, { payload }: PayloadAction<FieldEdit<SenderField>>) {
-      invoice.sender = withField<Sender, SenderField>(invoice.sender, payload.field, payload.value);
+    senderChanged(
+      invoice,
+      { payload }: PayloadAction<FieldEdit<SenderField | SenderCompanyField>>,
+    ) {
+      const { field, value } = payload;
+      if (isSenderCompanyField(field)) {
+        invoice.sender[field] = value;
+        return;
+      }
+      invoice.sender = withField<Sender, SenderField>(invoice.sender, field, value);
     },
     recipientChanged(invoice, { payload }: PayloadAction<FieldEdit<RecipientField>>) {
       invoice.recipient = withField<Recipient, RecipientField>(
@@ -85,6 +110,32 @@ const edits = createSlice({
       if (item === undefined) return;
       item[payload.field] = payload.value;
       if (payload.field !== 'vatRate') clearPlaceholderFlag(item, payload.field);
+    },
+    /** The line's VAT select: a rate (standard VAT) or a 0 % category (vat-lines.ts). */
+    itemVatChosen(invoice, { payload }: PayloadAction<{ id: string; choice: string }>) {
+      const index = invoice.items.findIndex((i) => i.id === payload.id);
+      const item = invoice.items[index];
+      if (item !== undefined) invoice.items[index] = withVatChoice(item, payload.choice);
+    },
+    /** Why an exempt line is exempt: the legal text the invoice prints for it. */
+    itemExemptionReasonChanged(
+      invoice,
+      { payload }: PayloadAction<{ id: string; reason: ExemptionReason }>,
+    ) {
+      const item = invoice.items.find((i) => i.id === payload.id);
+      if (item === undefined || lineVatCategory(item) !== 'exempt') return;
+      item.vatCategory = 'exempt';
+      item.vatExemptionReason = payload.reason;
+    },
+    /**
+     * The seller entered (`scheme`) or left (null) a small-business scheme: the working draft's
+     * lines follow (vat-lines.ts `linesUnderRegime`).
+     */
+    vatRegimeApplied(
+      invoice,
+      { payload }: PayloadAction<{ scheme: SmallBusinessScheme | null; country: string }>,
+    ) {
+      invoice.items = linesUnderRegime(invoice.items, payload.scheme, payload.country);
     },
     itemPlaceholderCleared(
       invoice,
@@ -152,10 +203,12 @@ type EditCreators = typeof edits.actions;
 export type InvoiceEdit = ReturnType<EditCreators[keyof EditCreators]>;
 
 // Focusing a placeholder is not an edit: the draft is listed once the user changed content.
+// Nor is following the seller's regime: the settings changed, not what the user wrote.
 const placeholderOnly = new Set<string>([
   edits.actions.senderPlaceholderCleared.type,
   edits.actions.recipientPlaceholderCleared.type,
   edits.actions.itemPlaceholderCleared.type,
+  edits.actions.vatRegimeApplied.type,
 ]);
 
 export const isContentEdit = (edit: InvoiceEdit): boolean => !placeholderOnly.has(edit.type);

@@ -45,6 +45,10 @@ export type CompanyDetailsDto = {
   email?: string;
   /** Chamber of commerce */
   kvkNumber: string;
+  /** The legal form as the register writes it; a Belgian company prints it */
+  legalForm?: string;
+  /** A Belgian legal person's register and court (art. 2:20 WVV) */
+  legalRegister?: string;
   postalCode: string;
   vatNumber: string;
 };
@@ -105,7 +109,9 @@ export type SettingsDto = {
   logo: LogoDto | null;
   /** The Mollie key is masked */
   paymentMethods: PaymentMethodsDto;
+  paymentReferenceKind: 'invoice_number' | 'structured' | 'creditor';
   reminders: ReminderSettingsDto;
+  vatRegime: 'standard' | 'small_business';
 };
 export type SettingsResponseDto = {
   settings: SettingsDto;
@@ -215,7 +221,11 @@ export type SaveSettingsDto = {
   /** The stored value only ever grows: the larger of the stored and the sent one is kept */
   latestInvoiceNumber?: number;
   paymentMethods: PaymentMethodsDto;
+  /** What new invoices ask the customer to quote: the number, a Belgian structured reference (OGM/VCS) or an ISO 11649 RF reference; absent keeps the stored one */
+  paymentReferenceKind?: 'invoice_number' | 'structured' | 'creditor';
   reminders: ReminderSettingsDto;
+  /** 'small_business': the Dutch KOR or the Belgian franchise scheme (NL and BE only); absent keeps the stored one */
+  vatRegime?: 'standard' | 'small_business';
 };
 export type SaveSettingsDtoRead = {
   country: 'NL' | 'BE' | 'DE' | 'FR';
@@ -237,7 +247,11 @@ export type SaveSettingsDtoRead = {
   /** Ignored: the logo changes through /api/logo/upload and /api/logo/delete */
   logo?: LogoDto | null;
   paymentMethods: PaymentMethodsDto;
+  /** What new invoices ask the customer to quote: the number, a Belgian structured reference (OGM/VCS) or an ISO 11649 RF reference; absent keeps the stored one */
+  paymentReferenceKind?: 'invoice_number' | 'structured' | 'creditor';
   reminders: ReminderSettingsDto;
+  /** 'small_business': the Dutch KOR or the Belgian franchise scheme (NL and BE only); absent keeps the stored one */
+  vatRegime?: 'standard' | 'small_business';
 };
 export type SaveSettingsBodyDto = {
   settings: SaveSettingsDto;

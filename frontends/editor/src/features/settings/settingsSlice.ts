@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { normaliseInvoiceNumberFormat, type InvoiceNumberFormat } from '@app/contracts/invoice';
-import type { Logo, Settings } from '@app/contracts/settings';
+import { followCountryChange, type Logo, type Settings } from '@app/contracts/settings';
+import { vatRegimesFor } from '@app/contracts/vat';
 import { firstVisit, hydrated, invoiceSaved, localDataCleared } from '../invoices/editor-actions';
 import { initialSettings } from '../invoices/editor-state';
 
@@ -12,10 +13,25 @@ export const settingsSlice = createSlice({
     settingsChanged(
       state,
       action: PayloadAction<
-        Partial<Pick<Settings, 'country' | 'invoiceLanguage' | 'language' | 'reminders'>>
+        Partial<
+          Pick<
+            Settings,
+            | 'country'
+            | 'invoiceLanguage'
+            | 'language'
+            | 'reminders'
+            | 'vatRegime'
+            | 'paymentReferenceKind'
+          >
+        >
       >,
     ) {
+      const before: Settings = { ...state };
       Object.assign(state, action.payload);
+      // The server's rule: a move takes the new country's payment reference unless one was chosen.
+      state.paymentReferenceKind = followCountryChange(before, { ...state }).paymentReferenceKind;
+      // A small-business scheme is the country's: a country without one means standard VAT.
+      if (!vatRegimesFor(state.country).includes(state.vatRegime)) state.vatRegime = 'standard';
     },
     numberFormatChanged(state, action: PayloadAction<InvoiceNumberFormat>) {
       state.invoiceNumberFormat = normaliseInvoiceNumberFormat(action.payload);

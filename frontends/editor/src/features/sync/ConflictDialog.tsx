@@ -7,6 +7,7 @@ import {
   type PaymentMethods,
 } from '@app/contracts/invoice';
 import type { Settings } from '@app/contracts/settings';
+import { smallBusinessScheme } from '@app/contracts/vat';
 import { Modal } from '@app/platform';
 import { selectSync, useAppDispatch, useAppSelector } from '../../store';
 import { useEditorTranslation, useFormatters } from '../invoices/hooks';
@@ -111,6 +112,14 @@ function settingsText(field: SettingsField, settings: Settings, t: TFunction) {
       return t(`languages.${settings[field]}`);
     case 'country':
       return t(`countries.${settings.country}`, { defaultValue: settings.country });
+    case 'vatRegime': {
+      const scheme = smallBusinessScheme(settings.country);
+      return settings.vatRegime === 'small_business' && scheme !== null
+        ? t(`settings.vatRegimes.${scheme}`)
+        : t('settings.vatRegimes.standard');
+    }
+    case 'paymentReferenceKind':
+      return t(`settings.paymentReferences.${settings.paymentReferenceKind}`);
     default:
       return settings[field];
   }

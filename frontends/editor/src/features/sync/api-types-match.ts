@@ -28,13 +28,15 @@ export type _InvoiceNumberMatches = TypesMatch<
 export type _SettingsDtoMatches = TypesMatch<SameShape<SettingsDto, Settings>>;
 // A PUT sends the whole settings: the logo has calls of its own, the counters only grow and no
 // default company is none, so those may be left out; so may the credit-note series (issue 31:
-// left out, the stored one stays).
+// left out, the stored one stays), and the VAT regime and payment reference kind (issue 32).
 type Optional =
   | 'latestInvoiceNumber'
   | 'defaultCompany'
   | 'creditNoteNumberFormat'
   | 'creditNoteStartNumber'
-  | 'latestCreditNoteNumber';
+  | 'latestCreditNoteNumber'
+  | 'vatRegime'
+  | 'paymentReferenceKind';
 export type _SaveSettingsDtoMatches = TypesMatch<
   SameShape<
     Omit<SaveSettingsDto, 'logo'>,

@@ -38,6 +38,8 @@ export const SETTINGS_FIELDS = [
   'language',
   'invoiceLanguage',
   'country',
+  'vatRegime',
+  'paymentReferenceKind',
 ] as const;
 
 export type SettingsField = (typeof SETTINGS_FIELDS)[number];

@@ -39,7 +39,13 @@ const unpaid = (): InvoiceStatusDto => ({
       city: 'Amsterdam',
     },
     paymentMethods: {
-      bank: { enabled: true, iban: 'NL91ABNA0417164300', bic: '', accountName: 'Studio Vos' },
+      bank: {
+        enabled: true,
+        iban: 'NL91ABNA0417164300',
+        bic: '',
+        accountName: 'Studio Vos',
+        paymentReference: 'INV-2026-0042',
+      },
       mollie: { enabled: true },
       stripe: { enabled: false },
     },
@@ -149,6 +155,53 @@ describe('the invoice status page', () => {
     fireEvent.change(screen.getByTestId('status-language'), { target: { value: 'nl' } });
     expect(screen.getByText('Nog te betalen')).toBeInTheDocument();
     expect(screen.getByTestId('status-amount-due')).toHaveTextContent('163,88');
+  });
+
+  it('shows the payment reference to quote with a bank transfer, in both languages', async () => {
+    const unpaidInvoice = unpaid().invoice;
+    answer = () =>
+      HttpResponse.json({
+        ...unpaid(),
+        invoice: {
+          ...unpaidInvoice,
+          paymentMethods: {
+            ...unpaidInvoice.paymentMethods,
+            bank: {
+              ...unpaidInvoice.paymentMethods.bank,
+              paymentReference: '+++090/9337/55493+++',
+            },
+          },
+        },
+      });
+    await open();
+    const bank = await screen.findByTestId('status-bank');
+    expect(within(bank).getByText('Payment reference')).toBeInTheDocument();
+    expect(screen.getByTestId('status-payment-reference')).toHaveTextContent(
+      '+++090/9337/55493+++',
+    );
+    fireEvent.change(screen.getByTestId('status-language'), { target: { value: 'nl' } });
+    expect(
+      within(screen.getByTestId('status-bank')).getByText('Betalingskenmerk'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows no payment reference without bank transfer', async () => {
+    const unpaidInvoice = unpaid().invoice;
+    answer = () =>
+      HttpResponse.json({
+        ...unpaid(),
+        invoice: {
+          ...unpaidInvoice,
+          paymentMethods: {
+            ...unpaidInvoice.paymentMethods,
+            bank: { enabled: false, iban: '', bic: '', accountName: '', paymentReference: '' },
+          },
+        },
+      });
+    await open();
+    expect(await screen.findByTestId('status-total')).toBeInTheDocument();
+    expect(screen.queryByTestId('status-bank')).toBeNull();
+    expect(screen.queryByTestId('status-payment-reference')).toBeNull();
   });
 
   it('shows no amount due beside the total while nothing is credited', async () => {

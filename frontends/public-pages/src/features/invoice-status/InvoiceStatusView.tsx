@@ -165,10 +165,11 @@ export function InvoiceStatusView({
             )}
             <dt>{t('bank.accountName')}</dt>
             <dd>{bank.accountName}</dd>
-            {invoice.invoiceNumber === '' ? null : (
+            {/* The invoice's own reference (a Belgian structured one, an RF), else its number. */}
+            {bank.paymentReference === '' ? null : (
               <>
-                <dt>{t('bank.reference')}</dt>
-                <dd>{invoice.invoiceNumber}</dd>
+                <dt>{t('bank.paymentReference')}</dt>
+                <dd data-testid="status-payment-reference">{bank.paymentReference}</dd>
               </>
             )}
           </dl>

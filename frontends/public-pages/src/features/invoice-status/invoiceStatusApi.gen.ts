@@ -38,6 +38,8 @@ export type PublicBankDto = {
   enabled: boolean;
   /** Empty unless bank transfer is offered */
   iban: string;
+  /** What to quote with the transfer, as the invoice prints it: its payment reference (a Belgian structured one, or an RF creditor reference in groups of four), else the invoice number. Empty unless bank transfer is offered */
+  paymentReference: string;
 };
 export type PublicOnlineMethodDto = {
   enabled: boolean;

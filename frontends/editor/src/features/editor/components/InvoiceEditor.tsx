@@ -14,6 +14,8 @@ import { PartySection } from './PartySection';
 import { PaymentMethodsSection } from './PaymentMethodsSection';
 import { ReadOnlyPanel } from './ReadOnlyPanel';
 import { SettingsMenu } from './SettingsMenu';
+import { VatLegalTexts } from './VatLegalTexts';
+import { IssueProblemsAlert } from './VatProblems';
 import './invoice-editor.css';
 
 /** The invoice document being written (spec §2 "Invoice editor"). */
@@ -38,6 +40,7 @@ export const InvoiceEditor = forwardRef<HTMLElement>(function InvoiceEditor(_pro
         <EditorToolbar invoice={invoice} />
         <SettingsMenu />
       </div>
+      <IssueProblemsAlert />
       <div className={`invoice-sheet ${readOnly ? 'invoice-sheet--read-only' : ''}`}>
         {isInvoiceReadOnly(invoice) ? <ReadOnlyPanel invoice={invoice} /> : null}
         <div className="invoice-sheet__top">
@@ -62,6 +65,7 @@ export const InvoiceEditor = forwardRef<HTMLElement>(function InvoiceEditor(_pro
           <DiscountControl invoice={invoice} readOnly={readOnly} />
           <TotalsRows invoice={invoice} />
         </div>
+        <VatLegalTexts invoice={invoice} />
         <PaymentMethodsSection invoice={invoice} readOnly={readOnly} />
         <NotesSection invoice={invoice} readOnly={readOnly} />
         <EmailMessageSection invoice={invoice} readOnly={readOnly} />

@@ -5,15 +5,21 @@ import {
   formatDecimalText,
   formatPriceText,
   numberPlaceholders,
-  vatRateOptionsFor,
   type Language,
   type LineItem,
 } from '@app/contracts/invoice';
+import { EXEMPTION_REASONS, lineVatCategory, type ExemptionReason } from '@app/contracts/vat';
 import { Icon, NumberInput } from '@app/platform';
 import { useAppDispatch } from '../../../store';
 import { editorActions } from '../../invoices/editor-commands';
-import { useEditorTranslation, useFormatters, useSettings } from '../../invoices/hooks';
+import {
+  useEditorTranslation,
+  useFormatters,
+  useSettings,
+  useVatScheme,
+} from '../../invoices/hooks';
 import { LIVE_AMOUNT_DEBOUNCE_MS } from '../../invoices/persistence';
+import { EXEMPT_CHOICE, vatChoiceOf, vatChoices, type VatChoice } from '../../invoices/vat-lines';
 import './line-items-table.css';
 
 type TextField = 'description' | 'quantity' | 'price';
@@ -86,6 +92,80 @@ function NumberCell({
   );
 }
 
+/**
+ * The line's VAT: one select for the rate or the 0 % category, and for an exempt line why it is
+ * exempt. Under a small-business scheme no line charges VAT, so there is nothing to pick.
+ */
+function VatCell({ item, row, readOnly }: { item: LineItem; row: number; readOnly: boolean }) {
+  const { t } = useEditorTranslation();
+  const dispatch = useAppDispatch();
+  const { language } = useFormatters();
+  const country = useSettings().country;
+  const scheme = useVatScheme();
+  const label = (choice: VatChoice): string =>
+    choice.kind === 'rate'
+      ? `${formatDecimalText(choice.rate, language)}%`
+      : t(`vat.category.${choice.value === EXEMPT_CHOICE ? 'exempt' : choice.value}`);
+
+  if (scheme !== null) {
+    return (
+      <td className="line-items__vat">
+        <CellLabel>{t('items.vat')}</CellLabel>
+        <span className="line-items__no-vat" data-testid="item-vat-scheme">
+          {t(`vat.scheme.${scheme}`)}
+        </span>
+      </td>
+    );
+  }
+  return (
+    <td className="line-items__vat">
+      <CellLabel>{t('items.vat')}</CellLabel>
+      <select
+        className="app-field__input"
+        aria-label={t('items.vatOfRow', { row })}
+        data-testid="item-vat"
+        disabled={readOnly}
+        value={vatChoiceOf(item)}
+        onChange={(event) =>
+          dispatch(editorActions.itemVatChosen({ id: item.id, choice: event.target.value }))
+        }
+      >
+        {vatChoices(country, item).map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {label(choice)}
+          </option>
+        ))}
+      </select>
+      {lineVatCategory(item) === 'exempt' ? (
+        <label className="line-items__reason">
+          <span className="line-items__reason-label">{t('items.exemptionReason')}</span>
+          <select
+            className="app-field__input"
+            aria-label={t('items.exemptionReasonOfRow', { row })}
+            data-testid="item-vat-reason"
+            disabled={readOnly}
+            value={item.vatExemptionReason ?? 'other'}
+            onChange={(event) =>
+              dispatch(
+                editorActions.itemExemptionReasonChanged({
+                  id: item.id,
+                  reason: event.target.value as ExemptionReason,
+                }),
+              )
+            }
+          >
+            {EXEMPTION_REASONS.map((reason) => (
+              <option key={reason} value={reason}>
+                {t(`vat.reason.${reason}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
+    </td>
+  );
+}
+
 export function LineItemRow({
   item,
   index,
@@ -100,10 +180,8 @@ export function LineItemRow({
   const { t } = useEditorTranslation();
   const dispatch = useAppDispatch();
   const { language, money } = useFormatters();
-  const country = useSettings().country;
-  const options = vatRateOptionsFor(country, item.vatRate);
   const row = index + 1;
-  const change = (field: TextField | 'vatRate', value: string) =>
+  const change = (field: TextField, value: string) =>
     dispatch(editorActions.itemChanged({ id: item.id, field, value }));
   const clearPlaceholder = (field: TextField) => {
     if (item.isPlaceholder?.[field]) {
@@ -139,23 +217,7 @@ export function LineItemRow({
         />
       </td>
       {numberCell('price')}
-      <td className="line-items__vat">
-        <CellLabel>{t('items.vat')}</CellLabel>
-        <select
-          className="app-field__input"
-          aria-label={t('items.vatOfRow', { row })}
-          data-testid="item-vat"
-          disabled={readOnly}
-          value={item.vatRate}
-          onChange={(event) => change('vatRate', event.target.value)}
-        >
-          {options.map((rate) => (
-            <option key={rate} value={rate}>
-              {rate === '0' ? t('vat.taxExempt') : `${formatDecimalText(rate, language)}%`}
-            </option>
-          ))}
-        </select>
-      </td>
+      <VatCell item={item} row={row} readOnly={readOnly} />
       <td className="line-items__amount">
         <CellLabel>{t('items.amount')}</CellLabel>
         <span data-testid="item-amount">{money(computeLineAmount(item))}</span>

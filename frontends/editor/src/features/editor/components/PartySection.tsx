@@ -13,7 +13,9 @@ import {
 import { selectAuthStatus, TextField } from '@app/platform';
 import { useAppDispatch, useAppSelector } from '../../../store';
 import { CompanyPicker } from '../../companies/CompanyPicker';
+import { ViesCheck } from '../../vies/ViesCheck';
 import { editorActions } from '../../invoices/editor-commands';
+import { SENDER_COMPANY_FIELDS, type SenderCompanyField } from '../../invoices/invoice-edits';
 import { useCurrentInvoice, useEditorTranslation, useSettings } from '../../invoices/hooks';
 import { EditableSection } from './EditableSection';
 import './party-section.css';
@@ -21,6 +23,21 @@ import './party-section.css';
 type Party = 'sender' | 'recipient';
 
 const RECIPIENT_OPTIONAL_FIELDS: readonly string[] = ['additionalInfo', 'vatNumber', 'kvkNumber'];
+
+/** Test ids in kebab case where the field name has more than one word and tests name it so. */
+const FIELD_TEST_IDS: Partial<Record<string, string>> = {
+  legalForm: 'legal-form',
+  legalRegister: 'legal-register',
+};
+
+/**
+ * The sender's fields: the company details, its legal form, and the register only a Belgian
+ * company must print (art. 2:20 WVV).
+ */
+const senderFields = (country: string): readonly string[] => [
+  ...SENDER_FIELDS,
+  ...SENDER_COMPANY_FIELDS.filter((field) => field !== 'legalRegister' || country === 'BE'),
+];
 
 /** Shown greyed when empty: in the summary as example text, in the fields as placeholders. */
 function useFieldText(party: Party) {
@@ -38,11 +55,13 @@ export function PartySection({ party, readOnly }: { party: Party; readOnly: bool
   const value = invoice[party] as unknown as Record<string, string | undefined> & {
     isPlaceholder?: Partial<Record<string, boolean>>;
   };
-  const fields: readonly string[] = party === 'sender' ? SENDER_FIELDS : RECIPIENT_FIELDS;
+  const { country: settingsCountry } = useSettings();
+  const fields = party === 'sender' ? senderFields(settingsCountry) : RECIPIENT_FIELDS;
+  const optionalFields: readonly string[] =
+    party === 'sender' ? SENDER_COMPANY_FIELDS : RECIPIENT_OPTIONAL_FIELDS;
   const text = useFieldText(party);
   // The e-mail and number checks speak once the field is left, not while it is half typed.
   const [left, setLeft] = useState<ReadonlySet<string>>(new Set());
-  const { country: settingsCountry } = useSettings();
   // Saved companies are for signed-in users (spec §6); signed out the field stays plain text.
   const signedIn = useAppSelector(selectAuthStatus) === 'signedIn';
 
@@ -56,7 +75,12 @@ export function PartySection({ party, readOnly }: { party: Party; readOnly: bool
 
   const change = (field: string, next: string) => {
     if (party === 'sender') {
-      dispatch(editorActions.senderChanged({ field: field as SenderField, value: next }));
+      dispatch(
+        editorActions.senderChanged({
+          field: field as SenderField | SenderCompanyField,
+          value: next,
+        }),
+      );
     } else {
       dispatch(editorActions.recipientChanged({ field: field as RecipientField, value: next }));
     }
@@ -95,13 +119,8 @@ export function PartySection({ party, readOnly }: { party: Party; readOnly: bool
   };
 
   const summaryLines = fields
-    // The customer's optional fields show only once filled in.
-    .filter(
-      (field) =>
-        party === 'sender' ||
-        !RECIPIENT_OPTIONAL_FIELDS.includes(field) ||
-        (value[field] ?? '') !== '',
-    )
+    // Optional fields (the customer's numbers, the sender's legal form) show once filled in.
+    .filter((field) => !optionalFields.includes(field) || (value[field] ?? '') !== '')
     // On a read-only invoice the examples would read as the customer's data: empty lines go.
     .filter((field) => !readOnly || !shown(field).placeholder)
     .map((field) => {
@@ -118,6 +137,23 @@ export function PartySection({ party, readOnly }: { party: Party; readOnly: bool
         </span>
       );
     });
+
+  const textField = (field: string) => (
+    <TextField
+      key={field}
+      label={text.label(field)}
+      value={value.isPlaceholder?.[field] ? '' : (value[field] ?? '')}
+      placeholder={text.example(field)}
+      testId={`${party}-${FIELD_TEST_IDS[field] ?? field}`}
+      type={field === 'email' ? 'email' : 'text'}
+      autoComplete="off"
+      onFocus={() => focus(field)}
+      onBlur={() => leave(field)}
+      onChange={(next) => change(field, next)}
+      error={field === 'email' && emailError ? t(emailError) : null}
+      warning={numberWarning(field)}
+    />
+  );
 
   return (
     <section className={`party party--${party}`} aria-labelledby={`${party}-title`}>
@@ -143,21 +179,13 @@ export function PartySection({ party, readOnly }: { party: Party; readOnly: bool
               onFocus={() => focus(field)}
               onChange={(next) => change(field, next)}
             />
+          ) : party === 'recipient' && field === 'vatNumber' && signedIn ? (
+            // What VIES says about the number shows under it (signed-in users only).
+            <ViesCheck key={field} recipient={invoice.recipient}>
+              {textField(field)}
+            </ViesCheck>
           ) : (
-            <TextField
-              key={field}
-              label={text.label(field)}
-              value={value.isPlaceholder?.[field] ? '' : (value[field] ?? '')}
-              placeholder={text.example(field)}
-              testId={`${party}-${field}`}
-              type={field === 'email' ? 'email' : 'text'}
-              autoComplete="off"
-              onFocus={() => focus(field)}
-              onBlur={() => leave(field)}
-              onChange={(next) => change(field, next)}
-              error={field === 'email' && emailError ? t(emailError) : null}
-              warning={numberWarning(field)}
-            />
+            textField(field)
           ),
         )}
       </EditableSection>

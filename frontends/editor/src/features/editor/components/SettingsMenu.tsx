@@ -14,7 +14,7 @@ import { useEditorTranslation, useSettings } from '../../invoices/hooks';
 import { ApiTokensDialog } from '../../api-tokens/components/ApiTokensDialog';
 import { ApiTokensSettings } from '../../api-tokens/components/ApiTokensSettings';
 import { ReminderSettings } from '../../settings/components/ReminderSettings';
-import { settingsActions } from '../../settings/settingsSlice';
+import { VatSettings } from '../../settings/components/VatSettings';
 import { WebhooksDialog } from '../../webhooks/components/WebhooksDialog';
 import { WebhookSettings } from '../../webhooks/components/WebhookSettings';
 import { CreditNoteSeriesDialog } from '../../credit-notes/components/CreditNoteSeriesDialog';
@@ -27,7 +27,7 @@ function useOtherLanguageHref(other: Language): string {
 }
 
 /**
- * Country (name and VAT rate), invoice language, interface language, number format, and for
+ * Country (name and VAT rate), VAT regime and payment reference, invoice language, interface language, number format, and for
  * signed-in users the payment reminders.
  */
 export function SettingsMenu() {
@@ -91,7 +91,7 @@ export function SettingsMenu() {
               value={settings.country}
               onChange={(event) =>
                 dispatch(
-                  settingsActions.settingsChanged({ country: event.target.value as CountryCode }),
+                  editorActions.settingsChanged({ country: event.target.value as CountryCode }),
                 )
               }
             >
@@ -102,6 +102,7 @@ export function SettingsMenu() {
               ))}
             </select>
           </div>
+          <VatSettings />
           <div className="app-field">
             <label className="app-field__label" htmlFor={`${id}-invoiceLanguage`}>
               {t('settings.invoiceLanguage')}
@@ -113,7 +114,7 @@ export function SettingsMenu() {
               value={settings.invoiceLanguage}
               onChange={(event) =>
                 dispatch(
-                  settingsActions.settingsChanged({
+                  editorActions.settingsChanged({
                     invoiceLanguage: event.target.value === 'nl' ? 'nl' : 'en',
                   }),
                 )

@@ -236,6 +236,32 @@ describe('SendInvoiceDialog', () => {
     expect(closed).toBe(1);
   });
 
+  it('names the VAT rules the invoice breaks and does not send it (issue 32)', async () => {
+    const invoice = savedInvoice();
+    await openDialog({
+      invoice: {
+        ...invoice,
+        sender: { ...invoice.sender, vatNumber: 'NL123456789B01' },
+        items: [
+          {
+            id: 'line-1',
+            description: 'Design work',
+            quantity: '1',
+            price: '500,00',
+            vatRate: '0',
+            vatCategory: 'intra_eu',
+          },
+        ],
+      },
+    });
+    expect(screen.getByTestId('send-issue-problems')).toHaveTextContent(
+      "Reverse charge and intra-EU supplies need the customer's VAT number",
+    );
+    expect(sendButton()).toBeDisabled();
+    fireEvent.click(sendButton());
+    expect(requests).toHaveLength(0);
+  });
+
   it('offers the e-invoice only when the invoice can be one, and names what it lacks', async () => {
     await openDialog();
     const attach = screen.getByTestId('send-attach-ubl');

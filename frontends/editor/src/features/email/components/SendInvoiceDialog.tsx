@@ -10,6 +10,7 @@ import { useEditorTranslation, useSettings } from '../../invoices/hooks';
 import { emailApi } from '../emailApi';
 import { retryTime, sendLimitOf, type SendLimit } from '../send-limit';
 import { creditedAmountsOf, isCreditNote } from '../../credit-notes/credit-notes';
+import { IssueProblemList, useIssueProblems } from '../../editor/components/VatProblems';
 import './send-invoice-dialog.css';
 
 const { useSendInvoiceEmailMutation } = emailApi;
@@ -115,8 +116,11 @@ export function SendInvoiceDialog({ invoice, onClose }: SendInvoiceDialogProps) 
     });
   }, [invoice, email, contactName, message, invoiceLanguage, store]);
 
+  // The server refuses to send an invoice that breaks a VAT rule; the dialog says why first.
+  const vatProblems = useIssueProblems(invoice);
   const emailError = blurred ? validateRecipientEmail(email, 'typing') : null;
-  const canSend = canSendInvoice({ email, sending, invoiceId: invoice.id }) && !sent;
+  const canSend =
+    canSendInvoice({ email, sending, invoiceId: invoice.id }) && !sent && vatProblems.length === 0;
 
   const send = async () => {
     const invoiceId = invoice.id;
@@ -262,6 +266,13 @@ export function SendInvoiceDialog({ invoice, onClose }: SendInvoiceDialogProps) 
             />
           </section>
         </div>
+        {vatProblems.length === 0 ? null : (
+          <IssueProblemList
+            problems={vatProblems}
+            title={t('vat.problemsSendTitle')}
+            testId="send-issue-problems"
+          />
+        )}
         {limit === null ? null : (
           <p className="app-field__error" role="alert" data-testid="send-limit">
             {t(limit.per === 'hour' ? 'send.limitReachedHour' : 'send.limitReachedDay', {
