@@ -224,6 +224,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ VIES_URL: 'ftp://vies.example' }, '/srv/app')).toThrow(
       'Invalid environment variable VIES_URL: must start with http:// or https://',
     );
+    const production = {
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'x'.repeat(32),
+      SECRETS_KEY: 'y'.repeat(32),
+    };
+    expect(() =>
+      loadConfig({ ...production, VIES_URL: 'http://vies.example/rest-api' }, '/srv/app'),
+    ).toThrow('Invalid environment variable VIES_URL: must start with https://');
   });
 
   it('does scheduled work every minute unless switched off; test controls never in production', () => {

@@ -342,8 +342,9 @@ export function loadConfig(env: Env, cwd: string): AppConfig {
     logo: { renderTimeoutMs: wholeNumber(env, 'LOGO_RENDER_TIMEOUT_SECONDS', 10) * 1000 },
     shutdownTimeoutMs: wholeNumber(env, 'SHUTDOWN_TIMEOUT_SECONDS', 25) * 1000,
     webhooks: webhooks(env, nodeEnv),
+    // Plain http only reaches a stand-in: VAT numbers of customers leave over TLS in production.
     viesUrl:
-      url(env, 'VIES_URL', ['http:', 'https:']) ??
+      url(env, 'VIES_URL', nodeEnv === 'production' ? ['https:'] : ['http:', 'https:']) ??
       (nodeEnv === 'production' ? VIES_REST_URL : undefined),
     adminEmails: (optional(env, 'ADMIN_EMAILS') ?? '')
       .split(',')

@@ -3,14 +3,15 @@ import { LEGAL_TEXTS, LEGAL_TEXT_IDS, legalText } from './legal-texts.js';
 
 /**
  * The VATEX codes BR-CL-22 accepts that are not French national codes, as in the EN 16931
- * validation rules 1.3.16 (ConnectingEurope/eInvoicing-EN16931, EN16931-UBL-codes.sch).
+ * validation rules (ConnectingEurope/eInvoicing-EN16931, EN16931-UBL-codes.sch), less
+ * VATEX-EU-135-1, which only releases from 1.3.15 know.
  */
 const CEF_VATEX_EU = new Set(
   [
     'VATEX-EU-79-C VATEX-EU-132 VATEX-EU-132-1A VATEX-EU-132-1B VATEX-EU-132-1C VATEX-EU-132-1D',
     'VATEX-EU-132-1E VATEX-EU-132-1F VATEX-EU-132-1G VATEX-EU-132-1H VATEX-EU-132-1I',
     'VATEX-EU-132-1J VATEX-EU-132-1K VATEX-EU-132-1L VATEX-EU-132-1M VATEX-EU-132-1N',
-    'VATEX-EU-132-1O VATEX-EU-132-1P VATEX-EU-132-1Q VATEX-EU-135-1 VATEX-EU-143',
+    'VATEX-EU-132-1O VATEX-EU-132-1P VATEX-EU-132-1Q VATEX-EU-143',
     'VATEX-EU-144 VATEX-EU-146-1E VATEX-EU-159 VATEX-EU-309 VATEX-EU-148 VATEX-EU-151',
     'VATEX-EU-G VATEX-EU-O VATEX-EU-IC VATEX-EU-AE VATEX-EU-D VATEX-EU-F VATEX-EU-I VATEX-EU-J',
   ]

@@ -189,8 +189,9 @@ const TEXTS = {
   },
   // Exemptions in the public interest and other exempt activities (Directive arts. 132 and 135).
   // VATEX-EU-132-1C is medical care by the medical professions; education spans art. 132(1)(i)
-  // and (j), so it carries the article's general code; the CEF list has one code for all of
-  // art. 135(1) (VATEX-EU-135-1, since the EN 16931 rules 1.3.15).
+  // and (j), so it carries the article's general code. Art. 135(1) has a code only since the
+  // EN 16931 rules 1.3.15 (VATEX-EU-135-1): a validator one release older refuses it (BR-CL-22),
+  // while the text alone satisfies BR-E-10, so those exemptions carry no code yet.
   'eu.exempt.medical': {
     text: {
       en: 'Exempt from VAT: medical care (Article 132(1)(c) Directive 2006/112/EC)',
@@ -251,7 +252,7 @@ const TEXTS = {
       nl: 'Vrijgesteld van btw: financiële diensten (artikel 135, lid 1, b-f Richtlijn 2006/112/EG)',
     },
     wording: ours,
-    vatex: 'VATEX-EU-135-1',
+    vatex: null,
     sources: [directive('art. 135(1)(b)-(f)'), EXEMPT_SOURCE],
   },
   'nl.exempt.financial': {
@@ -260,7 +261,7 @@ const TEXTS = {
       nl: 'Vrijgesteld van btw: financiële diensten (art. 11 lid 1 i en j Wet OB 1968)',
     },
     wording: ours,
-    vatex: 'VATEX-EU-135-1',
+    vatex: null,
     sources: [wetOb('11', ' lid 1 i en j'), directive('art. 135(1)(b)-(f)'), EXEMPT_SOURCE],
   },
   'be.exempt.financial': {
@@ -269,7 +270,7 @@ const TEXTS = {
       nl: 'Vrijgesteld van btw: financiële diensten (art. 44, § 3, 5°-10° W.BTW)',
     },
     wording: ours,
-    vatex: 'VATEX-EU-135-1',
+    vatex: null,
     sources: [wbtw('art. 44, § 3, 5° to 10°'), directive('art. 135(1)(b)-(f)'), EXEMPT_SOURCE],
   },
   'eu.exempt.insurance': {
@@ -278,7 +279,7 @@ const TEXTS = {
       nl: 'Vrijgesteld van btw: verzekeringen (artikel 135, lid 1, a Richtlijn 2006/112/EG)',
     },
     wording: ours,
-    vatex: 'VATEX-EU-135-1',
+    vatex: null,
     sources: [directive('art. 135(1)(a)'), EXEMPT_SOURCE],
   },
   'nl.exempt.insurance': {
@@ -287,7 +288,7 @@ const TEXTS = {
       nl: 'Vrijgesteld van btw: verzekeringen (art. 11 lid 1 k Wet OB 1968)',
     },
     wording: ours,
-    vatex: 'VATEX-EU-135-1',
+    vatex: null,
     sources: [wetOb('11', ' lid 1 k'), directive('art. 135(1)(a)'), EXEMPT_SOURCE],
   },
   'be.exempt.insurance': {
@@ -296,7 +297,7 @@ const TEXTS = {
       nl: 'Vrijgesteld van btw: verzekeringen (art. 44, § 3, 4° W.BTW)',
     },
     wording: ours,
-    vatex: 'VATEX-EU-135-1',
+    vatex: null,
     sources: [wbtw('art. 44, § 3, 4°'), directive('art. 135(1)(a)'), EXEMPT_SOURCE],
   },
   'eu.exempt.letting': {
@@ -305,7 +306,7 @@ const TEXTS = {
       nl: 'Vrijgesteld van btw: verhuur van onroerende zaken (artikel 135, lid 1, l Richtlijn 2006/112/EG)',
     },
     wording: ours,
-    vatex: 'VATEX-EU-135-1',
+    vatex: null,
     sources: [directive('art. 135(1)(l)'), EXEMPT_SOURCE],
   },
   'nl.exempt.letting': {
@@ -314,7 +315,7 @@ const TEXTS = {
       nl: 'Vrijgesteld van btw: verhuur van onroerende zaken (art. 11 lid 1 b Wet OB 1968)',
     },
     wording: ours,
-    vatex: 'VATEX-EU-135-1',
+    vatex: null,
     sources: [wetOb('11', ' lid 1 b'), directive('art. 135(1)(l)'), EXEMPT_SOURCE],
   },
   'be.exempt.letting': {
@@ -323,7 +324,7 @@ const TEXTS = {
       nl: 'Vrijgesteld van btw: verhuur van onroerende goederen (art. 44, § 3, 2° W.BTW)',
     },
     wording: ours,
-    vatex: 'VATEX-EU-135-1',
+    vatex: null,
     sources: [wbtw('art. 44, § 3, 2°'), directive('art. 135(1)(l)'), EXEMPT_SOURCE],
   },
   'exempt.other': {

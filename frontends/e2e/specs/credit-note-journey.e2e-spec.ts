@@ -16,6 +16,7 @@ import {
   save,
   text,
   year,
+  savedInvoiceId as idOf,
 } from '../support/editor.js';
 import { outboxMessage, unquoted } from '../support/outbox.js';
 import { exportPdf, pdfText } from '../support/pdf-content.js';
@@ -112,19 +113,6 @@ async function sendByEmail(page: Page): Promise<string> {
   await dialog.waitFor({ state: 'detached', timeout: 8000 });
   const { email } = (await response.json()) as { email: { id: string } };
   return unquoted(await outboxMessage(email.id));
-}
-
-/** The id this browser keeps for the saved invoice numbered `number` (the server's id too). */
-async function idOf(page: Page, number: string): Promise<string> {
-  // The editor stores 300 ms after the last change (spec §9).
-  const handle = await page.waitForFunction((wanted) => {
-    const raw = localStorage.getItem('invoicing.editor') ?? '{"state":{"invoices":[]}}';
-    const { state } = JSON.parse(raw) as {
-      state: { invoices: Array<{ id?: string; invoiceNumber: string }> };
-    };
-    return state.invoices.find((invoice) => invoice.invoiceNumber === wanted)?.id ?? null;
-  }, number);
-  return (await handle.jsonValue()) as string;
 }
 
 /** Opens the saved invoice `number` from the overview's card. */

@@ -11,7 +11,14 @@ import { scanPdfQrCode } from '../../../contracts/src/documents/testing/scan-pdf
 import { ruleFindings } from '../../../contracts/src/documents/testing/ubl-rules.js';
 import { accessTokenOf, newAccount } from '../support/accounts.js';
 import { appErrorsOf, useBrowser } from '../support/browser.js';
-import { cloudSynced, fillLines, fillParty, openSignedInEditor, save } from '../support/editor.js';
+import {
+  cloudSynced,
+  fillLines,
+  fillParty,
+  openSignedInEditor,
+  save,
+  savedInvoiceId as idOf,
+} from '../support/editor.js';
 import { exportPdf, pdfText } from '../support/pdf-content.js';
 
 type Language = 'en' | 'nl';
@@ -71,18 +78,6 @@ async function ublOf(context: BrowserContext, page: Page, id: string): Promise<s
   const body = await response.text();
   expect(`${response.status()} ${body.slice(0, 300)}`).toMatch(/^200 /);
   return body;
-}
-
-/** The id this browser keeps for the saved invoice numbered `number` (the server's id too). */
-async function idOf(page: Page, number: string): Promise<string> {
-  const handle = await page.waitForFunction((wanted) => {
-    const raw = localStorage.getItem('invoicing.editor') ?? '{"state":{"invoices":[]}}';
-    const { state } = JSON.parse(raw) as {
-      state: { invoices: Array<{ id?: string; invoiceNumber: string }> };
-    };
-    return state.invoices.find((invoice) => invoice.invoiceNumber === wanted)?.id ?? null;
-  }, number);
-  return (await handle.jsonValue()) as string;
 }
 
 /** Bank transfer to this account: a Dutch e-invoice says how to pay (NL-R-007). */

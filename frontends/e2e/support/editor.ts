@@ -131,3 +131,16 @@ export async function cloudSynced(page: Page): Promise<void> {
     .locator('[data-testid=sync-status][data-state=done][data-pending="0"]')
     .waitFor({ timeout: 15000 });
 }
+
+/** The id this browser keeps for the saved invoice numbered `number` (the server's id too). */
+export async function savedInvoiceId(page: Page, number: string): Promise<string> {
+  // The editor stores 300 ms after the last change (spec §9).
+  const handle = await page.waitForFunction((wanted) => {
+    const raw = localStorage.getItem('invoicing.editor') ?? '{"state":{"invoices":[]}}';
+    const { state } = JSON.parse(raw) as {
+      state: { invoices: Array<{ id?: string; invoiceNumber: string }> };
+    };
+    return state.invoices.find((invoice) => invoice.invoiceNumber === wanted)?.id ?? null;
+  }, number);
+  return (await handle.jsonValue()) as string;
+}

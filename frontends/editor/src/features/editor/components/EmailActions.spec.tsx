@@ -13,6 +13,10 @@ import { useCurrentInvoice } from '../../invoices/hooks';
 import { EditorToolbar } from './EditorToolbar';
 import { ReadOnlyPanel } from './ReadOnlyPanel';
 
+/** How long a lazily loaded dialog may take to arrive the first time (and a test with it). */
+const LAZY_CHUNK_MS = 10_000;
+jest.setTimeout(2 * LAZY_CHUNK_MS);
+
 const server = serveInvoiceEmails();
 
 beforeEach(() => setAccessToken('token-1'));
@@ -73,7 +77,8 @@ describe('the toolbar e-mail actions', () => {
     const button = screen.getByTestId('action-previewSend');
     button.focus();
     fireEvent.click(button);
-    const dialog = await screen.findByTestId('send-dialog');
+    // The dialog is a lazy chunk: its first import takes a while on a loaded CI machine.
+    const dialog = await screen.findByTestId('send-dialog', {}, { timeout: LAZY_CHUNK_MS });
     expect(screen.getByLabelText('Recipient email')).toHaveFocus();
     fireEvent.keyDown(dialog, { key: 'Escape' });
     expect(screen.queryByTestId('send-dialog')).toBeNull();
@@ -83,7 +88,9 @@ describe('the toolbar e-mail actions', () => {
   it('opens the history of a sent invoice', async () => {
     await renderEditor(sent);
     fireEvent.click(screen.getByTestId('action-history'));
-    expect(await screen.findByTestId('history-timeline')).toBeInTheDocument();
+    expect(
+      await screen.findByTestId('history-timeline', {}, { timeout: LAZY_CHUNK_MS }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'History of invoice INV-2026-0042' })).toBeVisible();
   });
 });

@@ -180,6 +180,14 @@ describe('the checks before issuing (issue 32)', () => {
     fireEvent.click(screen.getByTestId('action-save'));
     expect(selectSavedInvoices(store.getState())).toHaveLength(1);
     expect(screen.getByTestId('saved-dialog')).toBeInTheDocument();
+
+    // A saved invoice's changes are stored as they are made: a problem shows as it comes.
+    fireEvent.click(screen.getByTestId('saved-view'));
+    fireEvent.click(screen.getByTestId('edit-recipient'));
+    fireEvent.change(screen.getByTestId('recipient-vatNumber'), { target: { value: '' } });
+    expect(screen.getByTestId('issue-problems')).toHaveTextContent(
+      "Reverse charge and intra-EU supplies need the customer's VAT number",
+    );
   });
 
   it('names the line and speaks Dutch on the Dutch page', async () => {

@@ -55,13 +55,16 @@ export function IssueProblemList({
 }
 
 /**
- * Shown once a save was refused (editor-commands `saved`): the problems of the invoice as it is
- * now, so each goes as it is fixed, and the list with the last one.
+ * Shown once a save was refused (editor-commands `saved`), and on a saved invoice being changed:
+ * the problems of the invoice as it is now, so each goes as it is fixed, and the list with the
+ * last one.
  */
 export function IssueProblemsAlert() {
   const { t } = useEditorTranslation();
-  const shown = useEditorState((state) => state.issueCheckShown);
-  const problems = useIssueProblems(useCurrentInvoice(), shown);
+  const refused = useEditorState((state) => state.issueCheckShown);
+  const invoice = useCurrentInvoice();
+  // A saved invoice's changes are stored as they are made: its problems show while they last.
+  const problems = useIssueProblems(invoice, refused || invoice.status !== 'concept');
   if (problems.length === 0) return null;
   return (
     <IssueProblemList problems={problems} title={t('vat.problemsTitle')} testId="issue-problems" />

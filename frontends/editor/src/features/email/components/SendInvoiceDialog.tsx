@@ -113,8 +113,10 @@ export function SendInvoiceDialog({ invoice, onClose }: SendInvoiceDialogProps) 
       language: invoiceLanguage,
       paymentBaseUrl: window.location.origin,
       credits: creditedAmountsOf(invoice, selectSavedInvoices(store.getState())),
+      // As the server's: the seller's country decides which law's texts the e-mail carries.
+      country,
     });
-  }, [invoice, email, contactName, message, invoiceLanguage, store]);
+  }, [invoice, email, contactName, message, invoiceLanguage, country, store]);
 
   // The server refuses to send an invoice that breaks a VAT rule; the dialog says why first.
   const vatProblems = useIssueProblems(invoice);
