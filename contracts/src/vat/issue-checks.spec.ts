@@ -432,4 +432,20 @@ describe('issueProblems', () => {
       at('sellerVatNumberMissing', 'sender.vatNumber'),
     ]);
   });
+
+  it("taxes the seller where the documents say: the sender's VAT number before the settings", () => {
+    // Settings say the Netherlands, the sender is a Belgian franchise seller: the Belgian scheme
+    // applies, not "no scheme" nor the KOR's KvK number.
+    const invoice = invoiceFor({
+      seller: 'BE',
+      regime: 'small_business',
+      lines: ['exempt'],
+      sender: { kvkNumber: '' },
+      problems: [],
+    });
+    expect(issueProblems(invoice, 'NL')).toEqual([]);
+    expect(
+      issueProblems({ ...invoice, sender: { ...invoice.sender, vatNumber: '' } }, 'NL'),
+    ).toEqual([at('sellerKvkNumberMissing', 'sender.kvkNumber')]);
+  });
 });

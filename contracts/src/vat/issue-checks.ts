@@ -7,7 +7,7 @@ import {
 } from '@app/contracts/invoice';
 import { countryOfVatPrefix, isEuCountry } from './eu.js';
 import { lineTreatment, type LineContext } from './line-treatment.js';
-import { knownPartyCountry, partyFields, type PartyFields } from './parties.js';
+import { knownPartyCountry, partyCountry, partyFields, type PartyFields } from './parties.js';
 import { smallBusinessScheme } from './regimes.js';
 import type { IssueProblem, IssueProblemCode } from './types.js';
 
@@ -135,13 +135,15 @@ const sellerProblems = (
 /**
  * What stops the invoice from being issued as the VAT law writes it: one rule set, run by the
  * browser before saving and by the server on create, update and send. Placeholder values and
- * the untouched starter line count as empty. `sellerCountry` is where the seller is taxed.
+ * the untouched starter line count as empty. The seller is taxed where the documents say: the
+ * sender's VAT number's country, else a Dutch postcode's, else `settingsCountry`.
  */
-export const issueProblems = (invoice: CheckedInvoice, sellerCountry: string): IssueProblem[] => {
+export const issueProblems = (invoice: CheckedInvoice, settingsCountry: string): IssueProblem[] => {
   const regime = invoice.vatRegime ?? 'standard';
+  const seller = partyFields(invoice.sender, invoice.isPlaceholder.sender);
+  const sellerCountry = partyCountry(seller, settingsCountry);
   const scheme = smallBusinessScheme(sellerCountry);
   const schemeApplies = regime === 'small_business' && scheme !== null;
-  const seller = partyFields(invoice.sender, invoice.isPlaceholder.sender);
   const buyer = partyFields(invoice.recipient, invoice.isPlaceholder.recipient);
   const vatPrefix = vatNumberCountry(buyer.vatNumber);
   const facts: Facts = {

@@ -119,7 +119,7 @@ describe('the invoice editor for keyboard and screen-reader users', () => {
     const lines = [
       ['7.5', 'Design work', '85.00', '2'],
       ['3', 'Books', '12.99', '9'],
-      ['1', 'Online course', '49.95', 'T'],
+      ['1', 'Online course', '49.95', 'E'],
     ];
     for (const [index, [quantity, description, price, vatKey]] of lines.entries()) {
       if (index > 0) {
