@@ -27,6 +27,9 @@ import { PaymentsModule } from './payments/payments.module.js';
 import { QueueModule } from './common/queue/queue.module.js';
 import { UsersModule } from './users/users.module.js';
 import { ViesModule } from './vies/vies.module.js';
+import { PeppolDeliveriesModule } from './peppol/deliveries/peppol-deliveries.module.js';
+import { PeppolModule } from './peppol/peppol.module.js';
+import { ReceivedDocumentsModule } from './peppol/received/received-documents.module.js';
 import { WebhooksModule } from './webhooks/webhooks.module.js';
 import { PersonalTokensModule } from './personal-tokens/personal-tokens.module.js';
 
@@ -62,6 +65,9 @@ export class AppModule {
         AdminModule,
         WebhooksModule,
         ViesModule,
+        PeppolModule,
+        PeppolDeliveriesModule,
+        ReceivedDocumentsModule,
         ...(config.testControls ? [TestControlsModule] : []),
       ],
       providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }],

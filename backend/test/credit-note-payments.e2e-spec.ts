@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { SAMPLE_TOTAL_CENTS } from './support/invoices.js';
 import { linkAt, mollieInvoice, startMollieApp, type MollieApp } from './support/mollie-app.js';
-import type { MollieStandIn } from './support/mollie/mollie-stand-in.js';
+import type { MollieStandIn } from '../src/mollie/stand-in/mollie-stand-in.js';
 import type { TestUser } from './support/users.js';
 
 type StatusBody = {

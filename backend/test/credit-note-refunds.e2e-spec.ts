@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { createInvoice } from './support/invoices.js';
 import { linkAt, mollieInvoice, startMollieApp, type MollieApp } from './support/mollie-app.js';
-import type { MollieStandIn } from './support/mollie/mollie-stand-in.js';
+import type { MollieStandIn } from '../src/mollie/stand-in/mollie-stand-in.js';
 import { createTestUser, type TestUser } from './support/users.js';
 
 type Refund = { status: string; amount: number; createdAt: string };

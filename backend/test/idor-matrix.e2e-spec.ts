@@ -5,6 +5,9 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import sharp from 'sharp';
 import request from 'supertest';
 import { parse } from 'yaml';
+import { renderInvoiceUbl } from '@app/contracts/documents';
+import { NL, readyInvoice } from '../../contracts/src/documents/testing/sample-ubl.js';
+import { ReceivedDocumentsService } from '../src/peppol/received/received-documents.service.js';
 import { createInvoice, sampleInvoice } from './support/invoices.js';
 import { repositoryRoot } from './support/paths.js';
 import { createSchedule, sampleSchedule } from './support/schedules.js';
@@ -38,6 +41,7 @@ const PARAMETERS: Record<string, (world: OwnedWorld) => Record<string, string>> 
   '/api/invoices/{id}': (world) => ({ id: world.ids.invoice }),
   '/api/invoices/{id}/emails': (world) => ({ id: world.ids.invoice }),
   '/api/invoices/{id}/send-email': (world) => ({ id: world.ids.invoice }),
+  '/api/invoices/{id}/peppol-deliveries': (world) => ({ id: world.ids.invoice }),
   '/api/invoices/{id}/ubl': (world) => ({ id: world.ids.invoice }),
   '/api/invoices/{id}/pdf': (world) => ({ id: world.ids.invoice }),
   '/api/invoices/{id}/credit-notes': (world) => ({ id: world.ids.invoice }),
@@ -51,6 +55,12 @@ const PARAMETERS: Record<string, (world: OwnedWorld) => Record<string, string>> 
   '/api/user/webhooks/{id}/rotate-secret': (world) => ({ id: world.ids.webhook }),
   '/api/user/webhooks/{id}/test': (world) => ({ id: world.ids.webhook }),
   '/api/user/tokens/{id}': (world) => ({ id: world.ids.token }),
+  '/api/received-documents/{id}': (world) => ({ id: world.ids.received }),
+  '/api/received-documents/{id}/ubl': (world) => ({ id: world.ids.received }),
+  '/api/received-documents/{id}/attachments/{attachmentId}': (world) => ({
+    id: world.ids.received,
+    attachmentId: world.ids.receivedAttachment,
+  }),
 };
 
 /** A valid body per write route, so a 404 can only come from ownership, never validation. */
@@ -65,6 +75,7 @@ const BODIES: Record<string, object> = {
     endpoint: { url: 'https://example.com/taken', events: ['invoice.paid'] },
   },
   'post /api/invoices/{id}/credit-notes': { creditNote: {} },
+  'patch /api/received-documents/{id}': { mark: 'booked', read: true },
   'post /api/invoices/{id}/send-email': {
     recipientEmail: 'intruder@example.test',
     customMessage: 'Not yours',
@@ -115,7 +126,28 @@ async function ownedWorld(app: NestExpressApplication, owner: TestUser): Promise
     .set(...owner.auth)
     .send({ endpoint: { url: 'https://example.com/owner-only', events: ['email.failed'] } })
     .expect(201);
+  // An e-invoice received over Peppol, with an embedded PDF.
+  const received = await app
+    .get(ReceivedDocumentsService)
+    .ingest(
+      owner.id,
+      `idor-${owner.id}`,
+      renderInvoiceUbl(readyInvoice(), NL).replace(
+        '</cbc:BuyerReference>',
+        '</cbc:BuyerReference><cac:AdditionalDocumentReference><cbc:ID>PDF</cbc:ID>' +
+          '<cac:Attachment><cbc:EmbeddedDocumentBinaryObject mimeCode="application/pdf" ' +
+          'filename="owner.pdf">JVBERi0xLjQ=</cbc:EmbeddedDocumentBinaryObject></cac:Attachment>' +
+          '</cac:AdditionalDocumentReference>',
+      ),
+    );
+  if (received.kind !== 'stored') throw new Error('The owner’s e-invoice was not stored');
+  const receivedDetail = await request(server)
+    .get(`/api/received-documents/${received.id}`)
+    .set(...owner.auth)
+    .expect(200);
   const ids = {
+    received: received.id,
+    receivedAttachment: receivedDetail.body.attachments[0].id as string,
     webhook: webhook.body.endpoint.id as string,
     token: token.body.token.id as string,
     invoice: invoice.id,
@@ -151,12 +183,14 @@ describe('IDOR matrix: another user’s ids answer 404 on every route, and lists
   // The admin routes reach every user's rows by design; admin.e2e-spec.ts proves that anyone
   // but an admin gets 403 on each of them.
   // A VAT number's registration is public (VIES): GET /api/vat-numbers/{vatNumber} names no
-  // one's row; vies.e2e-spec.ts covers it.
+  // one's row; vies.e2e-spec.ts covers it. Likewise a Peppol participant's reachability
+  // (GET /api/peppol/participants/{peppolId}), the public Peppol directory's; peppol-registration.e2e-spec.ts.
   const guarded = operations().filter(
     (operation) =>
       !operation.public &&
       !operation.path.startsWith('/api/admin/') &&
-      !operation.path.startsWith('/api/vat-numbers/'),
+      !operation.path.startsWith('/api/vat-numbers/') &&
+      !operation.path.startsWith('/api/peppol/participants/'),
   );
   const withParameters = guarded.filter((operation) => operation.path.includes('{'));
   const lists = guarded.filter(

@@ -10,11 +10,8 @@ import {
   type StoredMollieConnection,
 } from '../src/mollie/mollie-connections.service.js';
 import type { MovableClock } from '../src/testing/movable-clock.js';
-import {
-  startMollieStandIn,
-  trustCertificate,
-  type MollieStandIn,
-} from './support/mollie/mollie-stand-in.js';
+import { startMollieStandIn, type MollieStandIn } from '../src/mollie/stand-in/mollie-stand-in.js';
+import { trustCertificate } from './support/mollie/trust-certificate.js';
 import { createTestApp } from './support/test-app.js';
 import { createTestUser, type TestUser } from './support/users.js';
 
@@ -94,7 +91,17 @@ describe('Mollie Connect', () => {
         MOLLIE_API_URL: standIn.apiUrl,
       },
     });
-    unconfigured = await createTestApp({ env: { PUBLIC_URL } });
+    // Outside production an app without MOLLIE_* starts a stand-in of its own
+    // (mollie-built-in-stand-in.e2e-spec.ts); production never does.
+    unconfigured = await createTestApp({
+      env: {
+        PUBLIC_URL,
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'silent',
+        AUTH_SECRET: 'a'.repeat(32),
+        SECRETS_KEY: 'b'.repeat(32),
+      },
+    });
   });
 
   afterAll(async () => {
@@ -310,7 +317,7 @@ describe('Mollie Connect', () => {
     });
   });
 
-  it('answers MOLLIE_NOT_CONFIGURED without a Mollie app', async () => {
+  it('answers MOLLIE_NOT_CONFIGURED without a Mollie app in production', async () => {
     const user = await createTestUser(unconfigured, 'mollie-off');
     const response = await request(unconfigured.getHttpServer())
       .get('/api/mollie/auth/url')

@@ -5,11 +5,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createMollieClient, MollieApiError } from '@mollie/api-client';
 import { submitForm } from './support/html-form.js';
-import {
-  startMollieStandIn,
-  trustCertificate,
-  type MollieStandIn,
-} from './support/mollie/mollie-stand-in.js';
+import { startMollieStandIn, type MollieStandIn } from '../src/mollie/stand-in/mollie-stand-in.js';
+import { trustCertificate } from './support/mollie/trust-certificate.js';
+import { childProcessEnv } from './support/mollie/child-process-env.js';
 import { repositoryRoot } from './support/paths.js';
 
 // The stand-in must speak Mollie's real protocol: these tests drive it with the official
@@ -346,7 +344,7 @@ describe('Mollie stand-in', () => {
         });
       });
 
-    expect(await run(standIn.childProcessEnv())).toEqual({
+    expect(await run(childProcessEnv(standIn))).toEqual({
       link: expect.stringMatching(/^pl_\w+$/),
       tokenStatus: 401,
     });
@@ -357,7 +355,7 @@ describe('Mollie stand-in', () => {
   });
 
   it('starts from plain Node without a build, as a browser journey set-up would', async () => {
-    const moduleUrl = new URL('./support/mollie/mollie-stand-in.ts', import.meta.url).href;
+    const moduleUrl = new URL('../src/mollie/stand-in/mollie-stand-in.ts', import.meta.url).href;
     const script = `
       const { startMollieStandIn } = await import(${JSON.stringify(moduleUrl)});
       const standIn = await startMollieStandIn({ redirectUris: ['http://127.0.0.1:9/back'] });

@@ -8,7 +8,7 @@ import {
   startMollieApp,
   type MollieApp,
 } from './support/mollie-app.js';
-import type { MollieStandIn } from './support/mollie/mollie-stand-in.js';
+import type { MollieStandIn } from '../src/mollie/stand-in/mollie-stand-in.js';
 import { createTestUser, type TestUser } from './support/users.js';
 
 type StatusBody = {

@@ -20,6 +20,7 @@ module.exports = {
         'listAdminEmails',
         'sendAdminEmail',
         'requeueAdminEmail',
+        'listAdminPeppolDeliveries',
       ],
     },
   },

@@ -71,6 +71,21 @@ module.exports = {
       exportName: 'viesApi',
       filterEndpoints: ['checkVatNumber'],
     },
+    './src/features/received/receivedApi.gen.ts': {
+      exportName: 'receivedApi',
+      filterEndpoints: ['listReceivedDocuments', 'getReceivedDocument', 'patchReceivedDocument'],
+    },
+    './src/features/peppol/peppolApi.gen.ts': {
+      exportName: 'peppolApi',
+      filterEndpoints: [
+        'getPeppolRegistration',
+        'registerForPeppol',
+        'leavePeppol',
+        'getPeppolParticipant',
+        'sendPeppolDelivery',
+        'listPeppolDeliveries',
+      ],
+    },
     './src/features/webhooks/webhooksApi.gen.ts': {
       exportName: 'webhooksApi',
       filterEndpoints: [

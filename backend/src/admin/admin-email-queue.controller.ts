@@ -27,11 +27,8 @@ import { Idempotent } from '../common/idempotency/idempotent.decorator.js';
 import { AdminAuditInterceptor } from './admin-audit.interceptor.js';
 import { AdminEmailQueueService } from './admin-email-queue.service.js';
 import { AdminGuard } from './admin.guard.js';
-import {
-  AdminEmailQueueDto,
-  AdminEmailQueueQueryDto,
-  AdminEmailResultDto,
-} from './dto/admin-email.dto.js';
+import { AdminEmailQueueDto, AdminEmailResultDto } from './dto/admin-email.dto.js';
+import { AdminQueueQueryDto } from './dto/admin-queue-query.js';
 
 const emailId = new ParseUUIDPipe({ exceptionFactory: () => new DomainException('NOT_FOUND') });
 
@@ -56,7 +53,7 @@ export class AdminEmailQueueController {
       'Every user’s e-mails newest first, 100 a page (at most 500), with the counters over the ' +
       'whole queue.',
   })
-  listAdminEmails(@Query() query: AdminEmailQueueQueryDto): Promise<AdminEmailQueueDto> {
+  listAdminEmails(@Query() query: AdminQueueQueryDto): Promise<AdminEmailQueueDto> {
     return this.queue.list(query);
   }
 

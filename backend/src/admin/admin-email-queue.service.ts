@@ -1,13 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import type { AdminEmail, AdminEmailQueue } from '@app/contracts/admin';
-import { COUNT_CAP } from '@app/contracts/common';
-import { positionOf, toPage } from '../common/api/list-page.js';
+import type { AdminEmail, AdminEmailQueue, CappedCount } from '@app/contracts/admin';
 import { DomainException } from '../common/errors/domain.exception.js';
 import { SendEmailProducer } from '../email-queue/jobs/send-email/send-email.producer.js';
 import { EmailPdfService, type EmailPdf } from '../email-queue/mail/email-pdf.service.js';
 import { AdminEmailsRepository } from './admin-emails.repository.js';
-import { ADMIN_LIST_CURSOR } from './dto/admin-list-query.js';
-import { type AdminEmailQueueQueryDto, DEFAULT_QUEUE_LIMIT } from './dto/admin-email.dto.js';
+import { queuePage } from './admin-queue-page.js';
+import type { AdminQueueQueryDto } from './dto/admin-queue-query.js';
 
 /** The admin queue's actions; what becomes of a record is the queue's to decide (spec §4). */
 @Injectable()
@@ -19,19 +17,12 @@ export class AdminEmailQueueService {
   ) {}
 
   /** A page of the queue, newest first, with the counters over the whole of it. */
-  async list(query: AdminEmailQueueQueryDto): Promise<AdminEmailQueue> {
-    const limit = query.limit ?? DEFAULT_QUEUE_LIMIT;
-    const found = await this.emails.page(positionOf(query, ADMIN_LIST_CURSOR, limit), limit);
-    const page = toPage(found, query, limit, (row) => [row.createdKey, row.email.id]);
-    const capped = (count: number) => ({
-      total: Math.min(count, COUNT_CAP),
-      totalCapped: count > COUNT_CAP,
-    });
-    return {
-      emails: page.rows.map((row) => row.email),
-      stats: { planned: capped(found.planned), sent: capped(found.sent) },
-      ...page.info,
-    };
+  async list(query: AdminQueueQueryDto): Promise<AdminEmailQueue> {
+    const { items, info, counters } = await queuePage(query, (position, limit) =>
+      this.emails.page(position, limit),
+    );
+    const [planned, sent] = counters as [CappedCount, CappedCount];
+    return { emails: items, stats: { planned, sent }, ...info };
   }
 
   async sendNow(id: string): Promise<AdminEmail> {

@@ -5,7 +5,7 @@ import type { AdminEmail } from '@app/contracts/admin';
 import type { DocumentType } from '@app/contracts/invoice';
 import type { PagePosition } from '../common/api/list-page.js';
 import { BoundRepository } from '../database/bound-repository.js';
-import { atPosition, countCapped, timestampKeyText } from '../database/list-queries.js';
+import { readQueueRows, type QueueRows } from './admin-queue-page.js';
 
 type EmailRow = {
   id: string;
@@ -23,12 +23,6 @@ type EmailRow = {
   sent_at: Date | null;
 };
 
-/** A record and its place in the queue's order, `created_at` to the microsecond (a cursor's). */
-export type QueuedEmail = { email: AdminEmail; createdKey: string };
-
-/** The queue's rows and counters, each counted up to `COUNT_CAP + 1`. */
-export type QueuePage = { rows: QueuedEmail[]; total: number; planned: number; sent: number };
-
 const EMAIL_SELECT = `
   e.id, e.invoice_id, i.invoice_number, i.document_type, e.user_id, u.email AS user_email,
   e.recipient_email, e.kind, e.status, e.error, e.attempts, e.scheduled_at, e.sent_at`;
@@ -37,9 +31,6 @@ const EMAIL_COLUMNS = `${EMAIL_SELECT}
   FROM invoice_emails e
   JOIN invoices i ON i.id = e.invoice_id
   JOIN users u ON u.id = e.user_id`;
-
-/** The queue's order, newest first, both descending: `invoice_emails_queue_idx` and its keyset. */
-const QUEUE_KEY = ['e.created_at', 'e.id'] as const;
 
 const toAdminEmail = (row: EmailRow): AdminEmail => ({
   id: row.id,
@@ -71,40 +62,26 @@ export class AdminEmailsRepository extends BoundRepository {
    * One page of the newest records, whoever's (the operator's view of the whole queue),
    * `limit + 1` rows, the last only telling that more follow; read in the order of
    * `invoice_emails_queue_idx` from the page's place. The counters stop at the cap, each read
-   * from index entries: the total from any index, "sent" from `invoice_emails_status_idx`,
-   * "planned" (planned or being sent) from `invoice_emails_unfinished_idx`, whose condition it is
-   * (admin-list-plans.e2e-spec.ts checks the plans).
+   * from index entries: the total from any index, "planned" (planned or being sent) from
+   * `invoice_emails_unfinished_idx`, whose condition it is, "sent" from
+   * `invoice_emails_status_idx` (admin-list-plans.e2e-spec.ts checks the plans).
    */
-  async page(position: PagePosition, limit: number): Promise<QueuePage> {
-    const page = atPosition(
-      this.queue()
-        .select(EMAIL_SELECT)
-        .addSelect(timestampKeyText('e.created_at'), 'created_key')
-        .innerJoin('invoices', 'i', 'i.id = e.invoice_id')
-        .innerJoin('users', 'u', 'u.id = e.user_id')
-        .orderBy(QUEUE_KEY[0], 'DESC')
-        .addOrderBy(QUEUE_KEY[1], 'DESC'),
+  page(position: PagePosition, limit: number): Promise<QueueRows<AdminEmail>> {
+    return readQueueRows<EmailRow, AdminEmail>(
+      {
+        from: () => this.queue(),
+        alias: 'e',
+        select: (query) =>
+          query
+            .select(EMAIL_SELECT)
+            .innerJoin('invoices', 'i', 'i.id = e.invoice_id')
+            .innerJoin('users', 'u', 'u.id = e.user_id'),
+        counters: [`e.status IN ('planned', 'sending')`, `e.status = 'sent'`],
+        toItem: toAdminEmail,
+      },
       position,
-      QUEUE_KEY,
-      'DESC',
       limit,
     );
-    // The counts one after another beside the page: two pooled connections at a time, not four.
-    const counts = async () => [
-      await countCapped(this.queue()),
-      await countCapped(this.queue().where(`e.status IN ('planned', 'sending')`)),
-      await countCapped(this.queue().where(`e.status = 'sent'`)),
-    ];
-    const [rows, [total = 0, planned = 0, sent = 0]] = await Promise.all([
-      page.getRawMany<EmailRow & { created_key: string }>(),
-      counts(),
-    ]);
-    return {
-      rows: rows.map((row) => ({ email: toAdminEmail(row), createdKey: row.created_key })),
-      total,
-      planned,
-      sent,
-    };
   }
 
   /** One record, whoever's, as the queue shows it. */

@@ -10,6 +10,9 @@ import { AdminAuditRepository } from './admin-audit.repository.js';
 import { AdminEmailQueueController } from './admin-email-queue.controller.js';
 import { AdminEmailQueueService } from './admin-email-queue.service.js';
 import { AdminEmailsRepository } from './admin-emails.repository.js';
+import { AdminPeppolDeliveriesController } from './admin-peppol-deliveries.controller.js';
+import { AdminPeppolDeliveriesRepository } from './admin-peppol-deliveries.repository.js';
+import { AdminPeppolDeliveriesService } from './admin-peppol-deliveries.service.js';
 import { AdminGuard } from './admin.guard.js';
 import { AdminService } from './admin.service.js';
 import { AdminUsersController } from './admin-users.controller.js';
@@ -25,7 +28,7 @@ import { AdminUsersRepository } from './admin-users.repository.js';
     SchedulesModule,
     SendEmailModule,
   ],
-  controllers: [AdminUsersController, AdminEmailQueueController],
+  controllers: [AdminUsersController, AdminEmailQueueController, AdminPeppolDeliveriesController],
   providers: [
     AdminGuard,
     AdminAuditInterceptor,
@@ -34,6 +37,8 @@ import { AdminUsersRepository } from './admin-users.repository.js';
     AdminUsersRepository,
     AdminEmailsRepository,
     AdminEmailQueueService,
+    AdminPeppolDeliveriesRepository,
+    AdminPeppolDeliveriesService,
   ],
 })
 export class AdminModule {}

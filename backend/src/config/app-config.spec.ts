@@ -176,12 +176,18 @@ describe('loadConfig', () => {
   });
 
   it('talks to Mollie itself unless pointed elsewhere; Mollie Connect needs both credentials', () => {
-    expect(loadConfig({}, '/srv/app').mollie).toEqual({
+    const production = {
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'x'.repeat(32),
+      SECRETS_KEY: 'y'.repeat(32),
+    };
+    expect(loadConfig(production, '/srv/app').mollie).toEqual({
       client: undefined,
       authorizeUrl: 'https://my.mollie.com/oauth2/authorize',
       tokenUrl: 'https://api.mollie.com/oauth2/tokens',
       apiUrl: 'https://api.mollie.com/v2/',
       testMode: false,
+      standIn: false,
     });
     expect(
       loadConfig(
@@ -201,6 +207,7 @@ describe('loadConfig', () => {
       tokenUrl: 'https://127.0.0.1:4001/oauth2/tokens',
       apiUrl: 'https://127.0.0.1:4001/v2/',
       testMode: true,
+      standIn: false,
     });
     expect(() => loadConfig({ MOLLIE_CLIENT_SECRET: 'secret' }, '/srv/app')).toThrow(
       'Invalid environment variable MOLLIE_CLIENT_ID: must be set with MOLLIE_CLIENT_SECRET',
@@ -208,6 +215,37 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ MOLLIE_API_URL: 'http://127.0.0.1/v2/' }, '/srv/app')).toThrow(
       'Invalid environment variable MOLLIE_API_URL: must start with https://',
     );
+  });
+
+  it('starts the Mollie stand-in, in test mode, only without any Mollie setting and never in production', () => {
+    expect(loadConfig({}, '/srv/app').mollie).toMatchObject({ standIn: true, testMode: true });
+    expect(loadConfig({ NODE_ENV: 'test' }, '/srv/app').mollie.standIn).toBe(true);
+    expect(loadConfig({ MOLLIE_TEST_MODE: 'false' }, '/srv/app').mollie).toMatchObject({
+      standIn: true,
+      testMode: false,
+    });
+    const production = {
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'x'.repeat(32),
+      SECRETS_KEY: 'y'.repeat(32),
+    };
+    expect(loadConfig(production, '/srv/app').mollie).toMatchObject({
+      client: undefined,
+      standIn: false,
+      testMode: false,
+    });
+    expect(
+      loadConfig({ ...production, MOLLIE_TEST_MODE: 'true' }, '/srv/app').mollie,
+    ).toMatchObject({ standIn: false, testMode: true });
+    // Any Mollie of one's own, even without credentials, wins over the built-in stand-in.
+    for (const own of [
+      { MOLLIE_CLIENT_ID: 'app_x', MOLLIE_CLIENT_SECRET: 'secret' },
+      { MOLLIE_API_URL: 'https://127.0.0.1:4001/v2/' },
+      { MOLLIE_TOKEN_URL: 'https://127.0.0.1:4001/oauth2/tokens' },
+      { MOLLIE_AUTHORIZE_URL: 'http://127.0.0.1:4000/oauth2/authorize' },
+    ]) {
+      expect(loadConfig(own, '/srv/app').mollie).toMatchObject({ standIn: false, testMode: false });
+    }
   });
 
   it('checks VAT numbers at VIES_URL, at the Commission in production, else at a stand-in', () => {
@@ -232,6 +270,69 @@ describe('loadConfig', () => {
     expect(() =>
       loadConfig({ ...production, VIES_URL: 'http://vies.example/rest-api' }, '/srv/app'),
     ).toThrow('Invalid environment variable VIES_URL: must start with https://');
+  });
+
+  it('reaches Peppol at PEPPOL_API_URL with its key and secret, else a stand-in or nothing', () => {
+    const production = {
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'x'.repeat(32),
+      SECRETS_KEY: 'y'.repeat(32),
+    };
+    const recommand = {
+      PEPPOL_API_URL: 'https://app.recommand.eu/api/v1',
+      PEPPOL_API_KEY: 'key_1',
+      PEPPOL_API_SECRET: 'secret_1',
+    };
+    expect(loadConfig({}, '/srv/app').peppol).toEqual({
+      api: undefined,
+      webhookToken: undefined,
+      fixturesDir: undefined,
+      deliveries: { claimLeaseMs: 15_000, recoveryIntervalMs: 5000 },
+    });
+    expect(loadConfig(production, '/srv/app').peppol.api).toBeUndefined();
+    expect(
+      loadConfig(
+        {
+          ...production,
+          ...recommand,
+          PEPPOL_WEBHOOK_TOKEN: 't'.repeat(32),
+          PEPPOL_FIXTURES: 'fixtures/peppol',
+          PEPPOL_CLAIM_LEASE_SECONDS: '30',
+          PEPPOL_RECOVERY_INTERVAL_SECONDS: '10',
+        },
+        '/srv/app',
+      ).peppol,
+    ).toEqual({
+      api: { url: 'https://app.recommand.eu/api/v1', key: 'key_1', secret: 'secret_1' },
+      webhookToken: 't'.repeat(32),
+      fixturesDir: '/srv/app/fixtures/peppol',
+      deliveries: { claimLeaseMs: 30_000, recoveryIntervalMs: 10_000 },
+    });
+    expect(
+      loadConfig({ ...recommand, PEPPOL_API_URL: 'http://127.0.0.1:4200/api/v1' }, '/srv/app')
+        .peppol.api?.url,
+    ).toBe('http://127.0.0.1:4200/api/v1');
+    expect(() =>
+      loadConfig(
+        { ...production, ...recommand, PEPPOL_API_URL: 'http://recommand.example' },
+        '/srv/app',
+      ),
+    ).toThrow('Invalid environment variable PEPPOL_API_URL: must start with https://');
+    expect(() => loadConfig({ PEPPOL_API_KEY: 'key_1' }, '/srv/app')).toThrow(
+      'Invalid environment variable PEPPOL_API_SECRET: must be set with PEPPOL_API_KEY',
+    );
+    expect(() => loadConfig({ PEPPOL_API_SECRET: 'secret_1' }, '/srv/app')).toThrow(
+      'Invalid environment variable PEPPOL_API_KEY: must be set with PEPPOL_API_SECRET',
+    );
+    expect(() =>
+      loadConfig({ PEPPOL_API_URL: 'https://app.recommand.eu/api/v1' }, '/srv/app'),
+    ).toThrow('Invalid environment variable PEPPOL_API_KEY: must be set with PEPPOL_API_URL');
+    expect(() =>
+      loadConfig({ PEPPOL_API_KEY: 'key_1', PEPPOL_API_SECRET: 'secret_1' }, '/srv/app'),
+    ).toThrow('Invalid environment variable PEPPOL_API_URL: must be set with PEPPOL_API_KEY');
+    expect(() => loadConfig({ PEPPOL_WEBHOOK_TOKEN: 'short' }, '/srv/app')).toThrow(
+      'Invalid environment variable PEPPOL_WEBHOOK_TOKEN: must be at least 32 characters long',
+    );
   });
 
   it('does scheduled work every minute unless switched off; test controls never in production', () => {

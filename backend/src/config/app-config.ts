@@ -100,8 +100,9 @@ export type AppConfig = {
   microsoft: (OAuthClientConfig & { tenant: string }) | undefined;
   /**
    * Mollie Connect (docs/payments.md): the OAuth app (MOLLIE_CLIENT_ID and
-   * MOLLIE_CLIENT_SECRET, both or neither; unset, connecting answers MOLLIE_NOT_CONFIGURED) and
-   * Mollie's addresses, which tests point at a local stand-in.
+   * MOLLIE_CLIENT_SECRET, both or neither) and Mollie's addresses, which tests point at a local
+   * stand-in. With no Mollie setting at all outside production the app starts that stand-in
+   * itself (`standIn`); in production, no app means connecting answers MOLLIE_NOT_CONFIGURED.
    */
   mollie: MollieConfig;
   /** Lower-case e-mail addresses whose users are admins (ADMIN_EMAILS, comma-separated). */
@@ -140,6 +141,28 @@ export type AppConfig = {
    * address in production; elsewhere undefined, and a stand-in is started on loopback.
    */
   viesUrl: string | undefined;
+  /** Delivering and receiving e-invoices over Peppol through Recommand (docs/peppol.md). */
+  peppol: PeppolConfig;
+};
+
+/**
+ * Peppol (docs/peppol.md): `api` is Recommand's API (PEPPOL_API_URL, with PEPPOL_API_KEY and
+ * PEPPOL_API_SECRET, the operator team's key); unset, a loopback stand-in outside production,
+ * and in production Peppol is not offered (its routes answer PEPPOL_NOT_CONFIGURED).
+ * `webhookToken` (PEPPOL_WEBHOOK_TOKEN) is the secret in the webhook's address; unset, one is
+ * derived from the API secret, the same on every instance. `fixturesDir` (PEPPOL_FIXTURES): the
+ * official UBL schemas the stand-in checks what it is sent against.
+ */
+export type PeppolConfig = {
+  api: { url: string; key: string; secret: string } | undefined;
+  webhookToken: string | undefined;
+  fixturesDir: string | undefined;
+  /**
+   * Sending (peppol/deliveries, like e-mails): how long a sender's claim on a delivery lasts
+   * without renewal (PEPPOL_CLAIM_LEASE_SECONDS, default 15) and how often every instance sweeps
+   * for lost work (PEPPOL_RECOVERY_INTERVAL_SECONDS, default 5).
+   */
+  deliveries: { claimLeaseMs: number; recoveryIntervalMs: number };
 };
 
 /**
@@ -170,8 +193,17 @@ export type MollieConfig = {
   tokenUrl: string;
   /** The REST API's base, ending in `/v2/`; must be https (the official client insists). */
   apiUrl: string;
-  /** Payment links in Mollie's test mode (MOLLIE_TEST_MODE), for trying a connected account. */
+  /**
+   * Payment links in Mollie's test mode (MOLLIE_TEST_MODE), for trying a connected account.
+   * Default: on with the built-in stand-in (nothing it takes is real money), else off.
+   */
   testMode: boolean;
+  /**
+   * No MOLLIE_CLIENT_ID/SECRET nor Mollie address is set and NODE_ENV is not production: a
+   * Mollie stand-in is started on loopback with the app (mollie-endpoint.ts), with an OAuth app
+   * of its own, and the client and addresses above are replaced by its. Never in production.
+   */
+  standIn: boolean;
 };
 
 /** The European Commission's VIES REST API. */
@@ -219,7 +251,18 @@ function withTenant(client: OAuthClientConfig | undefined, tenant: string | unde
   return client === undefined ? undefined : { ...client, tenant: tenant ?? 'common' };
 }
 
-function mollie(env: Env): MollieConfig {
+/** Setting any of these means a Mollie of one's own, real or not: the built-in stand-in stays off. */
+const MOLLIE_VARIABLES = [
+  'MOLLIE_CLIENT_ID',
+  'MOLLIE_CLIENT_SECRET',
+  'MOLLIE_AUTHORIZE_URL',
+  'MOLLIE_TOKEN_URL',
+  'MOLLIE_API_URL',
+] as const;
+
+function mollie(env: Env, nodeEnv: AppConfig['nodeEnv']): MollieConfig {
+  const standIn =
+    nodeEnv !== 'production' && MOLLIE_VARIABLES.every((name) => optional(env, name) === undefined);
   return {
     client: oauthClient(env, 'MOLLIE'),
     authorizeUrl:
@@ -227,7 +270,41 @@ function mollie(env: Env): MollieConfig {
       'https://my.mollie.com/oauth2/authorize',
     tokenUrl: url(env, 'MOLLIE_TOKEN_URL', ['https:']) ?? 'https://api.mollie.com/oauth2/tokens',
     apiUrl: url(env, 'MOLLIE_API_URL', ['https:']) ?? 'https://api.mollie.com/v2/',
-    testMode: flag(env, 'MOLLIE_TEST_MODE'),
+    testMode:
+      optional(env, 'MOLLIE_TEST_MODE') === undefined ? standIn : flag(env, 'MOLLIE_TEST_MODE'),
+    standIn,
+  };
+}
+
+function peppol(env: Env, nodeEnv: AppConfig['nodeEnv'], cwd: string): PeppolConfig {
+  // Invoices and the operator's key leave over TLS in production; plain http only reaches a stand-in.
+  const apiUrl = url(
+    env,
+    'PEPPOL_API_URL',
+    nodeEnv === 'production' ? ['https:'] : ['http:', 'https:'],
+  );
+  const key = optional(env, 'PEPPOL_API_KEY');
+  const apiSecret = optional(env, 'PEPPOL_API_SECRET');
+  if (key === undefined && apiSecret !== undefined)
+    throw new ConfigError('PEPPOL_API_KEY', 'must be set with PEPPOL_API_SECRET');
+  if (apiSecret === undefined && key !== undefined)
+    throw new ConfigError('PEPPOL_API_SECRET', 'must be set with PEPPOL_API_KEY');
+  if (apiUrl !== undefined && key === undefined)
+    throw new ConfigError('PEPPOL_API_KEY', 'must be set with PEPPOL_API_URL');
+  if (apiUrl === undefined && key !== undefined)
+    throw new ConfigError('PEPPOL_API_URL', 'must be set with PEPPOL_API_KEY');
+  const fixtures = optional(env, 'PEPPOL_FIXTURES');
+  return {
+    api:
+      apiUrl === undefined || key === undefined || apiSecret === undefined
+        ? undefined
+        : { url: apiUrl, key, secret: apiSecret },
+    webhookToken: secret(env, 'PEPPOL_WEBHOOK_TOKEN', false),
+    fixturesDir: fixtures === undefined ? undefined : path.resolve(cwd, fixtures),
+    deliveries: {
+      claimLeaseMs: wholeNumber(env, 'PEPPOL_CLAIM_LEASE_SECONDS', 15) * 1000,
+      recoveryIntervalMs: wholeNumber(env, 'PEPPOL_RECOVERY_INTERVAL_SECONDS', 5) * 1000,
+    },
   };
 }
 
@@ -336,7 +413,7 @@ export function loadConfig(env: Env, cwd: string): AppConfig {
     secretsKey: secret(env, 'SECRETS_KEY', nodeEnv === 'production'),
     google: oauthClient(env, 'GOOGLE'),
     microsoft: withTenant(oauthClient(env, 'MICROSOFT'), optional(env, 'MICROSOFT_TENANT')),
-    mollie: mollie(env),
+    mollie: mollie(env, nodeEnv),
     rateLimits: rateLimitsOf(env),
     trustProxy: trustProxy(env),
     logo: { renderTimeoutMs: wholeNumber(env, 'LOGO_RENDER_TIMEOUT_SECONDS', 10) * 1000 },
@@ -346,6 +423,7 @@ export function loadConfig(env: Env, cwd: string): AppConfig {
     viesUrl:
       url(env, 'VIES_URL', nodeEnv === 'production' ? ['https:'] : ['http:', 'https:']) ??
       (nodeEnv === 'production' ? VIES_REST_URL : undefined),
+    peppol: peppol(env, nodeEnv, cwd),
     adminEmails: (optional(env, 'ADMIN_EMAILS') ?? '')
       .split(',')
       .map((email) => email.trim().toLowerCase())

@@ -16,6 +16,10 @@ import { MollieRefundEntity } from '../payments/refunds/mollie-refund.entity.js'
 import { PersonalTokenEntity } from '../personal-tokens/personal-token.entity.js';
 import { UserEntity } from '../users/user.entity.js';
 import { UserInvoiceCountEntity } from '../users/user-invoice-count.entity.js';
+import { PeppolRegistrationEntity } from '../peppol/registration/peppol-registration.entity.js';
+import { PeppolDeliveryEntity } from '../peppol/deliveries/peppol-delivery.entity.js';
+import { ReceivedAttachmentEntity } from '../peppol/received/received-attachment.entity.js';
+import { ReceivedDocumentEntity } from '../peppol/received/received-document.entity.js';
 import { VatNumberCheckEntity } from '../vies/vat-number-check.entity.js';
 import { WebhookDeliveryEntity } from '../webhooks/webhook-delivery.entity.js';
 import { WebhookEndpointEntity } from '../webhooks/webhook-endpoint.entity.js';
@@ -45,4 +49,8 @@ export const ENTITIES = [
   IdempotencyKeyEntity,
   MollieRefundEntity,
   VatNumberCheckEntity,
+  PeppolRegistrationEntity,
+  PeppolDeliveryEntity,
+  ReceivedDocumentEntity,
+  ReceivedAttachmentEntity,
 ];

@@ -32,6 +32,7 @@ export function toApiInvoice(entity: InvoiceEntity): ApiInvoice {
     ...optional('vatRegime', document.vatRegime),
     ...optional('scheduleId', entity.scheduleId),
     ...optional('generatedFromScheduleId', entity.generatedFromScheduleId),
+    ...optional('peppolStatus', entity.peppolStatus),
     currency: entity.currency,
     total: entity.totalCents,
     isPlaceholder: document.isPlaceholder,
@@ -53,6 +54,7 @@ export type StoredFields = Omit<
   | 'updatedAt'
   | 'version'
   | 'creditCount'
+  | 'peppolStatus'
 >;
 
 /**

@@ -9,7 +9,12 @@ import {
   UpdateDateColumn,
   VersionColumn,
 } from 'typeorm';
-import type { DocumentType, InvoiceStatus, PaymentStatus } from '@app/contracts/invoice';
+import type {
+  DocumentType,
+  InvoiceStatus,
+  PaymentStatus,
+  PeppolStatus,
+} from '@app/contracts/invoice';
 import { CompanyEntity } from '../companies/company.entity.js';
 import { UserEntity } from '../users/user.entity.js';
 import type { InvoiceDocument } from './invoice-document.js';
@@ -158,6 +163,10 @@ export class InvoiceEntity {
 
   @Column({ type: 'jsonb' })
   document!: InvoiceDocument;
+
+  /** Its latest Peppol delivery's status (peppol/deliveries), kept with each of its changes. */
+  @Column({ name: 'peppol_status', type: 'varchar', length: 20, nullable: true })
+  peppolStatus!: PeppolStatus | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;

@@ -1,13 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { DomainException } from '../common/errors/domain.exception.js';
 import { Clock } from '../common/time/clock.js';
-import type { AppConfig, OAuthClientConfig } from '../config/app-config.js';
-import { APP_CONFIG } from '../config/config.tokens.js';
+import type { OAuthClientConfig } from '../config/app-config.js';
 import { SettingsService } from '../settings/settings.service.js';
 import type { MollieAuthUrlDto } from './dto/mollie-auth-url.dto.js';
 import { MollieConnectStatesRepository } from './mollie-connect-states.repository.js';
 import { MollieConnectionsService } from './mollie-connections.service.js';
+import { MollieEndpoint } from './mollie-endpoint.js';
 import { mollieFailure } from './mollie-failure.js';
 import { MollieOAuthClient } from './mollie-oauth.client.js';
 
@@ -52,7 +52,7 @@ export class MollieConnectService {
   private readonly logger = new Logger('MollieConnect');
 
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly endpoint: MollieEndpoint,
     private readonly states: MollieConnectStatesRepository,
     private readonly connections: MollieConnectionsService,
     private readonly oauth: MollieOAuthClient,
@@ -61,7 +61,7 @@ export class MollieConnectService {
   ) {}
 
   private get client(): OAuthClientConfig {
-    const client = this.config.mollie.client;
+    const client = this.endpoint.client;
     if (client === undefined) throw new DomainException('MOLLIE_NOT_CONFIGURED');
     return client;
   }
@@ -72,7 +72,7 @@ export class MollieConnectService {
     const state = randomBytes(32).toString('base64url');
     await this.states.deleteExpired(now);
     await this.states.start(ownerId, sha256(state), new Date(now.getTime() + STATE_LIFETIME_MS));
-    const url = new URL(this.config.mollie.authorizeUrl);
+    const url = new URL(this.endpoint.authorizeUrl);
     url.search = new URLSearchParams({
       client_id: client.clientId,
       redirect_uri: this.oauth.redirectUri,

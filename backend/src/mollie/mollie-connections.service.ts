@@ -1,12 +1,11 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { createMollieClient, type MollieClient } from '@mollie/api-client';
+import { Injectable } from '@nestjs/common';
+import type { MollieClient } from '@mollie/api-client';
 import { SecretBox } from '../common/crypto/secret-box.js';
 import { Clock } from '../common/time/clock.js';
 import { DomainException } from '../common/errors/domain.exception.js';
-import type { AppConfig } from '../config/app-config.js';
-import { APP_CONFIG } from '../config/config.tokens.js';
 import { Transactions } from '../database/transactions.js';
 import { MollieConnectionsRepository } from './mollie-connections.repository.js';
+import { MollieEndpoint } from './mollie-endpoint.js';
 import { MollieOAuthClient, type MollieTokens } from './mollie-oauth.client.js';
 
 /** What is sealed in a connection row. */
@@ -33,7 +32,7 @@ const EXPIRY_MARGIN_MS = 60_000;
 @Injectable()
 export class MollieConnectionsService {
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly endpoint: MollieEndpoint,
     private readonly connections: MollieConnectionsRepository,
     private readonly transactions: Transactions,
     private readonly box: SecretBox,
@@ -43,7 +42,7 @@ export class MollieConnectionsService {
 
   /** The official client, pointed at the configured API (Mollie's, or a stand-in). */
   clientFor(accessToken: string): MollieClient {
-    return createMollieClient({ accessToken, apiEndpoint: this.config.mollie.apiUrl });
+    return this.endpoint.clientFor(accessToken);
   }
 
   async save(ownerId: string, connection: StoredMollieConnection): Promise<void> {
@@ -73,7 +72,7 @@ export class MollieConnectionsService {
       const stored = this.open(await connections.lockSealed(ownerId));
       if (stored === null) return null;
       if (!this.needsRefresh(stored, rejected)) return this.accessOf(stored);
-      const client = this.config.mollie.client;
+      const client = this.endpoint.client;
       if (client === undefined) throw new DomainException('MOLLIE_NOT_CONFIGURED');
       const tokens = await this.oauth.refresh(client, stored.refreshToken, this.clock.now());
       const renewed = { ...stored, ...this.tokensToStore(tokens) };

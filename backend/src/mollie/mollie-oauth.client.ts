@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { AppConfig, OAuthClientConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.tokens.js';
+import { mollieCallbackUrl, MollieEndpoint } from './mollie-endpoint.js';
 
 /** What Mollie's token endpoint answers, as this app keeps it. */
 export type MollieTokens = { accessToken: string; refreshToken: string; expiresAt: Date };
@@ -25,10 +26,13 @@ const TOKEN_TIMEOUT_MS = 10_000;
  */
 @Injectable()
 export class MollieOAuthClient {
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly endpoint: MollieEndpoint,
+  ) {}
 
   get redirectUri(): string {
-    return new URL('/api/mollie/callback', this.config.publicUrl).toString();
+    return mollieCallbackUrl(this.config.publicUrl);
   }
 
   exchangeCode(client: OAuthClientConfig, code: string, now = new Date()): Promise<MollieTokens> {
@@ -57,7 +61,7 @@ export class MollieOAuthClient {
     now: Date,
   ): Promise<MollieTokens> {
     const credentials = Buffer.from(`${client.clientId}:${client.clientSecret}`).toString('base64');
-    const response = await fetch(this.config.mollie.tokenUrl, {
+    const response = await this.endpoint.fetch(this.endpoint.tokenUrl, {
       method: 'POST',
       headers: {
         authorization: `Basic ${credentials}`,

@@ -9,6 +9,7 @@ import { MollieConnectionEntity } from './mollie-connection.entity.js';
 import { MollieConnectionsRepository } from './mollie-connections.repository.js';
 import { MollieConnectionsService } from './mollie-connections.service.js';
 import { MollieController } from './mollie.controller.js';
+import { MollieEndpoint } from './mollie-endpoint.js';
 import { MollieOAuthClient } from './mollie-oauth.client.js';
 
 @Module({
@@ -19,12 +20,13 @@ import { MollieOAuthClient } from './mollie-oauth.client.js';
   controllers: [MollieController],
   providers: [
     SecretBox,
+    MollieEndpoint,
     MollieOAuthClient,
     MollieConnectionsRepository,
     MollieConnectStatesRepository,
     MollieConnectionsService,
     MollieConnectService,
   ],
-  exports: [MollieConnectionsService],
+  exports: [MollieConnectionsService, MollieEndpoint],
 })
 export class MollieModule {}

@@ -34,6 +34,11 @@ export const OPENAPI_TAGS: Record<string, string> = {
   admin: 'Operators only: users, their data and the e-mail queue. Refuses personal tokens.',
   health: 'Public: whether the server and its database, queue and mail are up.',
   'vat-numbers': 'A customer’s VAT number checked against VIES, the EU’s VAT number register.',
+  peppol:
+    'E-invoices over Peppol: registering your company, looking customers up, and (called by the ' +
+    'access point only) its notifications.',
+  'received-documents':
+    'E-invoices and credit notes received over Peppol: read, downloaded and marked to pay, paid or booked.',
 };
 
 export function createOpenApiDocument(app: INestApplication): OpenAPIObject {

@@ -9,6 +9,7 @@ import { Clock } from '../common/time/clock.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.tokens.js';
 import { MollieConnectionsService } from '../mollie/mollie-connections.service.js';
+import { MollieEndpoint } from '../mollie/mollie-endpoint.js';
 
 export const MOLLIE = 'mollie';
 
@@ -40,6 +41,7 @@ export class MolliePaymentLinks {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly connections: MollieConnectionsService,
+    private readonly endpoint: MollieEndpoint,
     private readonly clock: Clock,
   ) {}
 
@@ -99,10 +101,10 @@ export class MolliePaymentLinks {
     const found = await this.connections.withClient(ownerId, async (_client, access) => {
       const url = new URL(
         `payment-links/${encodeURIComponent(linkId)}/payments`,
-        this.config.mollie.apiUrl,
+        this.endpoint.apiUrl,
       );
       if (this.config.mollie.testMode) url.searchParams.set('testmode', 'true');
-      const response = await fetch(url, {
+      const response = await this.endpoint.fetch(url, {
         headers: { authorization: `Bearer ${access.accessToken}`, accept: 'application/hal+json' },
         signal: AbortSignal.timeout(MOLLIE_TIMEOUT_MS),
       });

@@ -4,10 +4,10 @@ import { createInvoice } from './invoices.js';
 import { connectMollie } from './mollie-connect.js';
 import {
   startMollieStandIn,
-  trustCertificate,
   type MollieStandIn,
   type MollieStandInOptions,
-} from './mollie/mollie-stand-in.js';
+} from '../../src/mollie/stand-in/mollie-stand-in.js';
+import { trustCertificate } from './mollie/trust-certificate.js';
 import { createTestApp } from './test-app.js';
 import { createTestUser, type TestUser } from './users.js';
 

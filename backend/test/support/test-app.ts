@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import type { Type } from '@nestjs/common';
+import type { Provider, Type } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Test } from '@nestjs/testing';
 import type { DestinationStream } from 'pino';
@@ -14,6 +14,8 @@ export type TestAppOptions = {
   env?: Record<string, string>;
   /** Extra controllers mounted next to the real ones, to probe cross-cutting behaviour. */
   controllers?: Type[];
+  /** Extra providers next to the real ones (e.g. a test IncomingDocumentSink binding). */
+  providers?: Provider[];
   /** Receives every log line (set LOG_LEVEL in env to see more than the default). */
   logDestination?: DestinationStream;
 };
@@ -41,6 +43,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<NestE
   const moduleRef = await Test.createTestingModule({
     imports: [AppModule.forRoot(config)],
     controllers: options.controllers ?? [],
+    providers: options.providers ?? [],
   }).compile();
   const logger = createLogger(config, options.logDestination);
   const app = moduleRef.createNestApplication<NestExpressApplication>({

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
-import { createLoopbackCertificate } from './mollie/certificate.js';
+import { createLoopbackCertificate } from '../../src/mollie/stand-in/certificate.js';
 
 /** The address the proxy connects to the backend from: what TRUST_PROXY names. */
 export const PROXY_ADDRESS = '127.0.0.1';

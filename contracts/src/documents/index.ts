@@ -18,3 +18,24 @@ export {
   type InvoiceUblOptions,
 } from './ubl/render-invoice-ubl.js';
 export { UBL_BLOCKERS, ublBlockers, type UblBlocker } from './ubl/ubl-blockers.js';
+export { peppolAddress } from './ubl/ubl-parties.js';
+export {
+  MAX_XML_BYTES,
+  readUbl,
+  receivedEpcPayload,
+  type ReceivedAllowanceCharge,
+  type ReceivedAttachment,
+  type ReceivedAttachmentContent,
+  type ReceivedBillingReference,
+  type ReceivedDocumentType,
+  type ReceivedDocumentView,
+  type ReceivedLine,
+  type ReceivedParty,
+  type ReceivedPaymentMeans,
+  type ReceivedTotals,
+  type ReceivedVatCategory,
+  type ReceivedVatSubtotal,
+  type UblReadResult,
+  type UblRefusal,
+} from './ubl-read/index.js';
+export { qrMatrix, type QrMatrix } from './pdf/qr-matrix.js';

@@ -1,6 +1,10 @@
 import type { CreditStatus, CreditSummary } from './credit-notes.js';
 import type { CreditRefund } from './refunds.js';
+import type { PeppolStatus } from './peppol-status.js';
 import type { Invoice, PaymentLink } from './types.js';
+
+// The Invoice type keeps the status too: its own module, so neither file imports the other.
+export { PEPPOL_STATUSES, type PeppolStatus } from './peppol-status.js';
 
 /**
  * An invoice as the API stores and answers it: always with an id, a server-computed total and
@@ -24,5 +28,7 @@ export type ApiInvoice = Flat<
     creditStatus?: CreditStatus;
     /** On a credit note: its refund through Mollie, if one was asked for (read-only). */
     refund?: CreditRefund;
+    /** Its latest Peppol delivery's status (read-only); absent when it was never sent over Peppol. */
+    peppolStatus?: PeppolStatus;
   }
 >;

@@ -1,5 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
-import { historyTimeline, type HistoryEmailRecord, type HistoryEntry } from './history-timeline.js';
+import {
+  historyTimeline,
+  type HistoryEmailRecord,
+  type HistoryEntry,
+  type HistoryPeppolRecord,
+} from './history-timeline.js';
 import type { Invoice } from './types.js';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -24,6 +29,26 @@ const email = (overrides: Partial<HistoryEmailRecord>): HistoryEmailRecord => ({
 });
 
 const kinds = (entries: HistoryEntry[]) => entries.map((entry) => entry.kind);
+
+const iso = (millis: number) => new Date(millis).toISOString();
+
+const delivery = (overrides: Partial<HistoryPeppolRecord>): HistoryPeppolRecord => ({
+  id: 'd1',
+  recipient: '0208:0123456749',
+  status: 'queued',
+  reason: null,
+  createdAt: iso(Date.UTC(2026, 4, 19, 8, 0)),
+  sentAt: null,
+  settledAt: null,
+  mayHaveBeenDeliveredTwice: false,
+  ...overrides,
+});
+
+/** The Peppol steps of a timeline: kind, time and reason. */
+const peppolSteps = (entries: HistoryEntry[]) =>
+  entries.flatMap((entry) =>
+    'deliveryId' in entry ? [[entry.kind, entry.at, entry.reason] as const] : [],
+  );
 
 describe('historyTimeline', () => {
   it.each([
@@ -239,5 +264,152 @@ describe('historyTimeline', () => {
       now,
     );
     expect(kinds(entries).slice(-2)).toEqual(['emailSent', 'markedPaid']);
+  });
+
+  describe('Peppol deliveries', () => {
+    const queued = Date.UTC(2026, 4, 19, 8, 0);
+    const sentAt = queued + 60_000;
+    const settledAt = queued + 3_600_000;
+
+    it.each([
+      {
+        scenario: 'a queued delivery is queued at the time it was asked for',
+        record: delivery({}),
+        steps: [['peppolQueued', queued, null]],
+      },
+      {
+        scenario: 'one being sent is still only queued',
+        record: delivery({ status: 'sending' }),
+        steps: [['peppolQueued', queued, null]],
+      },
+      {
+        scenario: 'a sent delivery adds the moment the access point took it',
+        record: delivery({ status: 'sent', sentAt: iso(sentAt) }),
+        steps: [
+          ['peppolQueued', queued, null],
+          ['peppolSent', sentAt, null],
+        ],
+      },
+      {
+        scenario: 'a delivered one ends delivered, without a reason',
+        record: delivery({
+          status: 'delivered',
+          sentAt: iso(sentAt),
+          settledAt: iso(settledAt),
+          reason: 'ignored',
+        }),
+        steps: [
+          ['peppolQueued', queued, null],
+          ['peppolSent', sentAt, null],
+          ['peppolDelivered', settledAt, null],
+        ],
+      },
+      {
+        scenario: "one the customer's system refused ends refused, with its reason",
+        record: delivery({
+          status: 'refused',
+          sentAt: iso(sentAt),
+          settledAt: iso(settledAt),
+          reason: 'Unknown buyer reference',
+        }),
+        steps: [
+          ['peppolQueued', queued, null],
+          ['peppolSent', sentAt, null],
+          ['peppolRefused', settledAt, 'Unknown buyer reference'],
+        ],
+      },
+      {
+        scenario: 'one that could not be sent fails, with its reason, and was never sent',
+        record: delivery({ status: 'failed', settledAt: iso(settledAt), reason: 'Timed out' }),
+        steps: [
+          ['peppolQueued', queued, null],
+          ['peppolFailed', settledAt, 'Timed out'],
+        ],
+      },
+      {
+        scenario: 'a settled one without its settle time takes the sent time',
+        record: delivery({ status: 'delivered', sentAt: iso(sentAt) }),
+        steps: [
+          ['peppolQueued', queued, null],
+          ['peppolSent', sentAt, null],
+          ['peppolDelivered', sentAt, null],
+        ],
+      },
+      {
+        scenario: 'a refusal without times or a reason comes last, reason null',
+        record: delivery({ status: 'refused', reason: null }),
+        steps: [
+          ['peppolQueued', queued, null],
+          ['peppolRefused', null, null],
+        ],
+      },
+    ])('$scenario', ({ record, steps }) => {
+      expect(peppolSteps(historyTimeline(sent, [], now, [record]))).toEqual(steps);
+    });
+
+    it('names each step by its delivery, with the address it went to', () => {
+      const entries = historyTimeline(sent, [], now, [
+        delivery({ status: 'sent', sentAt: iso(sentAt) }),
+      ]);
+      expect(entries.slice(3)).toEqual([
+        {
+          kind: 'peppolQueued',
+          at: queued,
+          id: 'd1-peppolQueued',
+          deliveryId: 'd1',
+          recipient: '0208:0123456749',
+          reason: null,
+          possiblyTwice: false,
+        },
+        {
+          kind: 'peppolSent',
+          at: sentAt,
+          id: 'd1-peppolSent',
+          deliveryId: 'd1',
+          recipient: '0208:0123456749',
+          reason: null,
+          possiblyTwice: false,
+        },
+      ]);
+    });
+
+    it('says a sent delivery may have reached the customer twice, not its queued step', () => {
+      const entries = historyTimeline(sent, [], now, [
+        delivery({ status: 'sent', sentAt: iso(sentAt), mayHaveBeenDeliveredTwice: true }),
+      ]);
+      expect(
+        entries.flatMap((entry) =>
+          'deliveryId' in entry ? [[entry.kind, entry.possiblyTwice]] : [],
+        ),
+      ).toEqual([
+        ['peppolQueued', false],
+        ['peppolSent', true],
+      ]);
+    });
+
+    it('interleaves deliveries and e-mails by time, a retry after a refusal last', () => {
+      const entries = historyTimeline(
+        sent,
+        [email({ id: 'mail', status: 'sent', sent_at: seconds(settledAt + 60_000) })],
+        now,
+        [
+          delivery({
+            id: 'first',
+            status: 'refused',
+            sentAt: iso(sentAt),
+            settledAt: iso(settledAt),
+            reason: 'No',
+          }),
+          delivery({ id: 'again', createdAt: iso(settledAt + 120_000) }),
+        ],
+      );
+      expect(kinds(entries).slice(3)).toEqual([
+        'peppolQueued',
+        'peppolSent',
+        'peppolRefused',
+        'emailSent',
+        'peppolQueued',
+      ]);
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 import { DEFAULT_TIME_ZONE, STORAGE_DATE_FORMAT } from './dates.js';
 import { parseEmailTimestamp } from './email-timestamps.js';
+import type { PeppolStatus } from './peppol-status.js';
 import type { Invoice } from './types.js';
 
 /** An e-mail record as `GET /api/invoices/{id}/emails` answers it (spec §3 "Email records"). */
@@ -16,6 +17,24 @@ export type HistoryEmailRecord = {
 };
 
 /**
+ * A Peppol delivery as `GET /api/invoices/{id}/peppol-deliveries` answers it (docs/peppol.md):
+ * ISO timestamps, null until the delivery got that far.
+ */
+export type HistoryPeppolRecord = {
+  id: string;
+  recipient: string;
+  status: PeppolStatus;
+  reason: string | null;
+  createdAt: string;
+  sentAt: string | null;
+  settledAt: string | null;
+  mayHaveBeenDeliveredTwice: boolean;
+};
+
+export type HistoryPeppolKind =
+  'peppolQueued' | 'peppolSent' | 'peppolDelivered' | 'peppolRefused' | 'peppolFailed';
+
+/**
  * One line of the history dialog. `at` is epoch milliseconds, or null when the record's time
  * cannot be read (shown as '-').
  */
@@ -29,6 +48,18 @@ export type HistoryEntry =
       recipient: string;
       error: string | null;
       /** The customer may have received this e-mail twice. */
+      possiblyTwice: boolean;
+    }
+  | {
+      kind: HistoryPeppolKind;
+      at: number | null;
+      /** The entry's own id: its delivery's id and its step. */
+      id: string;
+      deliveryId: string;
+      /** The customer's Peppol address (scheme:identifier). */
+      recipient: string;
+      /** Why it was refused or failed; null on the other steps. */
+      reason: string | null;
       possiblyTwice: boolean;
     };
 
@@ -73,16 +104,49 @@ const emailEntry = (email: HistoryEmailRecord): HistoryEntry | null => {
   };
 };
 
+const PEPPOL_SETTLED_KINDS: Partial<Record<PeppolStatus, HistoryPeppolKind>> = {
+  delivered: 'peppolDelivered',
+  refused: 'peppolRefused',
+  failed: 'peppolFailed',
+};
+
+/**
+ * A delivery's steps, each at its own time: queued when asked for, sent when the customer's
+ * access point took it, and how it settled (delivered, or refused or failed with the reason).
+ * A delivery refused or failed before it was sent has no sent step.
+ */
+const peppolEntries = (delivery: HistoryPeppolRecord): HistoryEntry[] => {
+  const step = (kind: HistoryPeppolKind, at: unknown, reason: string | null = null) => ({
+    kind,
+    at: parseEmailTimestamp(at),
+    id: `${delivery.id}-${kind}`,
+    deliveryId: delivery.id,
+    recipient: delivery.recipient,
+    reason,
+    possiblyTwice: kind !== 'peppolQueued' && delivery.mayHaveBeenDeliveredTwice,
+  });
+  const entries: HistoryEntry[] = [step('peppolQueued', delivery.createdAt)];
+  if (delivery.sentAt !== null) entries.push(step('peppolSent', delivery.sentAt));
+  const settled = PEPPOL_SETTLED_KINDS[delivery.status];
+  if (settled !== undefined) {
+    const reason = settled === 'peppolDelivered' ? null : (delivery.reason ?? null);
+    entries.push(step(settled, delivery.settledAt ?? delivery.sentAt, reason));
+  }
+  return entries;
+};
+
 /**
  * The history timeline, oldest first: creation, saved (not for a draft), updated, a payment
  * received per paid payment link (titled with its provider), overdue at the due date, the
- * e-mails (queued, sent, failed with their error), and marked paid at `paidAt`, the end point.
+ * e-mails (queued, sent, failed with their error), the Peppol deliveries' steps (queued, sent,
+ * delivered, refused or failed with the reason), and marked paid at `paidAt`, the end point.
  * Entries at the same moment keep that order; entries whose time cannot be read come last.
  */
 export const historyTimeline = (
   invoice: Pick<Invoice, 'status' | 'paymentStatus' | 'dueDate' | 'paidAt' | 'paymentLinks'>,
   emails: readonly HistoryEmailRecord[],
   now: number,
+  peppolDeliveries: readonly HistoryPeppolRecord[] = [],
 ): HistoryEntry[] => {
   const daysAgo = (days: number) => now - days * DAY_MS;
   const entries: HistoryEntry[] = [
@@ -109,6 +173,7 @@ export const historyTimeline = (
     const entry = emailEntry(email);
     if (entry !== null) entries.push(entry);
   }
+  for (const delivery of peppolDeliveries) entries.push(...peppolEntries(delivery));
   const paidAt = parseEmailTimestamp(invoice.paidAt);
   if (PAID_STATUSES.includes(invoice.paymentStatus) && paidAt !== null) {
     entries.push({ kind: 'markedPaid', at: paidAt });

@@ -247,6 +247,8 @@ export {
   historyTimeline,
   type HistoryEmailRecord,
   type HistoryEntry,
+  type HistoryPeppolKind,
+  type HistoryPeppolRecord,
 } from './history-timeline.js';
 export {
   EMAIL_DOMAIN_LABEL_MAX_LENGTH,
@@ -339,7 +341,7 @@ export {
   lockedFieldChanges,
   type LockedField,
 } from './locking.js';
-export type { ApiInvoice } from './api-invoice.js';
+export { PEPPOL_STATUSES, type ApiInvoice, type PeppolStatus } from './api-invoice.js';
 export {
   CREDIT_LINE_DESCRIPTION,
   CREDIT_STATUSES,

@@ -45,6 +45,7 @@ describe('normaliseInvoice', () => {
       companyId: 'co-1',
       documentType: 'credit_note',
       paymentReference: '+++090/9337/55493+++',
+      peppolStatus: 'delivered',
       synced: true,
       paymentLinks: [],
       scheduleData: {
@@ -119,6 +120,11 @@ describe('normaliseInvoice', () => {
     {
       scenario: 'drops an empty id and optional fields that are not text',
       raw: { id: '', paidAt: 5, scheduleId: null, companyId: {} },
+      expected: {},
+    },
+    {
+      scenario: 'drops a Peppol status it does not know',
+      raw: { peppolStatus: 'lost' },
       expected: {},
     },
     {

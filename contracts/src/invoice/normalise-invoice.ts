@@ -2,6 +2,7 @@ import { isRecord, textOf as text, type UnknownRecord } from '../common/records.
 import { isValidStoredDate } from './dates.js';
 import { normaliseDiscount } from './discount.js';
 import { generateId, type IdGenerator } from './line-items.js';
+import { PEPPOL_STATUSES } from './peppol-status.js';
 import { canonicalisePrice } from './money.js';
 import { createEmptyInvoice, type InvoiceDefaults } from './new-invoice.js';
 import { isPaymentStatus } from './payment-status.js';
@@ -145,6 +146,7 @@ export const normaliseInvoice = (
     ...optionalText(raw, 'companyId'),
     ...optionalText(raw, 'paymentReference'),
     ...(isOneOf(VAT_REGIMES, raw.vatRegime) ? { vatRegime: raw.vatRegime } : {}),
+    ...(isOneOf(PEPPOL_STATUSES, raw.peppolStatus) ? { peppolStatus: raw.peppolStatus } : {}),
     synced: raw.synced === true,
     ...(isVersion(raw.version) ? { version: raw.version } : {}),
     isPlaceholder: isRecord(raw.isPlaceholder)

@@ -1,6 +1,7 @@
 /** Interface and invoice languages: the interface's (contracts/src/routing). */
 export type { Language } from '../routing/languages.js';
 import type { ExemptionReason, VatRegime } from '../vat/types.js';
+import type { PeppolStatus } from './peppol-status.js';
 
 export type InvoiceStatus = 'concept' | 'saved' | 'sent';
 
@@ -274,6 +275,11 @@ export type Invoice = {
   vatRegime?: VatRegime;
   scheduleId?: string;
   generatedFromScheduleId?: string;
+  /**
+   * The server's: its latest Peppol delivery's status, kept as the API answered it so the
+   * overview can show it; absent when it was never sent over Peppol. Sent back, it is ignored.
+   */
+  peppolStatus?: PeppolStatus;
   /** Transient: used to create a schedule after the first save. */
   scheduleData?: ScheduleDraft;
   currency: 'EUR';

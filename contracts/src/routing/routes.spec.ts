@@ -24,6 +24,7 @@ describe('isKnownAppPath', () => {
     '/admin',
     '/admin/',
     '/admin/email-queue',
+    '/admin/peppol-deliveries',
     '/admin/user/u1/invoices',
     '/admin/user/u1/invoice/i9',
     '/admin/user/u1/companies',

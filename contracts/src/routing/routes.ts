@@ -14,6 +14,7 @@ export type RouteId =
   | 'terms'
   | 'invoiceStatus'
   | 'pay'
+  | 'received'
   | 'admin';
 
 export type AppRoute = {
@@ -33,12 +34,15 @@ export const appRoutes: readonly AppRoute[] = [
   { id: 'terms', pattern: '/terms', localized: true },
   { id: 'invoiceStatus', pattern: '/invoice-status/:id', localized: false },
   { id: 'pay', pattern: '/invoice/:id', localized: false },
+  // The signed-in user's received e-invoices: the list, and one at `/received/<id>`.
+  { id: 'received', pattern: '/received/*', localized: true },
   { id: 'admin', pattern: '/admin/*', localized: false },
 ];
 
 export type AdminRouteId =
   | 'users'
   | 'emailQueue'
+  | 'peppolDeliveries'
   | 'userInvoices'
   | 'userInvoice'
   | 'userCompanies'
@@ -58,6 +62,7 @@ export type AdminRoute = {
 export const adminRoutes: readonly AdminRoute[] = [
   { id: 'users', pattern: '/admin' },
   { id: 'emailQueue', pattern: '/admin/email-queue' },
+  { id: 'peppolDeliveries', pattern: '/admin/peppol-deliveries' },
   { id: 'userInvoices', pattern: '/admin/user/:uid/invoices' },
   { id: 'userInvoice', pattern: '/admin/user/:uid/invoice/:invoiceId' },
   { id: 'userCompanies', pattern: '/admin/user/:uid/companies' },

@@ -13,7 +13,8 @@ export function AdminLayout() {
       <h1>{t('title')}</h1>
       <nav aria-label={t('nav.label')}>
         <Link to="/admin">{t('nav.users')}</Link> ·{' '}
-        <Link to="/admin/email-queue">{t('nav.emailQueue')}</Link>
+        <Link to="/admin/email-queue">{t('nav.emailQueue')}</Link> ·{' '}
+        <Link to="/admin/peppol-deliveries">{t('nav.peppolDeliveries')}</Link>
       </nav>
       <Outlet />
     </>

@@ -45,6 +45,7 @@ describe('AdminRoutes', () => {
 
   it.each([
     ['/admin/email-queue', 'emailQueue', 'admin-email-row'],
+    ['/admin/peppol-deliveries', 'peppolDeliveries', 'admin-peppol-row'],
     ['/admin/user/u1/invoices', 'userInvoices', 'admin-invoice-row'],
     ['/admin/user/u1/invoice/invoice-0000000001', 'userInvoice', 'admin-raw-data'],
     ['/admin/user/u1/companies', 'userCompanies', 'admin-company-row'],
@@ -75,6 +76,11 @@ describe('AdminRoutes', () => {
     const nav = screen.getByRole('navigation', { name: 'Admin navigation' });
     fireEvent.click(within(nav).getByRole('link', { name: 'Email queue' }));
     expect(screen.getByRole('heading', { level: 2, name: 'Email queue' })).toBeInTheDocument();
+    fireEvent.click(within(nav).getByRole('link', { name: 'Peppol deliveries' }));
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Peppol deliveries' }),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent('/admin/peppol-deliveries');
     fireEvent.click(within(nav).getByRole('link', { name: 'Users' }));
     fireEvent.click(await screen.findByTestId('admin-user-link'));
     expect(await screen.findByTestId('admin-user-header')).toHaveTextContent('Studio Vos');

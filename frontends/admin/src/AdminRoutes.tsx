@@ -4,6 +4,7 @@ import { adminRoutes, type AdminRouteId } from '@app/contracts/routing';
 import { NotFoundPage } from '@app/platform';
 import { AdminLayout } from './AdminLayout';
 import { EmailQueuePage } from './features/email-queue/EmailQueuePage';
+import { PeppolDeliveriesPage } from './features/peppol-deliveries/PeppolDeliveriesPage';
 import { InvoiceRedirectPage } from './features/users/pages/InvoiceRedirectPage';
 import { UserCompaniesPage } from './features/users/pages/UserCompaniesPage';
 import { UserInvoicePage } from './features/users/pages/UserInvoicePage';
@@ -17,6 +18,7 @@ const adminPrefix = '/admin/';
 const pages: Record<AdminRouteId, () => ReactElement> = {
   users: () => <UsersPage />,
   emailQueue: () => <EmailQueuePage />,
+  peppolDeliveries: () => <PeppolDeliveriesPage />,
   userInvoices: () => <UserInvoicesPage />,
   userInvoice: () => <UserInvoicePage />,
   userCompanies: () => <UserCompaniesPage />,

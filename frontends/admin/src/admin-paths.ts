@@ -19,6 +19,7 @@ function pathOf(id: AdminRouteId, params: Record<string, string> = {}): string {
 export const adminPaths = {
   users: (): string => pathOf('users'),
   emailQueue: (): string => pathOf('emailQueue'),
+  peppolDeliveries: (): string => pathOf('peppolDeliveries'),
   userPage: (uid: string, page: UserPage): string => pathOf(USER_PAGE_ROUTES[page], { uid }),
   userInvoice: (uid: string, invoiceId: string): string =>
     pathOf('userInvoice', { uid, invoiceId }),

@@ -12,12 +12,9 @@ export default async function globalSetup() {
   // The app's own data directory (without SMTP_URL its mail is written to `outbox/` there), so a
   // journey can read the mail it sent and never sees another run's.
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'invoicing-browser-data-'));
-  // Mollie cannot be reached from here: the payment journey connects, pays and is notified
-  // through the stand-in (docs/mollie-stand-in.md), which Node loads from its TypeScript source.
-  const { startMollieStandIn } =
-    await import('../../../backend/test/support/mollie/mollie-stand-in.ts');
-  const mollie = await startMollieStandIn();
-  const trustMollie = mollie.childProcessEnv();
+  // Nothing is configured for Mollie and Peppol, as on a fresh clone: the app runs its built-in
+  // stand-ins (docs/mollie-stand-in.md, docs/peppol.md), and the journeys connect, pay and deliver
+  // through them.
   // The admin remote deployed on its own (issue 16): a plain static server on another port, the
   // app pointed at it by REMOTE_ADMIN_URL, as production runs it; every journey runs so.
   const adminRemote = await startStaticServer(path.join(import.meta.dirname, '../../admin/dist'));
@@ -40,13 +37,6 @@ export default async function globalSetup() {
       // The schedule journey moves the server's clock (docs/scheduled-work.md); never set by
       // npm start.
       TEST_CONTROLS: 'true',
-      MOLLIE_CLIENT_ID: mollie.clientId,
-      MOLLIE_CLIENT_SECRET: mollie.clientSecret,
-      MOLLIE_AUTHORIZE_URL: mollie.oauthAuthorizeUrl,
-      MOLLIE_TOKEN_URL: mollie.oauthTokenUrl,
-      MOLLIE_API_URL: mollie.apiUrl,
-      MOLLIE_STAND_IN_CA_FILE: trustMollie.MOLLIE_STAND_IN_CA_FILE,
-      NODE_OPTIONS: [process.env.NODE_OPTIONS, trustMollie.NODE_OPTIONS].filter(Boolean).join(' '),
       REMOTE_ADMIN_URL: `${adminRemote.origin}/remoteEntry.js`,
       // An account of the local identity provider (support/accounts.ts ADMIN_ACCOUNT).
       ADMIN_EMAILS: 'ops-admin@example.com',
@@ -60,7 +50,6 @@ export default async function globalSetup() {
   globalThis.e2eApp = {
     async stop() {
       await app.stop();
-      await mollie.close();
       await adminRemote.close();
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -1,5 +1,4 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { COUNT_CAP } from '@app/contracts/common';
 import { DOCUMENT_TYPES, type DocumentType } from '@app/contracts/invoice';
 import type {
   AdminEmail,
@@ -10,27 +9,8 @@ import type {
   CappedCount,
 } from '@app/contracts/admin';
 import type { DtoMatchesDomain, SameShape } from '../../common/api/dto-matches-domain.js';
-import {
-  CursorParameter,
-  LimitParameter,
-  ListPageDto,
-  PageParameter,
-} from '../../common/api/list-page.js';
-import { ADMIN_LIST_CURSOR } from './admin-list-query.js';
-
-export const DEFAULT_QUEUE_LIMIT = 100;
-export const MAX_QUEUE_LIMIT = 500;
-
-export class AdminEmailQueueQueryDto {
-  @PageParameter()
-  page?: number;
-
-  @CursorParameter(ADMIN_LIST_CURSOR)
-  cursor?: string;
-
-  @LimitParameter(DEFAULT_QUEUE_LIMIT, MAX_QUEUE_LIMIT)
-  limit?: number;
-}
+import { ListPageDto } from '../../common/api/list-page.js';
+import { CappedCountDto } from './admin-queue-query.js';
 
 export class AdminEmailDto {
   @ApiProperty({ format: 'uuid' })
@@ -71,14 +51,6 @@ export class AdminEmailDto {
 
   @ApiProperty({ type: String, format: 'date-time', nullable: true })
   sentAt!: string | null;
-}
-
-export class CappedCountDto {
-  @ApiProperty({ type: 'integer', description: `Counted up to ${COUNT_CAP}`, example: 12 })
-  total!: number;
-
-  @ApiProperty({ description: `True when there are more than ${COUNT_CAP}`, example: false })
-  totalCapped!: boolean;
 }
 
 export class AdminEmailQueueStatsDto {

@@ -118,6 +118,23 @@ export const ERROR_TABLE: Readonly<Record<ErrorCode, ErrorMeaning>> = {
     status: HttpStatus.CONFLICT,
     message: 'This invoice cannot be an e-invoice yet: see fields for what it needs',
   },
+  PEPPOL_NOT_CONFIGURED: {
+    status: HttpStatus.SERVICE_UNAVAILABLE,
+    message: 'Peppol is not available: this server has no Peppol access point configured',
+  },
+  PEPPOL_NOT_REGISTERED: {
+    status: HttpStatus.CONFLICT,
+    message: 'Register your company for Peppol first (and finish its identity check)',
+  },
+  PEPPOL_RECIPIENT_UNREACHABLE: {
+    status: HttpStatus.CONFLICT,
+    message:
+      'The customer cannot receive e-invoices over Peppol: send the invoice by e-mail instead',
+  },
+  PEPPOL_PROVIDER_FAILED: {
+    status: HttpStatus.BAD_GATEWAY,
+    message: 'The Peppol access point could not be reached. Please try again.',
+  },
   DATABASE_BUSY: {
     status: HttpStatus.SERVICE_UNAVAILABLE,
     message: 'The server is busy. Please try again in a moment.',
@@ -143,6 +160,10 @@ const FEATURE_CODES: readonly ErrorCode[] = [
   'PAYMENT_NOT_AVAILABLE',
   'PAYMENT_PROVIDER_FAILED',
   'EINVOICE_NOT_READY',
+  'PEPPOL_NOT_CONFIGURED',
+  'PEPPOL_NOT_REGISTERED',
+  'PEPPOL_RECIPIENT_UNREACHABLE',
+  'PEPPOL_PROVIDER_FAILED',
   'DATABASE_BUSY',
   'DATABASE_UNAVAILABLE',
 ];

@@ -25,7 +25,7 @@
  */
 
 /** Every queue's name, in one place: on Bull they are part of the Redis keys. */
-export const QUEUE_NAMES = { email: 'email', webhook: 'webhook' } as const;
+export const QUEUE_NAMES = { email: 'email', webhook: 'webhook', peppol: 'peppol' } as const;
 export type QueueName = (typeof QUEUE_NAMES)[keyof typeof QUEUE_NAMES];
 
 /**

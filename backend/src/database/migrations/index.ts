@@ -27,6 +27,9 @@ import { CreateIdempotencyKeys1766100000000 } from './1766100000000-create-idemp
 import { CreateCreditNotes1766200000000 } from './1766200000000-create-credit-notes.js';
 import { CreateMollieRefunds1766300000000 } from './1766300000000-create-mollie-refunds.js';
 import { CreateVatNumberChecks1766400000000 } from './1766400000000-create-vat-number-checks.js';
+import { CreatePeppolRegistrations1766500000000 } from './1766500000000-create-peppol-registrations.js';
+import { CreatePeppolDeliveries1766600000000 } from './1766600000000-create-peppol-deliveries.js';
+import { CreateReceivedDocuments1766700000000 } from './1766700000000-create-received-documents.js';
 
 /**
  * In order of application. Migrations are written by hand: after changing an entity, run the
@@ -62,4 +65,7 @@ export const MIGRATIONS = [
   CreateCreditNotes1766200000000,
   CreateMollieRefunds1766300000000,
   CreateVatNumberChecks1766400000000,
+  CreatePeppolRegistrations1766500000000,
+  CreatePeppolDeliveries1766600000000,
+  CreateReceivedDocuments1766700000000,
 ];

@@ -26,6 +26,8 @@ import {
   type InvoiceStatus,
   type PaymentStatus,
   type PlaceholderFlags,
+  PEPPOL_STATUSES,
+  type PeppolStatus,
 } from '@app/contracts/invoice';
 import { VAT_REGIMES, type VatRegime } from '@app/contracts/vat';
 import type { DtoMatchesDomain, SameShape } from '../../common/api/dto-matches-domain.js';
@@ -52,6 +54,14 @@ import { RecipientDto, SenderDto } from './party.dto.js';
  * that generated it, version, timestamps: readOnly in openapi.yaml) and browser-only fields
  * (synced, scheduleData) are accepted and ignored, so what a GET answers can be sent back.
  */
+const PEPPOL_STATUS_SCHEMA = {
+  enum: PEPPOL_STATUSES,
+  readOnly: true,
+  description:
+    'Its latest Peppol delivery (POST /api/invoices/{id}/peppol-deliveries): absent when it was never sent over Peppol',
+  example: 'sent',
+} as const;
+
 export class InvoiceInputDto {
   @ApiPropertyOptional({
     pattern: INVOICE_ID_PATTERN.source,
@@ -270,6 +280,13 @@ export class InvoiceInputDto {
   })
   @IsOptional()
   refund?: unknown;
+
+  @ApiPropertyOptional({
+    ...PEPPOL_STATUS_SCHEMA,
+    description: 'Ignored: follows its Peppol deliveries',
+  })
+  @IsOptional()
+  peppolStatus?: unknown;
 }
 
 export class SaveInvoiceBodyDto {
@@ -294,6 +311,7 @@ export class InvoiceDto extends OmitType(InvoiceInputDto, [
   'credits',
   'creditStatus',
   'refund',
+  'peppolStatus',
 ] as const) {
   @ApiProperty({ example: 'V1StGXR8_Z5jdHi6B-myT' })
   id!: string;
@@ -348,6 +366,9 @@ export class InvoiceDto extends OmitType(InvoiceInputDto, [
       'On a credit note: its refund through Mollie, once asked for (POST /api/invoices/{id}/refund)',
   })
   refund?: CreditRefundDto;
+
+  @ApiPropertyOptional(PEPPOL_STATUS_SCHEMA)
+  peppolStatus?: PeppolStatus;
 }
 
 /** The 412 of a conditional change (If-Match) of an invoice. */

@@ -1,4 +1,4 @@
-// Preloaded into a child process by the stand-in's childProcessEnv():
+// Preloaded into a child process by childProcessEnv() (child-process-env.ts):
 // `node --import=<this file>` (Node 24 strips the types). Trusts the certificate in the file
 // named by MOLLIE_STAND_IN_CA_FILE for the whole life of the process.
 import { readFileSync } from 'node:fs';

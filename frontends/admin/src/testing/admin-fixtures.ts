@@ -2,6 +2,8 @@ import { http, HttpResponse } from 'msw';
 import type {
   AdminEmailDto,
   AdminEmailQueueDto,
+  AdminPeppolDeliveriesDto,
+  AdminPeppolDeliveryDto,
   AdminUserDto,
   AdminUserListDto,
   CompanyDtoRead,
@@ -237,6 +239,55 @@ export const emailQueue = (
   };
 };
 
+export const peppolDelivery = (
+  overrides: Partial<AdminPeppolDeliveryDto> = {},
+): AdminPeppolDeliveryDto => ({
+  id: 'p1',
+  invoiceId: 'invoice-0000000001',
+  invoiceNumber: 'INV-2026-0001',
+  documentType: 'invoice',
+  userId: 'u1',
+  userEmail: 'jan@studiovos.example',
+  recipient: '0208:0123456749',
+  status: 'queued',
+  reason: null,
+  attempts: 0,
+  providerDocumentId: null,
+  envelopeId: null,
+  claimedBy: null,
+  mayHaveBeenDeliveredTwice: false,
+  createdAt: hoursAgo(1),
+  sentAt: null,
+  settledAt: null,
+  ...overrides,
+});
+
+/** One page of the Peppol deliveries: every delivery given, counted, unless `overrides` says more. */
+export const peppolPage = (
+  deliveries: AdminPeppolDeliveryDto[],
+  overrides: Partial<AdminPeppolDeliveriesDto> = {},
+): AdminPeppolDeliveriesDto => {
+  const counted = (...statuses: string[]) => ({
+    total: deliveries.filter((delivery) => statuses.includes(delivery.status)).length,
+    totalCapped: false,
+  });
+  return {
+    deliveries,
+    stats: {
+      queued: counted('queued', 'sending'),
+      sent: counted('sent', 'delivered'),
+      failed: counted('refused', 'failed'),
+    },
+    total: deliveries.length,
+    totalCapped: false,
+    page: 1,
+    limit: 100,
+    hasMore: false,
+    nextCursor: null,
+    ...overrides,
+  };
+};
+
 /** Happy answers for every admin endpoint; a spec overrides the ones it is about. */
 export const adminHandlers = [
   http.get(`${API}/users`, () => HttpResponse.json(userList([adminUser()]))),
@@ -250,6 +301,7 @@ export const adminHandlers = [
   http.get(`${API}/users/:id/settings`, () => HttpResponse.json(settingsResponse())),
   http.get(`${API}/users/:id/schedules`, () => HttpResponse.json(schedulePage([schedule()]))),
   http.get(`${API}/email-queue`, () => HttpResponse.json(emailQueue([queuedEmail()]))),
+  http.get(`${API}/peppol-deliveries`, () => HttpResponse.json(peppolPage([peppolDelivery()]))),
 ];
 
 export const notFound = (message: string) =>

@@ -93,24 +93,36 @@ export function renderWith(store: AppStore, children: ReactNode) {
 
 type EmailsAnswer = () => Response | Promise<Response>;
 const noEmails: EmailsAnswer = () => HttpResponse.json({ emails: [] });
+const noDeliveries: EmailsAnswer = () => HttpResponse.json({ deliveries: [] });
 
 /**
- * A server for `GET /api/invoices/{id}/emails` over the calling file's tests: it counts the
- * calls (`asked`) and answers with `answer`; both go back to nothing asked and no e-mails after
- * each test.
+ * A server for `GET /api/invoices/{id}/emails` and `GET /api/invoices/{id}/peppol-deliveries`
+ * over the calling file's tests: it counts the calls (`asked`, `peppolAsked`) and answers with
+ * `answer` and `peppolAnswer`; all go back to nothing asked and nothing sent after each test.
  */
-export function serveInvoiceEmails(): { asked: number; answer: EmailsAnswer } {
-  const emails = { asked: 0, answer: noEmails };
+export function serveInvoiceEmails(): {
+  asked: number;
+  answer: EmailsAnswer;
+  peppolAsked: number;
+  peppolAnswer: EmailsAnswer;
+} {
+  const emails = { asked: 0, answer: noEmails, peppolAsked: 0, peppolAnswer: noDeliveries };
   const server = setupServer(
     http.get('http://localhost/api/invoices/:id/emails', () => {
       emails.asked += 1;
       return emails.answer();
+    }),
+    http.get('http://localhost/api/invoices/:id/peppol-deliveries', () => {
+      emails.peppolAsked += 1;
+      return emails.peppolAnswer();
     }),
   );
   beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
   afterEach(() => {
     emails.asked = 0;
     emails.answer = noEmails;
+    emails.peppolAsked = 0;
+    emails.peppolAnswer = noDeliveries;
   });
   afterAll(() => server.close());
   return emails;

@@ -17,6 +17,7 @@ export const remotePageModules: Readonly<Record<RouteId, RemoteModuleRef>> = {
   terms: { remote: 'publicPages', module: 'TermsPage' },
   invoiceStatus: { remote: 'publicPages', module: 'InvoiceStatusPage' },
   pay: { remote: 'publicPages', module: 'PayPage' },
+  received: { remote: 'editor', module: 'ReceivedPage' },
   admin: { remote: 'admin', module: 'AdminRoutes' },
 };
 

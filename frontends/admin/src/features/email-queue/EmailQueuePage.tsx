@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatListTotal } from '@app/contracts/common';
-import { useLanguage } from '@app/platform';
 import type { AdminEmailDto, AdminEmailQueueDto } from '../../shared/api/adminApi.gen';
 import {
   AdminEmpty,
   AdminError,
   AdminLoadMore,
   AdminLoading,
+  RefreshButton,
 } from '../../shared/components/LoadStates';
+import { ListCount, QueueStats } from '../../shared/components/QueueStats';
 import { EmailQueueRow, type ActionResult } from './EmailQueueRow';
 import { useEmailQueue } from './useEmailQueue';
 import { namespace } from '../../i18n';
@@ -42,15 +42,7 @@ export function EmailQueuePage() {
     <section className="admin-page" data-admin-page="emailQueue" data-testid="admin-email-queue">
       <h2>{t('queue.title')}</h2>
       <div className="admin-toolbar">
-        <button
-          type="button"
-          className="app-button app-button--secondary"
-          disabled={isFetching}
-          onClick={reload}
-          data-testid="admin-refresh"
-        >
-          {t('common.refresh')}
-        </button>
+        <RefreshButton busy={isFetching} onRefresh={reload} />
       </div>
       {result === null ? null : (
         <p
@@ -67,7 +59,7 @@ export function EmailQueuePage() {
         <AdminError message={t('errors.emailQueue')} />
       ) : (
         <>
-          <QueueStats queue={data} />
+          <EmailQueueStats queue={data} />
           {data.emails.length === 0 ? (
             <AdminEmpty>{t('queue.empty')}</AdminEmpty>
           ) : (
@@ -86,44 +78,32 @@ export function EmailQueuePage() {
 
 type QueueProps = { readonly queue: AdminEmailQueueDto };
 
-/** Over the whole queue, each counted up to a cap ('1,000+'), not over the rows shown. */
-function QueueStats({ queue }: QueueProps) {
+/** Over the whole queue, not over the rows shown. */
+function EmailQueueStats({ queue }: QueueProps) {
   const { t } = useTranslation(namespace);
-  const language = useLanguage();
   return (
-    <ul className="admin-stats">
-      <li className="admin-stat">
-        <span className="admin-stat__value" data-testid="admin-queue-total">
-          {formatListTotal(queue, language)}
-        </span>
-        {t('queue.stats.total')}
-      </li>
-      <li className="admin-stat">
-        <span className="admin-stat__value" data-testid="admin-queue-planned">
-          {formatListTotal(queue.stats.planned, language)}
-        </span>
-        {t('queue.stats.planned')}
-      </li>
-      <li className="admin-stat">
-        <span className="admin-stat__value" data-testid="admin-queue-sent">
-          {formatListTotal(queue.stats.sent, language)}
-        </span>
-        {t('queue.stats.sent')}
-      </li>
-    </ul>
+    <QueueStats
+      stats={[
+        { label: t('queue.stats.total'), count: queue, testId: 'admin-queue-total' },
+        {
+          label: t('queue.stats.planned'),
+          count: queue.stats.planned,
+          testId: 'admin-queue-planned',
+        },
+        { label: t('queue.stats.sent'), count: queue.stats.sent, testId: 'admin-queue-sent' },
+      ]}
+    />
   );
 }
 
 function QueueCount({ queue }: QueueProps) {
   const { t } = useTranslation(namespace);
-  const language = useLanguage();
   return (
-    <p className="admin-muted" data-testid="admin-queue-count">
-      {t('queue.count', {
-        shown: formatListTotal({ total: queue.emails.length, totalCapped: false }, language),
-        total: formatListTotal(queue, language),
-      })}
-    </p>
+    <ListCount
+      shown={queue.emails.length}
+      total={queue}
+      text={(shown, total) => t('queue.count', { shown, total })}
+    />
   );
 }
 

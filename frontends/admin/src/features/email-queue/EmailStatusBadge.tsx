@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { StatusBadge } from '../../shared/components/StatusBadge';
 import { namespace } from '../../i18n';
 
 const TONES: Readonly<Record<string, string>> = {
@@ -12,10 +13,7 @@ export type EmailStatusBadgeProps = { readonly status: string };
 /** planned, sent and failed are translated; any other state (e.g. 'sending') shows as it came. */
 export function EmailStatusBadge({ status }: EmailStatusBadgeProps) {
   const { t } = useTranslation(namespace);
-  const tone = TONES[status];
-  return tone === undefined ? (
-    <span className="admin-badge">{status}</span>
-  ) : (
-    <span className={`admin-badge admin-badge--${tone}`}>{t(`queue.status.${status}`)}</span>
+  return (
+    <StatusBadge status={status} tones={TONES} label={(known) => t(`queue.status.${known}`)} />
   );
 }

@@ -29,6 +29,19 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    listAdminPeppolDeliveries: build.query<
+      ListAdminPeppolDeliveriesApiResponse,
+      ListAdminPeppolDeliveriesApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/admin/peppol-deliveries`,
+        params: {
+          page: queryArg.page,
+          cursor: queryArg.cursor,
+          limit: queryArg.limit,
+        },
+      }),
+    }),
     listAdminUsers: build.query<ListAdminUsersApiResponse, ListAdminUsersApiArg>({
       query: (queryArg) => ({
         url: `/api/admin/users`,
@@ -115,6 +128,15 @@ export type SendAdminEmailApiArg = {
   id: string;
   /** A key the client makes once per intended create or send (a UUID, say) and sends again with every retry of it. Within 24 hours, the same key with the same request answers the first answer again, with `Idempotent-Replayed: true`, and does nothing twice; with another body, path or method it answers 422 IDEMPOTENCY_KEY_REUSED. Keys are per user. An error answer keeps nothing: the request may be retried with the same key (docs/data-api.md "Idempotent writes"). */
   'Idempotency-Key'?: string;
+};
+export type ListAdminPeppolDeliveriesApiResponse = /** status 200  */ AdminPeppolDeliveriesDto;
+export type ListAdminPeppolDeliveriesApiArg = {
+  /** Offset paging, for clients that page by number; ignored with `cursor` */
+  page?: number;
+  /** The `nextCursor` of the page before: the next page, wherever rows were added */
+  cursor?: string;
+  /** Larger values are capped at 500 */
+  limit?: number;
 };
 export type ListAdminUsersApiResponse = /** status 200  */ AdminUserListDto;
 export type ListAdminUsersApiArg = {
@@ -244,6 +266,10 @@ export type ErrorCode =
   | 'REFUND_EXISTS'
   | 'REFUND_EXCEEDS_PAYMENT'
   | 'EINVOICE_NOT_READY'
+  | 'PEPPOL_NOT_CONFIGURED'
+  | 'PEPPOL_NOT_REGISTERED'
+  | 'PEPPOL_RECIPIENT_UNREACHABLE'
+  | 'PEPPOL_PROVIDER_FAILED'
   | 'DATABASE_BUSY'
   | 'DATABASE_UNAVAILABLE'
   | 'INTERNAL_ERROR';
@@ -272,6 +298,53 @@ export type ErrorBodyDto = {
 export type AdminEmailResultDto = {
   /** The record now on its way */
   email: AdminEmailDto;
+};
+export type PeppolStatus = 'queued' | 'sending' | 'sent' | 'delivered' | 'refused' | 'failed';
+export type AdminPeppolDeliveryDto = {
+  attempts: number;
+  /** The worker (`host:pid`) holding it while it is being sent */
+  claimedBy: string | null;
+  createdAt: string;
+  documentType: 'invoice' | 'credit_note';
+  /** The Peppol envelope id */
+  envelopeId: string | null;
+  id: string;
+  invoiceId: string;
+  invoiceNumber: string;
+  mayHaveBeenDeliveredTwice: boolean;
+  /** The provider's document id */
+  providerDocumentId: string | null;
+  reason: string | null;
+  /** The customer's Peppol address */
+  recipient: string;
+  sentAt: string | null;
+  settledAt: string | null;
+  status: PeppolStatus;
+  userEmail: string;
+  userId: string;
+};
+export type AdminPeppolDeliveryStatsDto = {
+  /** Refused or failed */
+  failed: CappedCountDto;
+  /** On their way: queued, or being sent */
+  queued: CappedCountDto;
+  /** Sent or delivered */
+  sent: CappedCountDto;
+};
+export type AdminPeppolDeliveriesDto = {
+  /** Newest first (created), then by id */
+  deliveries: AdminPeppolDeliveryDto[];
+  hasMore: boolean;
+  limit: number;
+  /** Pass as `cursor` for the next page; null on the last page */
+  nextCursor: string | null;
+  page: number;
+  /** Over every delivery; its total is the list total */
+  stats: AdminPeppolDeliveryStatsDto;
+  /** Rows matching the query on all pages, counted up to 1000 */
+  total: number;
+  /** True when more than 1000 rows match: total is then a lower bound */
+  totalCapped: boolean;
 };
 export type AdminUserStatsDto = {
   /** Active since midnight (Amsterdam) */
@@ -596,6 +669,8 @@ export type InvoiceDtoRead = {
     | 'failed'
     | 'credited';
   paymentTerms: string;
+  /** Its latest Peppol delivery (POST /api/invoices/{id}/peppol-deliveries): absent when it was never sent over Peppol */
+  peppolStatus?: 'queued' | 'sending' | 'sent' | 'delivered' | 'refused' | 'failed';
   recipient: RecipientDto;
   /** On a credit note: its refund through Mollie, once asked for (POST /api/invoices/{id}/refund) */
   refund?: CreditRefundDto;
@@ -771,6 +846,7 @@ export const {
   useListAdminEmailsQuery,
   useRequeueAdminEmailMutation,
   useSendAdminEmailMutation,
+  useListAdminPeppolDeliveriesQuery,
   useListAdminUsersQuery,
   useGetAdminUserQuery,
   useListAdminUserCompaniesQuery,

@@ -1,6 +1,7 @@
 import {
   adminApi as generated,
   type ListAdminEmailsApiArg,
+  type ListAdminPeppolDeliveriesApiArg,
   type ListAdminUserCompaniesApiArg,
   type ListAdminUserInvoicesApiArg,
   type ListAdminUserSchedulesApiArg,
@@ -25,6 +26,10 @@ const usersCacheKey = (arg: ListAdminUsersApiArg): string => `listAdminUsers(${a
 /** One cache entry for the e-mail queue's pages: 'Load more' appends the next. */
 const emailsCacheKey = (arg: ListAdminEmailsApiArg): string =>
   `listAdminEmails(${arg.limit ?? ''})`;
+
+/** One cache entry for the Peppol deliveries' pages: 'Load more' appends the next. */
+const peppolCacheKey = (arg: ListAdminPeppolDeliveriesApiArg): string =>
+  `listAdminPeppolDeliveries(${arg.limit ?? ''})`;
 
 /** Rows of a page after a cursor, after those already there (each once); the first page afresh. */
 function appended<Row extends { id: string }>(
@@ -55,6 +60,16 @@ export const adminApi = generated
         merge: (cached, incoming, { arg }) => ({
           ...incoming,
           emails: appended(cached.emails, incoming.emails, arg.cursor),
+        }),
+        forceRefetch: ({ currentArg, previousArg }) =>
+          currentArg?.cursor !== previousArg?.cursor || currentArg?.limit !== previousArg?.limit,
+      },
+      listAdminPeppolDeliveries: {
+        keepUnusedDataFor: 0,
+        serializeQueryArgs: ({ queryArgs }) => peppolCacheKey(queryArgs),
+        merge: (cached, incoming, { arg }) => ({
+          ...incoming,
+          deliveries: appended(cached.deliveries, incoming.deliveries, arg.cursor),
         }),
         forceRefetch: ({ currentArg, previousArg }) =>
           currentArg?.cursor !== previousArg?.cursor || currentArg?.limit !== previousArg?.limit,
@@ -130,6 +145,7 @@ export const {
   useGetAdminUserSettingsQuery,
   useLazyGetAdminEmailPreviewQuery,
   useListAdminEmailsQuery,
+  useListAdminPeppolDeliveriesQuery,
   useListAdminUserCompaniesQuery,
   useListAdminUserInvoicesQuery,
   useListAdminUserSchedulesQuery,

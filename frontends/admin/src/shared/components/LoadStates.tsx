@@ -58,3 +58,25 @@ export function AdminLoadMore({ hasMore, busy, onLoadMore }: AdminLoadMoreProps)
     </button>
   );
 }
+
+export type RefreshButtonProps = {
+  /** A load is on its way: the button waits. */
+  readonly busy: boolean;
+  readonly onRefresh: () => void;
+};
+
+/** 'Refresh' above an admin list: its first page and counters again. */
+export function RefreshButton({ busy, onRefresh }: RefreshButtonProps) {
+  const { t } = useTranslation(namespace);
+  return (
+    <button
+      type="button"
+      className="app-button app-button--secondary"
+      disabled={busy}
+      onClick={onRefresh}
+      data-testid="admin-refresh"
+    >
+      {t('common.refresh')}
+    </button>
+  );
+}

@@ -258,6 +258,8 @@ export type InvoiceDtoRead = {
     | 'failed'
     | 'credited';
   paymentTerms: string;
+  /** Its latest Peppol delivery (POST /api/invoices/{id}/peppol-deliveries): absent when it was never sent over Peppol */
+  peppolStatus?: 'queued' | 'sending' | 'sent' | 'delivered' | 'refused' | 'failed';
   recipient: RecipientDto;
   /** On a credit note: its refund through Mollie, once asked for (POST /api/invoices/{id}/refund) */
   refund?: CreditRefundDto;
@@ -304,6 +306,10 @@ export type ErrorCode =
   | 'REFUND_EXISTS'
   | 'REFUND_EXCEEDS_PAYMENT'
   | 'EINVOICE_NOT_READY'
+  | 'PEPPOL_NOT_CONFIGURED'
+  | 'PEPPOL_NOT_REGISTERED'
+  | 'PEPPOL_RECIPIENT_UNREACHABLE'
+  | 'PEPPOL_PROVIDER_FAILED'
   | 'DATABASE_BUSY'
   | 'DATABASE_UNAVAILABLE'
   | 'INTERNAL_ERROR';

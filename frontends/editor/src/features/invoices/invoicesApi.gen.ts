@@ -353,6 +353,8 @@ export type InvoiceDtoRead = {
     | 'failed'
     | 'credited';
   paymentTerms: string;
+  /** Its latest Peppol delivery (POST /api/invoices/{id}/peppol-deliveries): absent when it was never sent over Peppol */
+  peppolStatus?: 'queued' | 'sending' | 'sent' | 'delivered' | 'refused' | 'failed';
   recipient: RecipientDto;
   /** On a credit note: its refund through Mollie, once asked for (POST /api/invoices/{id}/refund) */
   refund?: CreditRefundDto;
@@ -425,6 +427,10 @@ export type ErrorCode =
   | 'REFUND_EXISTS'
   | 'REFUND_EXCEEDS_PAYMENT'
   | 'EINVOICE_NOT_READY'
+  | 'PEPPOL_NOT_CONFIGURED'
+  | 'PEPPOL_NOT_REGISTERED'
+  | 'PEPPOL_RECIPIENT_UNREACHABLE'
+  | 'PEPPOL_PROVIDER_FAILED'
   | 'DATABASE_BUSY'
   | 'DATABASE_UNAVAILABLE'
   | 'INTERNAL_ERROR';
@@ -576,6 +582,8 @@ export type NewInvoiceInputDtoRead = {
     | 'failed'
     | 'credited';
   paymentTerms?: string;
+  /** Ignored: follows its Peppol deliveries */
+  peppolStatus?: 'queued' | 'sending' | 'sent' | 'delivered' | 'refused' | 'failed';
   recipient: RecipientDto;
   /** Ignored: set by the refund call */
   refund?: CreditRefundDto;
@@ -726,6 +734,8 @@ export type InvoiceInputDtoRead = {
     | 'failed'
     | 'credited';
   paymentTerms: string;
+  /** Ignored: follows its Peppol deliveries */
+  peppolStatus?: 'queued' | 'sending' | 'sent' | 'delivered' | 'refused' | 'failed';
   recipient: RecipientDto;
   /** Ignored: set by the refund call */
   refund?: CreditRefundDto;

@@ -8,6 +8,7 @@ import { useEditorTranslation, useFormatters } from '../invoices/hooks';
 import { Icon } from '@app/platform';
 import { CreditNoteReference, CreditStatusLine } from '../credit-notes/components/CreditLinks';
 import { documentCents, isCreditNote } from '../credit-notes/credit-notes';
+import { PeppolBadge } from '../peppol/components/PeppolBadge';
 import './invoice-card.css';
 
 export type InvoiceCardProps = {
@@ -99,6 +100,7 @@ export function InvoiceCard({
           {payment === null ? null : (
             <span className={`editor-badge editor-badge--${payment.tone}`}>{t(payment.key)}</span>
           )}
+          <PeppolBadge status={invoice.peppolStatus} />
           {unsynced ? (
             <span className="editor-badge editor-badge--neutral" data-testid="card-unsynced">
               {t('sync.notSynced')}

@@ -8,10 +8,10 @@ import { today } from '../invoices/today';
 /**
  * The body of a create or update: the invoice without what only this browser keeps (synced,
  * the schedule being written) or what the server decides (total, payment links, where the
- * invoice came from, and the schedule link, which only the schedule calls set and clear: an
- * absent scheduleId keeps the stored one, while a queued copy naming a schedule deleted since
- * would be refused), nor the version (If-Match carries it). api-types-match.ts proves it is what
- * the API reads.
+ * invoice came from, its Peppol status, and the schedule link, which only the schedule calls
+ * set and clear: an absent scheduleId keeps the stored one, while a queued copy naming a
+ * schedule deleted since would be refused), nor the version (If-Match carries it).
+ * api-types-match.ts proves it is what the API reads.
  */
 export type InvoiceBody = Omit<
   Invoice,
@@ -22,6 +22,7 @@ export type InvoiceBody = Omit<
   | 'paymentLinks'
   | 'generatedFromScheduleId'
   | 'version'
+  | 'peppolStatus'
 >;
 
 export function toInvoiceInput(invoice: Invoice): InvoiceInputDto {
@@ -34,6 +35,8 @@ export function toInvoiceInput(invoice: Invoice): InvoiceInputDto {
     generatedFromScheduleId: _origin,
     // The version travels as If-Match (cloud-requests.ts); the server ignores one in the body.
     version: _version,
+    // The server's, from the invoice's Peppol deliveries.
+    peppolStatus: _peppolStatus,
     ...input
   } = invoice;
   const body: InvoiceBody = input;

@@ -248,6 +248,14 @@ export function startCloudSync(
   stops.push(
     dispatch(
       addAppListener({
+        actionCreator: syncActions.cloudSettingsSaveRequested,
+        effect: () => saveSettings.flush(),
+      }),
+    ),
+  );
+  stops.push(
+    dispatch(
+      addAppListener({
         actionCreator: syncActions.conflictSettled,
         effect: ({ payload }) => queue.settleConflict(payload),
       }),

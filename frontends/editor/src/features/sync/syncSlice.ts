@@ -86,6 +86,8 @@ export const syncSlice = createSlice({
     },
     /** Send the invoice's waiting edit now rather than after the autosave's pause. */
     cloudSaveRequested(_state, _action: PayloadAction<string>) {},
+    /** Send the settings' waiting change now (the server is about to read them). */
+    cloudSettingsSaveRequested() {},
     changeQueuedForCloud(state, action: PayloadAction<QueueItem>) {
       state.queue = enqueue(state.queue, action.payload, state.busyId);
     },

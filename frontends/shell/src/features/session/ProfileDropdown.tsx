@@ -19,8 +19,8 @@ export type ProfileDropdownProps = {
 };
 
 /**
- * The signed-in profile menu's dropdown (spec §2): sync state, who is signed in, the admin link
- * for admins only and sign out. Loaded lazily (frame/ProfileMenu prefetches it once signed in).
+ * The signed-in profile menu's dropdown (spec §2): sync state, who is signed in, the received
+ * e-invoices, the admin link for admins only and sign out. Loaded lazily (frame/ProfileMenu prefetches it once signed in).
  */
 export function ProfileDropdown({ id, user, onSignedOut }: ProfileDropdownProps) {
   const { t } = useTranslation(sessionNamespace);
@@ -49,6 +49,15 @@ export function ProfileDropdown({ id, user, onSignedOut }: ProfileDropdownProps)
         </span>
       </p>
       <ul className="profile-dropdown__actions">
+        <li>
+          <Link
+            to={localized('/received')}
+            className="profile-dropdown__item"
+            data-testid="received-link"
+          >
+            {t('profile.received')}
+          </Link>
+        </li>
         {isAdmin && (
           <li>
             {/* Spec §2: /admin is the one place with in-app navigation. */}

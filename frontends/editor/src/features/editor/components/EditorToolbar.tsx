@@ -119,7 +119,8 @@ export function EditorToolbar({ invoice }: { invoice: Invoice }) {
   const draftEdited = useEditorState((state) => state.draftEdited);
   const justSavedId = useEditorState((state) => state.justSavedId);
   const [confirm, setConfirm] = useState<'delete' | 'new' | null>(null);
-  const [dialog, setDialog] = useState<'send' | 'history' | 'schedule' | null>(null);
+  // 'sendEmail': the send dialog on e-mail, from a Peppol delivery that did not arrive.
+  const [dialog, setDialog] = useState<'send' | 'sendEmail' | 'history' | 'schedule' | null>(null);
   const signedIn = useAppSelector(selectAuthStatus) === 'signedIn';
   const { exportPdf, exporting } = useExportPdf();
   const { exportUbl, exportingUbl } = useExportUbl();
@@ -226,13 +227,21 @@ export function EditorToolbar({ invoice }: { invoice: Invoice }) {
           </button>
         ) : null}
       </div>
-      {dialog === 'send' ? (
+      {dialog === 'send' || dialog === 'sendEmail' ? (
         <Suspense fallback={null}>
-          <SendInvoiceDialog invoice={invoice} onClose={() => setDialog(null)} />
+          <SendInvoiceDialog
+            invoice={invoice}
+            onClose={() => setDialog(null)}
+            initialChannel={dialog === 'sendEmail' ? 'email' : undefined}
+          />
         </Suspense>
       ) : null}
       {dialog === 'history' ? (
-        <HistoryDialog invoice={invoice} onClose={() => setDialog(null)} />
+        <HistoryDialog
+          invoice={invoice}
+          onClose={() => setDialog(null)}
+          onSendByEmail={() => setDialog('sendEmail')}
+        />
       ) : null}
       {dialog === 'schedule' ? (
         <Suspense fallback={null}>

@@ -14,6 +14,7 @@ import { selectAuthStatus, TextField } from '@app/platform';
 import { useAppDispatch, useAppSelector } from '../../../store';
 import { CompanyPicker } from '../../companies/CompanyPicker';
 import { ViesCheck } from '../../vies/ViesCheck';
+import { PeppolRecipientHint } from '../../peppol/components/PeppolRecipientHint';
 import { editorActions } from '../../invoices/editor-commands';
 import { SENDER_COMPANY_FIELDS, type SenderCompanyField } from '../../invoices/invoice-edits';
 import { useCurrentInvoice, useEditorTranslation, useSettings } from '../../invoices/hooks';
@@ -189,6 +190,8 @@ export function PartySection({ party, readOnly }: { party: Party; readOnly: bool
           ),
         )}
       </EditableSection>
+      {/* Whether the customer receives e-invoices over Peppol (signed-in users, issue 33). */}
+      {party === 'recipient' && signedIn ? <PeppolRecipientHint invoice={invoice} /> : null}
     </section>
   );
 }

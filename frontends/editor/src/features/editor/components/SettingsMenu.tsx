@@ -18,6 +18,8 @@ import { VatSettings } from '../../settings/components/VatSettings';
 import { WebhooksDialog } from '../../webhooks/components/WebhooksDialog';
 import { WebhookSettings } from '../../webhooks/components/WebhookSettings';
 import { CreditNoteSeriesDialog } from '../../credit-notes/components/CreditNoteSeriesDialog';
+import { PeppolLeaveDialog } from '../../peppol/components/PeppolLeaveDialog';
+import { PeppolSettings } from '../../peppol/components/PeppolSettings';
 import './settings-menu.css';
 
 /** The path of this page in the other interface language (a page link, spec §2 routing). */
@@ -28,7 +30,7 @@ function useOtherLanguageHref(other: Language): string {
 
 /**
  * Country (name and VAT rate), VAT regime and payment reference, invoice language, interface language, number format, and for
- * signed-in users the payment reminders.
+ * signed-in users the payment reminders, API tokens, webhooks and e-invoicing via Peppol.
  */
 export function SettingsMenu() {
   const { t } = useEditorTranslation();
@@ -43,6 +45,7 @@ export function SettingsMenu() {
   const [tokensOpen, setTokensOpen] = useState(false);
   const [webhooksOpen, setWebhooksOpen] = useState(false);
   const [creditSeriesOpen, setCreditSeriesOpen] = useState(false);
+  const [peppolLeaveOpen, setPeppolLeaveOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
@@ -173,6 +176,14 @@ export function SettingsMenu() {
               }}
             />
           ) : null}
+          {signedIn ? (
+            <PeppolSettings
+              onLeave={() => {
+                setOpen(false);
+                setPeppolLeaveOpen(true);
+              }}
+            />
+          ) : null}
         </div>
       ) : null}
       {creditSeriesOpen ? (
@@ -188,6 +199,14 @@ export function SettingsMenu() {
           open={tokensOpen}
           onClose={() => {
             setTokensOpen(false);
+            buttonRef.current?.focus();
+          }}
+        />
+      ) : null}
+      {signedIn && peppolLeaveOpen ? (
+        <PeppolLeaveDialog
+          onClose={() => {
+            setPeppolLeaveOpen(false);
             buttonRef.current?.focus();
           }}
         />

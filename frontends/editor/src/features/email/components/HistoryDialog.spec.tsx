@@ -38,8 +38,17 @@ async function openHistory({
   const store = await editorStore({ invoice, signedIn, language });
   const onClose = jest.fn();
   const reload = jest.fn();
-  renderWith(store, <HistoryDialog invoice={invoice} onClose={onClose} reload={reload} />);
-  return { onClose, reload };
+  const onSendByEmail = jest.fn();
+  renderWith(
+    store,
+    <HistoryDialog
+      invoice={invoice}
+      onClose={onClose}
+      reload={reload}
+      onSendByEmail={onSendByEmail}
+    />,
+  );
+  return { onClose, reload, onSendByEmail };
 }
 
 const entries = () =>
@@ -94,6 +103,8 @@ describe('HistoryDialog', () => {
       'Email to jan@acme.example queued05/21/2026 12:00 PM',
     ]);
     expect(server.asked).toBe(1);
+    // Never sent over Peppol: its deliveries are not asked for.
+    expect(server.peppolAsked).toBe(0);
   });
 
   it('adds payments, overdue and marked paid, and asks nothing for an invoice that was not sent', async () => {
@@ -198,5 +209,101 @@ describe('HistoryDialog', () => {
     fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
     fireEvent.click(screen.getByText('Sluiten'));
     expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
+  describe('Peppol deliveries', () => {
+    const iso = (millis: number) => new Date(millis).toISOString();
+    const delivery = (overrides: Record<string, unknown>) => ({
+      id: 'd1',
+      invoiceId: sent.id,
+      recipient: '0208:0123456749',
+      status: 'queued',
+      reason: null,
+      createdAt: iso(NOW - 3 * DAY),
+      sentAt: null,
+      settledAt: null,
+      mayHaveBeenDeliveredTwice: false,
+      ...overrides,
+    });
+    const refused = delivery({
+      status: 'refused',
+      sentAt: iso(NOW - 3 * DAY + 60_000),
+      settledAt: iso(NOW - DAY),
+      reason: 'Unknown buyer reference',
+    });
+
+    it("lists each delivery's steps among the rest, a refusal with its reason and 'Send by e-mail instead'", async () => {
+      server.peppolAnswer = () => HttpResponse.json({ deliveries: [refused] });
+      const { onSendByEmail } = await openHistory({
+        invoice: { ...sent, peppolStatus: 'refused' },
+      });
+      await screen.findByTestId('history-timeline');
+      expect(entries()).toEqual([
+        'Invoice created05/13/2026 12:00 PM',
+        'Invoice saved05/15/2026 12:00 PM',
+        'Queued for Peppol delivery to 0208:012345674905/17/2026 12:00 PM',
+        'Sent via Peppol to 0208:012345674905/17/2026 12:01 PM',
+        'Invoice updated05/18/2026 12:00 PM',
+        'Peppol delivery to 0208:0123456749 refused05/19/2026 12:00 PM' +
+          'Reason: Unknown buyer referenceSend by e-mail instead',
+      ]);
+      expect(server.peppolAsked).toBe(1);
+      fireEvent.click(screen.getByTestId('history-send-email'));
+      expect(onSendByEmail).toHaveBeenCalledTimes(1);
+    });
+
+    it('offers no e-mail instead once a later delivery got through', async () => {
+      server.peppolAnswer = () =>
+        HttpResponse.json({
+          deliveries: [
+            refused,
+            delivery({
+              id: 'd2',
+              status: 'delivered',
+              createdAt: iso(NOW - DAY + 60_000),
+              sentAt: iso(NOW - DAY + 120_000),
+              settledAt: iso(NOW - DAY + 180_000),
+            }),
+          ],
+        });
+      await openHistory({ invoice: { ...sent, peppolStatus: 'delivered' } });
+      await screen.findByTestId('history-timeline');
+      expect(entries().at(-1)).toBe('Delivered via Peppol to 0208:012345674905/19/2026 12:03 PM');
+      expect(screen.getByTestId('history-reason')).toHaveTextContent(
+        'Reason: Unknown buyer reference',
+      );
+      expect(screen.queryByTestId('history-send-email')).toBeNull();
+    });
+
+    it('says in Dutch why a delivery failed, for an invoice not yet sent', async () => {
+      server.peppolAnswer = () =>
+        HttpResponse.json({
+          deliveries: [
+            delivery({ status: 'failed', settledAt: iso(NOW - DAY), reason: 'Timed out' }),
+          ],
+        });
+      const { onSendByEmail } = await openHistory({
+        invoice: savedInvoice({ status: 'saved', peppolStatus: 'failed' }),
+        language: 'nl',
+      });
+      await screen.findByTestId('history-timeline');
+      expect(entries()).toContain(
+        'Verzending via Peppol naar 0208:0123456749 mislukt19-05-2026 12:00' +
+          'Reden: Timed outToch per e-mail versturen',
+      );
+      expect(server.asked).toBe(0);
+      fireEvent.click(screen.getByRole('button', { name: 'Toch per e-mail versturen' }));
+      expect(onSendByEmail).toHaveBeenCalledTimes(1);
+    });
+
+    it('says the history could not be loaded when the deliveries could not', async () => {
+      jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      server.peppolAnswer = () =>
+        HttpResponse.json({ code: 'INTERNAL_ERROR', message: 'Boom' }, { status: 500 });
+      await openHistory({ invoice: { ...sent, peppolStatus: 'sent' } });
+      expect(await screen.findByTestId('history-error')).toHaveTextContent(
+        'Unable to load history',
+      );
+    });
   });
 });

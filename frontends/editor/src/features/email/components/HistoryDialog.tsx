@@ -11,6 +11,7 @@ import { Modal, Spinner } from '@app/platform';
 import { useEditorTranslation, useFormatters } from '../../invoices/hooks';
 import { CreditNoteReference, CreditStatusLine } from '../../credit-notes/components/CreditLinks';
 import { useInvoiceEmails } from '../useInvoiceEmails';
+import { usePeppolDeliveries } from '../../peppol/usePeppolDeliveries';
 import './history-dialog.css';
 
 export type HistoryDialogProps = {
@@ -18,7 +19,11 @@ export type HistoryDialogProps = {
   readonly onClose: () => void;
   /** What the refresh button does after a failed load; the page reload of spec §8. */
   readonly reload?: () => void;
+  /** Opens the send dialog on e-mail, offered when the latest Peppol delivery did not arrive. */
+  readonly onSendByEmail?: () => void;
 };
+
+const UNDELIVERED: readonly string[] = ['peppolRefused', 'peppolFailed'];
 
 function useEntryTitle(): (entry: HistoryEntry) => string {
   const { t } = useEditorTranslation();
@@ -30,6 +35,12 @@ function useEntryTitle(): (entry: HistoryEntry) => string {
       case 'emailSent':
       case 'emailFailed':
         return t(`history.${entry.kind}`, { email: entry.recipient });
+      case 'peppolQueued':
+      case 'peppolSent':
+      case 'peppolDelivered':
+      case 'peppolRefused':
+      case 'peppolFailed':
+        return t(`history.${entry.kind}`, { address: entry.recipient });
       default:
         return t(`history.${entry.kind}`);
     }
@@ -39,27 +50,38 @@ function useEntryTitle(): (entry: HistoryEntry) => string {
 /**
  * The history timeline dialog (spec §2, §4 "History timeline"): the entries contracts'
  * `historyTimeline` decides, oldest first, in a list that scrolls past 500 px. The e-mails are
- * asked for only for a sent invoice of a signed-in user.
+ * asked for only for a sent invoice of a signed-in user, the Peppol deliveries only for an
+ * invoice that has one. When the latest delivery was refused or failed, its reason shows with
+ * "Send by e-mail instead".
  */
 export function HistoryDialog({
   invoice,
   onClose,
   reload = () => window.location.reload(),
+  onSendByEmail,
 }: HistoryDialogProps) {
   const { t } = useEditorTranslation();
   const { language } = useFormatters();
   const title = useEntryTitle();
   const emails = useInvoiceEmails(invoice, { refresh: true });
+  const peppol = usePeppolDeliveries(invoice, { refresh: true });
+  const status =
+    emails.status === 'error' || peppol.status === 'error'
+      ? 'error'
+      : emails.status === 'loading' || peppol.status === 'loading'
+        ? 'loading'
+        : 'ready';
   // The placeholder times are counted from when the dialog opened, so they hold still.
   const [now] = useState(() => Date.now());
   const entries = useMemo(
-    () => historyTimeline(invoice, emails.records, now),
-    [invoice, emails.records, now],
+    () => historyTimeline(invoice, emails.records, now, peppol.records),
+    [invoice, emails.records, now, peppol.records],
   );
+  const latestDelivery = peppol.records.at(-1)?.id;
 
   useEffect(() => {
-    if (emails.status === 'error') console.error('Failed to load history. Please try again.');
-  }, [emails.status]);
+    if (status === 'error') console.error('Failed to load history. Please try again.');
+  }, [status]);
 
   return (
     <Modal
@@ -74,12 +96,12 @@ export function HistoryDialog({
       size="lg"
       testId="history-dialog"
     >
-      {emails.status === 'loading' ? (
+      {status === 'loading' ? (
         <div className="history-dialog__loading" data-testid="history-loading">
           <Spinner delayMs={0} />
           <p>{t('history.loading')}</p>
         </div>
-      ) : emails.status === 'error' ? (
+      ) : status === 'error' ? (
         <div className="history-dialog__error" role="alert" data-testid="history-error">
           <h3 className="history-dialog__error-title">{t('history.loadFailedTitle')}</h3>
           <p>{t('history.loadFailedText')}</p>
@@ -121,6 +143,24 @@ export function HistoryDialog({
                 <span className="history-timeline__error">
                   {t('history.error', { error: entry.error })}
                 </span>
+              ) : null}
+              {'reason' in entry && entry.reason !== null && entry.reason !== '' ? (
+                <span className="history-timeline__error" data-testid="history-reason">
+                  {t('history.reason', { reason: entry.reason })}
+                </span>
+              ) : null}
+              {'deliveryId' in entry &&
+              entry.deliveryId === latestDelivery &&
+              UNDELIVERED.includes(entry.kind) &&
+              onSendByEmail !== undefined ? (
+                <button
+                  type="button"
+                  className="editor-link-button history-timeline__action"
+                  data-testid="history-send-email"
+                  onClick={onSendByEmail}
+                >
+                  {t('history.sendByEmail')}
+                </button>
               ) : null}
             </li>
           ))}

@@ -8,9 +8,11 @@ import {
   it,
   jest,
 } from '@jest/globals';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { ublBlockers } from '@app/contracts/documents';
+import type { Invoice } from '@app/contracts/invoice';
 import { setAccessToken, type AppStore } from '@app/platform';
 import { useCurrentInvoice } from '../../invoices/hooks';
 import {
@@ -37,8 +39,48 @@ let idempotencyKeys: (string | null)[] = [];
 let answer: () => Response | Promise<Response> = () =>
   HttpResponse.json({ email: { id: 'mail-1', status: 'planned' } }, { status: 202 });
 
+const API = 'http://localhost/api';
+
+type Registration = { status: string; peppolId: string | null };
+const notRegistered: Registration = { status: 'none', peppolId: null };
+const registered: Registration = { status: 'active', peppolId: '0106:12345678' };
+let registration: Registration = notRegistered;
+/** Whether the directory says the customer receives e-invoices, per Peppol id. */
+let reachable: Record<string, boolean> = {};
+let lookups: string[] = [];
+let peppolSends: Array<{ id: string; key: string | null }> = [];
+let peppolAnswer: () => Response = () => queuedDelivery();
+/** What GET /api/invoices/{id} answers after a Peppol send: the invoice with its status. */
+let storedPeppolStatus = 'queued';
+
+const delivery = (status: string) => ({
+  id: '3f1c2b9e-6a0d-4c55-9a3e-1b2c3d4e5f60',
+  invoiceId: INVOICE_ID,
+  recipient: '0208:0123456749',
+  status,
+  reason: null,
+  createdAt: '2026-05-04T10:00:00.000Z',
+  sentAt: null,
+  settledAt: null,
+  mayHaveBeenDeliveredTwice: false,
+});
+const queuedDelivery = () => HttpResponse.json({ delivery: delivery('queued') }, { status: 202 });
+const conflict =
+  (code: string, fields: string[] = []) =>
+  () =>
+    HttpResponse.json(
+      {
+        statusCode: 409,
+        error: 'Conflict',
+        code,
+        message: 'No',
+        fields: fields.map((field) => ({ field, message: 'is missing' })),
+      },
+      { status: 409 },
+    );
+
 const server = setupServer(
-  http.post('http://localhost/api/invoices/:id/send-email', async ({ request, params }) => {
+  http.post(`${API}/invoices/:id/send-email`, async ({ request, params }) => {
     requests.push({
       id: String(params.id),
       body: (await request.json()) as SendBody,
@@ -47,6 +89,34 @@ const server = setupServer(
     idempotencyKeys.push(request.headers.get('Idempotency-Key'));
     return answer();
   }),
+  http.get(`${API}/peppol/registration`, () =>
+    HttpResponse.json({ ...registration, verificationUrl: null, registeredAt: null }),
+  ),
+  http.get(`${API}/peppol/participants/:peppolId`, ({ params }) => {
+    const peppolId = String(params.peppolId);
+    lookups.push(peppolId);
+    return HttpResponse.json({
+      peppolId,
+      reachable: reachable[peppolId] === true,
+      name: reachable[peppolId] === true ? 'Voorbeeld BV' : null,
+      documentTypes: reachable[peppolId] === true ? ['invoice', 'creditNote'] : [],
+    });
+  }),
+  http.post(`${API}/invoices/:id/peppol-deliveries`, ({ request, params }) => {
+    peppolSends.push({ id: String(params.id), key: request.headers.get('Idempotency-Key') });
+    return peppolAnswer();
+  }),
+  http.get(`${API}/invoices/:id`, () =>
+    HttpResponse.json({
+      ...peppolInvoice(),
+      paymentLinks: [],
+      total: 12100,
+      version: 2,
+      createdAt: '2026-05-04T09:00:00.000Z',
+      updatedAt: '2026-05-04T10:00:00.000Z',
+      peppolStatus: storedPeppolStatus,
+    }),
+  ),
 );
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
@@ -54,6 +124,12 @@ beforeEach(() => setAccessToken('token-1'));
 afterEach(() => {
   requests = [];
   idempotencyKeys = [];
+  registration = notRegistered;
+  reachable = {};
+  lookups = [];
+  peppolSends = [];
+  peppolAnswer = () => queuedDelivery();
+  storedPeppolStatus = 'queued';
   answer = () => HttpResponse.json({ email: { id: 'mail-1' } }, { status: 202 });
   setAccessToken(null);
   jest.useRealTimers();
@@ -64,19 +140,72 @@ afterAll(() => server.close());
 let closed = 0;
 
 /** The dialog on the invoice the editor shows, as the toolbar renders it. */
-function Dialog() {
+function Dialog({ initialChannel }: { initialChannel?: 'email' }) {
   const invoice = useCurrentInvoice();
-  return <SendInvoiceDialog invoice={invoice} onClose={() => (closed += 1)} />;
+  return (
+    <SendInvoiceDialog
+      invoice={invoice}
+      onClose={() => (closed += 1)}
+      initialChannel={initialChannel}
+    />
+  );
 }
 
 async function openDialog(
-  options: Parameters<typeof editorStore>[0] = {},
+  options: Parameters<typeof editorStore>[0] & { initialChannel?: 'email' } = {},
 ): Promise<AppStore & { unmount: () => void }> {
   closed = 0;
-  const store = await editorStore(options);
-  const { unmount } = renderWith(store, <Dialog />);
+  const { initialChannel, ...storeOptions } = options;
+  const store = await editorStore(storeOptions);
+  const { unmount } = renderWith(store, <Dialog initialChannel={initialChannel} />);
   return Object.assign(store, { unmount });
 }
+
+/**
+ * A saved invoice that can be an e-invoice, from a Dutch company to a Belgian customer
+ * (Peppol address 0208:0123456749), or to a Dutch one (0106:87654321).
+ */
+function peppolInvoice(customer: 'BE' | 'NL' = 'BE'): Invoice {
+  const base = savedInvoice();
+  return savedInvoice({
+    sender: {
+      ...base.sender,
+      company: 'Studio Eva',
+      address: 'Keizersgracht 1',
+      postalCode: '1015 CJ',
+      city: 'Amsterdam',
+      vatNumber: 'NL123456789B01',
+      kvkNumber: '12345678',
+      isPlaceholder: {},
+    },
+    recipient: {
+      ...base.recipient,
+      ...(customer === 'BE'
+        ? { vatNumber: 'BE0123456749', kvkNumber: '0123456749' }
+        : { vatNumber: '', kvkNumber: '87654321' }),
+    },
+    items: [{ id: 'line-1', description: 'Design', quantity: '1', price: '100.00', vatRate: '21' }],
+    paymentMethods: {
+      ...base.paymentMethods,
+      bank: { enabled: true, iban: 'NL91ABNA0417164300', accountName: 'Studio Eva' },
+    },
+    isPlaceholder: { ...base.isPlaceholder, items: false, paymentMethods: false },
+  });
+}
+
+/** Registered and verified, to a customer the directory lists. */
+async function openPeppolDialog(
+  customer: 'BE' | 'NL' = 'BE',
+  options: Parameters<typeof openDialog>[0] = {},
+) {
+  registration = registered;
+  reachable = { '0208:0123456749': true, '0106:87654321': true };
+  const store = await openDialog({ invoice: peppolInvoice(customer), ...options });
+  await screen.findByTestId('send-channel');
+  return store;
+}
+
+const channel = (name: 'peppol' | 'email' | 'both') => screen.getByTestId(`send-channel-${name}`);
 
 const emailField = () => screen.getByLabelText('Recipient email');
 const sendButton = () => screen.getByTestId('send-submit');
@@ -402,5 +531,197 @@ describe('SendInvoiceDialog', () => {
     fireEvent.change(screen.getByLabelText('E-mailadres ontvanger'), { target: { value: 'x' } });
     fireEvent.blur(screen.getByLabelText('E-mailadres ontvanger'));
     expect(screen.getByRole('alert')).toHaveTextContent('Vul een geldig e-mailadres in');
+  });
+
+  describe('over Peppol', () => {
+    it('can be an e-invoice (the fixture)', () => {
+      expect(ublBlockers(peppolInvoice('BE'), 'NL')).toEqual([]);
+      expect(ublBlockers(peppolInvoice('NL'), 'NL')).toEqual([]);
+    });
+
+    it('offers Peppol, e-mail or both, starting on Peppol for a Belgian customer', async () => {
+      await openPeppolDialog('BE');
+      expect(screen.getByRole('group', { name: 'Send via' })).toBeInTheDocument();
+      expect(channel('peppol')).toBeChecked();
+      expect(channel('peppol')).toHaveFocus();
+      expect(lookups).toEqual(['0208:0123456749']);
+      expect(screen.getByTestId('send-peppol-note')).toHaveTextContent(
+        'The e-invoice goes over Peppol to Voorbeeld BV (0208:0123456749).',
+      );
+      // No e-mail goes out, so its fields are not asked for.
+      expect(screen.queryByLabelText('Recipient email')).toBeNull();
+      expect(sendButton()).toHaveTextContent('Send via Peppol');
+
+      fireEvent.click(channel('both'));
+      expect(screen.getByLabelText('Recipient email')).toHaveValue('jan@acme.example');
+      expect(screen.getByTestId('send-peppol-note')).toBeInTheDocument();
+      expect(sendButton()).toHaveTextContent('Send via Peppol and e-mail');
+
+      fireEvent.click(channel('email'));
+      expect(screen.queryByTestId('send-peppol-note')).toBeNull();
+      expect(sendButton()).toHaveTextContent('Send invoice');
+    });
+
+    it('starts on e-mail for a customer outside Belgium, and when asked to', async () => {
+      await openPeppolDialog('NL');
+      expect(channel('email')).toBeChecked();
+      expect(emailField()).toBeInTheDocument();
+      cleanup();
+
+      await openPeppolDialog('BE', { initialChannel: 'email' });
+      expect(channel('email')).toBeChecked();
+    });
+
+    it.each([
+      {
+        scenario: 'the registration still waits for the identity check',
+        status: { status: 'pending_verification', peppolId: '0106:12345678' },
+        listed: true,
+      },
+      { scenario: 'the company is not registered', status: notRegistered, listed: true },
+      { scenario: 'the customer is not in the directory', status: registered, listed: false },
+    ])('offers only e-mail when $scenario', async ({ status, listed }) => {
+      registration = status;
+      reachable = { '0208:0123456749': listed };
+      await openDialog({ invoice: peppolInvoice('BE') });
+      await waitFor(() =>
+        expect(lookups).toEqual(status === registered ? ['0208:0123456749'] : []),
+      );
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(screen.queryByTestId('send-channel')).toBeNull();
+      expect(emailField()).toBeInTheDocument();
+    });
+
+    it('queues the e-invoice with an Idempotency-Key, says so, and shows its status on the invoice', async () => {
+      const store = await openPeppolDialog('BE');
+      fireEvent.click(sendButton());
+      const success = await screen.findByTestId('send-success');
+      expect(success).toHaveTextContent('Queued for Peppol delivery');
+      expect(success).toHaveTextContent(
+        'Invoice INV-2026-0042 goes to 0208:0123456749 over Peppol.',
+      );
+      expect(success).not.toHaveTextContent('jan@acme.example');
+      expect(peppolSends).toEqual([
+        { id: INVOICE_ID, key: expect.stringMatching(/^[\x20-\x7e]{1,255}$/) },
+      ]);
+      expect(requests).toHaveLength(0);
+      // The server marks it sent once the customer's access point has it; the overview shows
+      // the delivery's status at once.
+      await waitFor(() => expect(storedInvoice(store)?.peppolStatus).toBe('queued'));
+      expect(storedInvoice(store)?.status).toBe('saved');
+    });
+
+    it("says 'Sent via Peppol' when the access point took it at once", async () => {
+      peppolAnswer = () => HttpResponse.json({ delivery: delivery('sent') }, { status: 202 });
+      storedPeppolStatus = 'sent';
+      await openPeppolDialog('BE');
+      fireEvent.click(sendButton());
+      expect(await screen.findByTestId('send-success')).toHaveTextContent('Sent via Peppol');
+    });
+
+    it.each([
+      {
+        code: 'EINVOICE_NOT_READY',
+        fields: ['sender.vatNumber', 'items', 'recipient.vatNumber'],
+        text: "This invoice cannot be an e-invoice yet. Please add: your VAT number, starting with its country code (NL, BE, ...) (From), at least one line, your customer's VAT number or chamber-of-commerce number (To): it is their Peppol address.",
+      },
+      {
+        code: 'EINVOICE_NOT_READY',
+        fields: ['somewhere.else'],
+        text: 'Export the e-invoice (UBL) to see what it lacks.',
+      },
+      {
+        code: 'PEPPOL_RECIPIENT_UNREACHABLE',
+        fields: [],
+        text: 'Your customer cannot receive e-invoices over Peppol. Send the invoice by e-mail instead.',
+      },
+      {
+        code: 'PEPPOL_NOT_REGISTERED',
+        fields: [],
+        text: 'Your company is not active on Peppol. Register it in the settings under "E-invoicing via Peppol", or send by e-mail.',
+      },
+      {
+        code: 'CONFLICT',
+        fields: [],
+        text: 'This invoice is already on its way over Peppol, or was delivered.',
+      },
+    ])('says what to do when the server answers $code', async ({ code, fields, text }) => {
+      jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      peppolAnswer = conflict(code, fields);
+      const store = await openPeppolDialog('BE');
+      fireEvent.click(sendButton());
+      expect(await screen.findByTestId('send-peppol-error')).toHaveTextContent(text);
+      expect(screen.getByTestId('send-peppol-error')).toHaveAttribute('role', 'alert');
+      expect(screen.queryByTestId('send-success')).toBeNull();
+      expect(requests).toHaveLength(0);
+      expect(storedInvoice(store)?.peppolStatus).toBeUndefined();
+      expect(sendButton()).toBeEnabled();
+    });
+
+    it('says the network is down when the access point cannot be reached', async () => {
+      jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      peppolAnswer = () =>
+        HttpResponse.json(
+          { statusCode: 502, error: 'Bad Gateway', code: 'PEPPOL_PROVIDER_FAILED', message: 'x' },
+          { status: 502 },
+        );
+      await openPeppolDialog('BE');
+      fireEvent.click(sendButton());
+      expect(await screen.findByTestId('send-peppol-error')).toHaveTextContent(
+        'The Peppol network could not be reached. Try again in a few minutes, or send by e-mail.',
+      );
+    });
+
+    it('will not send over Peppol what cannot be an e-invoice, and says what is missing', async () => {
+      registration = registered;
+      reachable = { '0208:0123456749': true };
+      const invoice = peppolInvoice('BE');
+      await openDialog({ invoice: { ...invoice, sender: { ...invoice.sender, company: '' } } });
+      await screen.findByTestId('send-channel');
+      expect(screen.getByTestId('send-peppol-blocked')).toHaveTextContent(
+        'Not possible yet. Still needed: your company name (From).',
+      );
+      expect(sendButton()).toBeDisabled();
+      fireEvent.click(channel('email'));
+      expect(sendButton()).toBeEnabled();
+    });
+
+    it('sends both ways, and after a failed e-mail tries only the e-mail again', async () => {
+      const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      answer = () =>
+        HttpResponse.json({ code: 'INTERNAL_ERROR', message: 'Boom' }, { status: 500 });
+      const store = await openPeppolDialog('BE');
+      fireEvent.click(channel('both'));
+      fireEvent.click(sendButton());
+      await waitFor(() =>
+        expect(logged).toHaveBeenCalledWith('Sending the invoice e-mail failed', expect.anything()),
+      );
+      await waitFor(() => expect(sendButton()).toBeEnabled());
+      expect(peppolSends).toHaveLength(1);
+      expect(requests).toHaveLength(1);
+
+      answer = () => HttpResponse.json({ email: { id: 'mail-1' } }, { status: 202 });
+      fireEvent.click(sendButton());
+      const success = await screen.findByTestId('send-success');
+      expect(peppolSends).toHaveLength(1);
+      expect(requests).toHaveLength(2);
+      expect(success).toHaveTextContent('Queued for Peppol delivery');
+      expect(success).toHaveTextContent('Invoice INV-2026-0042 is on its way to jan@acme.example.');
+      await waitFor(() => expect(storedInvoice(store)?.peppolStatus).toBe('queued'));
+      expect(storedInvoice(store)?.status).toBe('sent');
+    });
+
+    it('speaks Dutch', async () => {
+      await openPeppolDialog('BE', { language: 'nl' });
+      expect(screen.getByRole('group', { name: 'Versturen via' })).toBeInTheDocument();
+      expect(screen.getByRole('radio', { name: 'Allebei' })).not.toBeChecked();
+      expect(sendButton()).toHaveTextContent('Versturen via Peppol');
+      peppolAnswer = conflict('PEPPOL_RECIPIENT_UNREACHABLE');
+      jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      fireEvent.click(sendButton());
+      expect(await screen.findByTestId('send-peppol-error')).toHaveTextContent(
+        'Je klant kan geen e-facturen via Peppol ontvangen. Verstuur de factuur per e-mail.',
+      );
+    });
   });
 });

@@ -11,6 +11,12 @@ import { emailApi } from '../emailApi';
 import { retryTime, sendLimitOf, type SendLimit } from '../send-limit';
 import { creditedAmountsOf, isCreditNote } from '../../credit-notes/credit-notes';
 import { IssueProblemList, useIssueProblems } from '../../editor/components/VatProblems';
+import { PeppolSendNote } from '../../peppol/components/PeppolSendNote';
+import { SendChannelChoice } from '../../peppol/components/SendChannelChoice';
+import { refreshInvoiceFromServer } from '../../peppol/invoice-refresh';
+import { usePeppolChannel, type SendChannel } from '../../peppol/usePeppolChannel';
+import { usePeppolSend } from '../../peppol/usePeppolSend';
+import { SendSuccess } from './SendSuccess';
 import './send-invoice-dialog.css';
 
 const { useSendInvoiceEmailMutation } = emailApi;
@@ -23,6 +29,15 @@ export const SEND_SUCCESS_MS = 4000;
 export type SendInvoiceDialogProps = {
   readonly invoice: Invoice;
   readonly onClose: () => void;
+  /** The channel to start on instead of the default ("Send by e-mail instead"). */
+  readonly initialChannel?: SendChannel;
+};
+
+/** The send button's text per channel. */
+const SUBMIT_TEXT: Record<SendChannel, string> = {
+  email: 'send.send',
+  peppol: 'peppol.send.submitPeppol',
+  both: 'peppol.send.submitBoth',
 };
 
 /** A placeholder field is empty in an edit field (spec §2). */
@@ -35,8 +50,14 @@ const realText = (value: string | undefined, placeholder: boolean | undefined) =
  * the server sends with). Edits are saved to the invoice like any other edit, so the cloud sync
  * stores them. Sending marks the invoice sent; a failed send is only logged (spec §8), except
  * one refused by the sending limit, which says until when.
+ *
+ * When the user's company is on Peppol and the customer receives e-invoices there (issue 33),
+ * the dialog offers "Send via: Peppol / E-mail / Both", Peppol first for a Belgian customer.
+ * Peppol queues the e-invoice (the server marks the invoice sent once the customer's access
+ * point has it) and says in words why it could not; "both" sends over Peppol first, then the
+ * e-mail.
  */
-export function SendInvoiceDialog({ invoice, onClose }: SendInvoiceDialogProps) {
+export function SendInvoiceDialog({ invoice, onClose, initialChannel }: SendInvoiceDialogProps) {
   const { t } = useEditorTranslation();
   const dispatch = useAppDispatch();
   const store = useAppStore();
@@ -59,12 +80,19 @@ export function SendInvoiceDialog({ invoice, onClose }: SendInvoiceDialogProps) 
   // The first thing the invoice lacks to be an e-invoice, or null when it can be one.
   const ublBlocker = useMemo(() => ublBlockers(invoice, country)[0] ?? null, [invoice, country]);
   const [sendEmail, { isLoading: calling }] = useSendInvoiceEmailMutation();
+  const peppolSend = usePeppolSend();
   const sendKeys = useIntentKeys();
   // From the click: the wait for the edit to reach the server is part of sending.
   const [preparing, setPreparing] = useState(false);
-  const sending = preparing || calling;
+  const sending = preparing || calling || peppolSend.sending;
+  const peppol = usePeppolChannel(invoice);
+  const [chosenChannel, setChosenChannel] = useState<SendChannel | null>(initialChannel ?? null);
+  const channel: SendChannel = peppol === null ? 'email' : (chosenChannel ?? peppol.defaultChannel);
+  const viaEmail = channel !== 'peppol';
+  const viaPeppol = channel !== 'email';
   const successRef = useRef<HTMLDivElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
+  const channelRef = useRef<HTMLInputElement>(null);
   // The latest onClose, without restarting the 4 s when the parent renders again.
   const closeAfterSuccess = useEffectEvent(() => onClose());
 
@@ -89,6 +117,13 @@ export function SendInvoiceDialog({ invoice, onClose }: SendInvoiceDialogProps) 
   const flushSaves = () => Object.values(saves).forEach((save) => save.flush());
   // Closing the dialog keeps what was typed, as leaving a field of the editor does.
   useEffect(() => () => Object.values(saves).forEach((save) => save.flush()), [saves]);
+
+  // Without the e-mail's fields (Peppol chosen, or offered once the lookups answered), focus that
+  // was there, or still on the dialog's frame, goes to the chosen channel.
+  useEffect(() => {
+    const choice = channelRef.current?.closest('fieldset');
+    if (!viaEmail && !choice?.contains(document.activeElement)) channelRef.current?.focus();
+  }, [viaEmail]);
 
   useEffect(() => {
     if (!sent) return undefined;
@@ -121,8 +156,11 @@ export function SendInvoiceDialog({ invoice, onClose }: SendInvoiceDialogProps) 
   // The server refuses to send an invoice that breaks a VAT rule; the dialog says why first.
   const vatProblems = useIssueProblems(invoice);
   const emailError = blurred ? validateRecipientEmail(email, 'typing') : null;
+  const emailReady = canSendInvoice({ email, sending, invoiceId: invoice.id });
+  const peppolReady =
+    peppolSend.delivery !== null || (!sending && invoice.id !== undefined && ublBlocker === null);
   const canSend =
-    canSendInvoice({ email, sending, invoiceId: invoice.id }) && !sent && vatProblems.length === 0;
+    !sent && vatProblems.length === 0 && (!viaEmail || emailReady) && (!viaPeppol || peppolReady);
 
   const send = async () => {
     const invoiceId = invoice.id;
@@ -134,6 +172,17 @@ export function SendInvoiceDialog({ invoice, onClose }: SendInvoiceDialogProps) 
     setPreparing(true);
     await cloudSaved(store, invoiceId);
     setPreparing(false);
+    const delivery = viaPeppol ? await peppolSend.send(invoiceId) : null;
+    if (viaPeppol && delivery === null) return;
+    if (viaEmail && !(await sendByEmail(invoiceId))) return;
+    // The server's peppolStatus for the overview; the e-mail's local 'sent' after it.
+    if (delivery !== null) await refreshInvoiceFromServer(store, invoiceId);
+    if (viaEmail) dispatch(editorActions.invoiceSent(invoiceId));
+    setSent(true);
+  };
+
+  /** The e-mail part: true once the server took it. */
+  const sendByEmail = async (invoiceId: string): Promise<boolean> => {
     const request = {
       id: invoiceId,
       sendInvoiceEmailDto: {
@@ -147,14 +196,13 @@ export function SendInvoiceDialog({ invoice, onClose }: SendInvoiceDialogProps) 
       // Sending again after a failure is the same send: the server does it at most once.
       await sendEmail({ ...request, 'Idempotency-Key': sendKeys.keyFor(request) }).unwrap();
       sendKeys.done();
+      return true;
     } catch (error) {
       // Spec §8: a failed send is only logged; the button comes back for another try.
       console.error('Sending the invoice e-mail failed', error);
       setLimit(sendLimitOf(error));
-      return;
+      return false;
     }
-    dispatch(editorActions.invoiceSent(invoiceId));
-    setSent(true);
   };
 
   return (
@@ -169,105 +217,123 @@ export function SendInvoiceDialog({ invoice, onClose }: SendInvoiceDialogProps) 
       initialFocus={emailRef}
     >
       <div className="send-dialog">
-        <div className="send-dialog__columns">
-          <form
-            className="send-dialog__form"
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              void send();
-            }}
-          >
-            <TextField
-              ref={emailRef}
-              label={t('send.recipientEmail')}
-              type="email"
-              autoComplete="off"
-              spellCheck={false}
-              value={email}
-              error={emailError === null ? null : t(emailError)}
-              testId="send-email"
-              onChange={(value) => {
-                setEmail(value);
-                saves.email(value);
-              }}
-              onBlur={() => setBlurred(true)}
+        {peppol === null ? null : (
+          <>
+            <SendChannelChoice
+              value={channel}
+              onChange={setChosenChannel}
+              checkedRef={channelRef}
             />
-            <TextField
-              label={t('send.contactName')}
-              autoComplete="off"
-              value={contactName}
-              testId="send-contact-name"
-              onChange={(value) => {
-                setContactName(value);
-                saves.contactName(value);
+            {viaPeppol ? (
+              <PeppolSendNote
+                channel={peppol}
+                blocker={peppolSend.delivery === null ? ublBlocker : null}
+                failure={peppolSend.failure}
+              />
+            ) : null}
+          </>
+        )}
+        {viaEmail ? (
+          <div className="send-dialog__columns">
+            <form
+              className="send-dialog__form"
+              noValidate
+              onSubmit={(event) => {
+                event.preventDefault();
+                void send();
               }}
-            />
-            <div className="app-field">
-              <label htmlFor={`${id}-message`} className="app-field__label">
-                {t('send.message')}
-              </label>
-              <textarea
-                id={`${id}-message`}
-                className="app-field__input app-field__input--multiline send-dialog__message"
-                rows={5}
-                value={message}
-                placeholder={
-                  invoice.invoiceNumber === ''
-                    ? t('email.defaultMessageNoNumber')
-                    : t(
-                        isCreditNote(invoice)
-                          ? 'email.defaultMessageCreditNote'
-                          : 'email.defaultMessage',
-                        { number: invoice.invoiceNumber },
-                      )
-                }
-                data-testid="send-message"
-                onChange={(event) => {
-                  setMessage(event.target.value);
-                  saves.message(event.target.value);
+            >
+              <TextField
+                ref={emailRef}
+                label={t('send.recipientEmail')}
+                type="email"
+                autoComplete="off"
+                spellCheck={false}
+                value={email}
+                error={emailError === null ? null : t(emailError)}
+                testId="send-email"
+                onChange={(value) => {
+                  setEmail(value);
+                  saves.email(value);
+                }}
+                onBlur={() => setBlurred(true)}
+              />
+              <TextField
+                label={t('send.contactName')}
+                autoComplete="off"
+                value={contactName}
+                testId="send-contact-name"
+                onChange={(value) => {
+                  setContactName(value);
+                  saves.contactName(value);
                 }}
               />
-            </div>
-            <div className="send-dialog__attach">
-              <input
-                id={`${id}-ubl`}
-                type="checkbox"
-                checked={attachUbl && ublBlocker === null}
-                disabled={ublBlocker !== null}
-                aria-describedby={`${id}-ubl-hint`}
-                data-testid="send-attach-ubl"
-                onChange={(event) => setAttachUbl(event.target.checked)}
-              />
-              <label htmlFor={`${id}-ubl`}>{t('send.attachUbl')}</label>
-              <p
-                id={`${id}-ubl-hint`}
-                className="send-dialog__hint"
-                data-testid="send-attach-ubl-hint"
-              >
-                {ublBlocker === null
-                  ? t('send.attachUblHint')
-                  : t('send.attachUblBlocked', { missing: t(`ubl.blockers.${ublBlocker}`) })}
+              <div className="app-field">
+                <label htmlFor={`${id}-message`} className="app-field__label">
+                  {t('send.message')}
+                </label>
+                <textarea
+                  id={`${id}-message`}
+                  className="app-field__input app-field__input--multiline send-dialog__message"
+                  rows={5}
+                  value={message}
+                  placeholder={
+                    invoice.invoiceNumber === ''
+                      ? t('email.defaultMessageNoNumber')
+                      : t(
+                          isCreditNote(invoice)
+                            ? 'email.defaultMessageCreditNote'
+                            : 'email.defaultMessage',
+                          { number: invoice.invoiceNumber },
+                        )
+                  }
+                  data-testid="send-message"
+                  onChange={(event) => {
+                    setMessage(event.target.value);
+                    saves.message(event.target.value);
+                  }}
+                />
+              </div>
+              <div className="send-dialog__attach">
+                <input
+                  id={`${id}-ubl`}
+                  type="checkbox"
+                  checked={attachUbl && ublBlocker === null}
+                  disabled={ublBlocker !== null}
+                  aria-describedby={`${id}-ubl-hint`}
+                  data-testid="send-attach-ubl"
+                  onChange={(event) => setAttachUbl(event.target.checked)}
+                />
+                <label htmlFor={`${id}-ubl`}>{t('send.attachUbl')}</label>
+                <p
+                  id={`${id}-ubl-hint`}
+                  className="send-dialog__hint"
+                  data-testid="send-attach-ubl-hint"
+                >
+                  {ublBlocker === null
+                    ? t('send.attachUblHint')
+                    : t('send.attachUblBlocked', { missing: t(`ubl.blockers.${ublBlocker}`) })}
+                </p>
+              </div>
+            </form>
+            <section className="send-dialog__preview" aria-labelledby={`${id}-preview`}>
+              <h3 id={`${id}-preview`} className="send-dialog__preview-title">
+                {t('send.preview')}
+              </h3>
+              <p className="send-dialog__subject" data-testid="send-subject">
+                {t('send.subject', { subject: preview.subject })}
               </p>
-            </div>
-          </form>
-          <section className="send-dialog__preview" aria-labelledby={`${id}-preview`}>
-            <h3 id={`${id}-preview`} className="send-dialog__preview-title">
-              {t('send.preview')}
-            </h3>
-            <p className="send-dialog__subject" data-testid="send-subject">
-              {t('send.subject', { subject: preview.subject })}
-            </p>
-            <iframe
-              className="send-dialog__frame"
-              title={t('send.previewFrame')}
-              // No scripts, no forms, no navigation of this page: the e-mail is shown, not run.
-              sandbox=""
-              srcDoc={preview.html}
-              data-testid="send-preview"
-            />
-          </section>
-        </div>
+              <iframe
+                className="send-dialog__frame"
+                title={t('send.previewFrame')}
+                // No scripts, no forms, no navigation of this page: the e-mail is shown, not run.
+                sandbox=""
+                srcDoc={preview.html}
+                data-testid="send-preview"
+              />
+            </section>
+          </div>
+        ) : null}
         {vatProblems.length === 0 ? null : (
           <IssueProblemList
             problems={vatProblems}
@@ -294,23 +360,16 @@ export function SendInvoiceDialog({ invoice, onClose }: SendInvoiceDialogProps) 
             disabled={!canSend}
             onClick={() => void send()}
           >
-            {sending ? t('send.sending') : t('send.send')}
+            {sending ? t('send.sending') : t(SUBMIT_TEXT[channel])}
           </button>
         </div>
         {sent ? (
-          <div
+          <SendSuccess
             ref={successRef}
-            className="send-dialog__success"
-            role="status"
-            tabIndex={-1}
-            data-testid="send-success"
-          >
-            <span className="send-dialog__success-mark" aria-hidden="true">
-              ✓
-            </span>
-            <p className="send-dialog__success-title">{t('send.successTitle')}</p>
-            <p>{t('send.successText', { number: invoice.invoiceNumber, email: email.trim() })}</p>
-          </div>
+            number={invoice.invoiceNumber}
+            delivery={peppolSend.delivery}
+            email={viaEmail ? email.trim() : null}
+          />
         ) : null}
       </div>
     </Modal>

@@ -1,7 +1,9 @@
 import type { StandInRecords } from './records.ts';
-import type { RefundProgress } from './refunds.ts';
 import type { StandInUrls } from './representations.ts';
 import type { WebhookSender } from './webhooks.ts';
+
+/** How refunds move on: at once to `refunded` (with the webhook), or only by `setRefundStatus`. */
+export type RefundProgress = 'instant' | 'manual';
 
 /** What every route of the stand-in shares. */
 export type StandInContext = {

@@ -14,9 +14,6 @@ import { centsOf, listJson, refundedCents, refundJson } from './representations.
 /** The statuses whose reaching calls the payment's webhook (Mollie's "Refund statuses" table). */
 const announced: readonly RefundStatus[] = ['processing', 'refunded', 'failed'];
 
-/** How refunds move on: at once to `refunded` (with the webhook), or only by `setRefundStatus`. */
-export type RefundProgress = 'instant' | 'manual';
-
 type Problem = { status: number; detail: string; field?: string };
 
 /** The payment a request names, as this caller may see it; undefined answers 404. */

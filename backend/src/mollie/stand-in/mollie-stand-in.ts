@@ -7,7 +7,7 @@ import path from 'node:path';
 import { handleApi } from './api-routes.ts';
 import { createLoopbackCertificate } from './certificate.ts';
 import { handleCheckout, payLink } from './checkout.ts';
-import type { StandInContext } from './context.ts';
+import type { RefundProgress, StandInContext } from './context.ts';
 import { escapeHtml, page, sendHtml, sendMollieError } from './http.ts';
 import { newId } from './ids.ts';
 import { handleAuthorize } from './oauth-authorize.ts';
@@ -28,10 +28,9 @@ import {
   type RefundStatus,
   type WebhookDelivery,
 } from './records.ts';
-import { moveRefund, type RefundProgress } from './refunds.ts';
+import { moveRefund } from './refunds.ts';
 import { WebhookSender } from './webhooks.ts';
 
-export { trustCertificate } from './trust-certificate.ts';
 export type { OrganizationSeed, StandInOrganization } from './organizations.ts';
 export type {
   PaymentLinkRecord,
@@ -42,7 +41,7 @@ export type {
   RefundStatus,
   WebhookDelivery,
 } from './records.ts';
-export type { RefundProgress } from './refunds.ts';
+export type { RefundProgress } from './context.ts';
 
 export type MollieStandInOptions = {
   clientId?: string;
@@ -73,7 +72,10 @@ export type MollieStandIn = {
   oauthAuthorizeUrl: string;
   /** Where payment links' pages live (`_links.paymentLink.href`), plain http too. */
   checkoutBaseUrl: string;
-  /** The https server's self-signed certificate; trust it with trustCertificate(). */
+  /**
+   * The https server's self-signed certificate, and a file with it (removed on close). Nothing
+   * trusts it by itself: see docs/mollie-stand-in.md, "The certificate".
+   */
   caCertPem: string;
   caCertFile: string;
   /** For Chromium's `--ignore-certificate-errors-spki-list`. */
@@ -99,11 +101,6 @@ export type MollieStandIn = {
   expireAccessTokens(): void;
   /** Resolves when every webhook was delivered or ran out of retries. */
   webhooksSettled(): Promise<void>;
-  /**
-   * Environment for a child process (a backend instance) whose @mollie/api-client and fetch
-   * should trust this stand-in: preloads trust-preload.ts with this certificate's file.
-   */
-  childProcessEnv(): { NODE_OPTIONS: string; MOLLIE_STAND_IN_CA_FILE: string };
   close(): Promise<void>;
 };
 
@@ -133,6 +130,10 @@ async function stop(server: http.Server | https.Server): Promise<void> {
  * Starts a stand-in for Mollie on loopback: an https server speaking Mollie's REST API and
  * token endpoint (the official client needs https), and an http server with the pages a
  * browser sees (the consent screen and payment links' checkout). Everything is in memory.
+ *
+ * The tests start it, and so does the app when no Mollie app is configured outside production
+ * (mollie-endpoint.ts). Its modules import each other with `.ts` so that plain Node can load
+ * this file from source (the browser tests' set-up); the build rewrites them to `.js`.
  */
 export async function startMollieStandIn(
   options: MollieStandInOptions = {},
@@ -246,10 +247,6 @@ export async function startMollieStandIn(
       for (const token of records.accessTokens.values()) token.expiresAt = 0;
     },
     webhooksSettled: () => webhooks.settled(),
-    childProcessEnv: () => ({
-      NODE_OPTIONS: `--import=${new URL('./trust-preload.ts', import.meta.url).href}`,
-      MOLLIE_STAND_IN_CA_FILE: caCertFile,
-    }),
     async close() {
       await webhooks.close();
       await Promise.all([stop(apiServer), stop(browserServer)]);
