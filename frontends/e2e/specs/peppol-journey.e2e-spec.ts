@@ -7,6 +7,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { BrowserContext, Page } from 'playwright-core';
 import { renderInvoiceUbl } from '@app/contracts/documents';
 import { readyInvoice } from '../../../contracts/src/documents/testing/sample-ubl.js';
+import { ruleFindings } from '../../../contracts/src/documents/testing/ubl-rules.js';
 import { accessTokenOf, newAccount } from '../support/accounts.js';
 import { appErrorsOf, useBrowser } from '../support/browser.js';
 import {
@@ -15,6 +16,7 @@ import {
   fillParty,
   openSignedInEditor,
   save,
+  savedInvoiceId,
   text,
 } from '../support/editor.js';
 
@@ -44,6 +46,16 @@ async function control(
     data: body,
   });
   expect(response.status()).toBeLessThan(300);
+}
+
+/** What went over Peppol for the document numbered `number` passes the encoded rules. */
+async function sentUblIsValid(context: BrowserContext, page: Page, number: string): Promise<void> {
+  const id = await savedInvoiceId(page, number);
+  const response = await page.request.get(`/api/invoices/${id}/ubl`, {
+    headers: { Authorization: `Bearer ${await accessTokenOf(context, page)}` },
+  });
+  expect(response.status()).toBe(200);
+  expect(ruleFindings(await response.text())).toEqual([]);
 }
 
 /** The customer's access point will accept the next document it receives. */
@@ -143,6 +155,7 @@ describe.each(JOURNEYS)('Peppol, the journey in $language', ({ language, path, v
     await customerAccepts(context, page);
     await sendViaPeppol(page);
     await deliveredOnCard(page, number);
+    await sentUblIsValid(context, page, number);
 
     // The credit note for it, also via Peppol.
     await page
@@ -162,6 +175,7 @@ describe.each(JOURNEYS)('Peppol, the journey in $language', ({ language, path, v
     await customerAccepts(context, page);
     await sendViaPeppol(page);
     await deliveredOnCard(page, creditNumber);
+    await sentUblIsValid(context, page, creditNumber);
 
     // An e-invoice arrives for the user's company, sent by Voorbeeld BV.
     const incoming = renderInvoiceUbl(
