@@ -6,6 +6,7 @@ import {
   generateId,
   lockedFieldChanges,
   normaliseInvoice,
+  withPaymentReference,
   type ApiInvoice,
   type Invoice,
   type Totals,
@@ -30,7 +31,7 @@ import { CreditNoteRulesService, withCredits } from './credit-notes/credit-note-
 import { InvoiceScheduleLinksService } from './invoice-schedule-links.service.js';
 import { InvoicesRepository } from './invoices.repository.js';
 import { WebhookOutboxService } from '../webhooks/webhook-outbox.service.js';
-import { assertIssuable, withPaymentReference, withSellerRegime } from './vat-law/issue-rules.js';
+import { assertIssuable, withSellerRegime } from './vat-law/issue-rules.js';
 
 export type SaveResult = { invoice: ApiInvoice; created: boolean };
 

@@ -76,7 +76,6 @@ export {
   COUNTRIES,
   COUNTRY_CODES,
   DEFAULT_VAT_RATE,
-  TAX_EXEMPT_LABEL_KEY,
   TAX_EXEMPT_VAT_RATE,
   findCountry,
   isCountryCode,
@@ -316,6 +315,7 @@ export { normaliseInvoice, type NormaliseInvoiceOptions } from './normalise-invo
 export {
   notesSavedAsDefault,
   saveInvoice,
+  withPaymentReference,
   type SaveInvoiceInput,
   type SavedInvoice,
 } from './save-invoice.js';

@@ -57,7 +57,6 @@ export const INVOICE_MESSAGES = {
   'validation.prefixNotUppercase': 'The prefix must be in capital letters',
   'validation.prefixTooLong': 'The prefix can be at most 5 characters',
   'validation.separatorInvalid': "The separator must be '-', '/', '.', '_' or none",
-  'vat.taxExempt': 'Tax exempt (0%)',
 } as const;
 
 export type InvoiceMessageKey = keyof typeof INVOICE_MESSAGES;

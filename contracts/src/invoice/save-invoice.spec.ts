@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { clientDefaultSettings } from '../settings/defaults.js';
 import type { Settings } from '../settings/types.js';
 import { createEmptyInvoice } from './new-invoice.js';
-import { notesSavedAsDefault, saveInvoice } from './save-invoice.js';
+import { notesSavedAsDefault, saveInvoice, withPaymentReference } from './save-invoice.js';
 import type { Invoice } from './types.js';
 
 const settings = (changes: Partial<Settings> = {}): Settings => ({
@@ -163,6 +163,17 @@ describe('saveInvoice: VAT regime and payment reference', () => {
     );
     expect(result.vatRegime).toBeUndefined();
     expect(result.paymentReference).toBeUndefined();
+  });
+});
+
+describe('withPaymentReference', () => {
+  it('gives a credit note none: nothing is paid to the seller on it', () => {
+    const creditNote = concept({ documentType: 'credit_note' });
+    const kind = settings({ paymentReferenceKind: 'creditor' });
+    expect(withPaymentReference(creditNote, 'CN-2026-0001', kind).paymentReference).toBeUndefined();
+    expect(withPaymentReference(concept(), 'INV-2026-0001', kind).paymentReference).toBe(
+      'RF16INV20260001',
+    );
   });
 });
 

@@ -57,21 +57,32 @@ const rememberDefaults = (
 };
 
 /**
- * What an invoice keeps of the seller's VAT settings once it is numbered: the regime it was
- * issued under (so its texts survive the seller leaving a scheme; absent means standard), and
- * the payment reference made of its number unless it already asks for one.
+ * The payment reference a numbered invoice asks for, by the seller's settings: a Belgian
+ * structured reference or an RF reference made of its number. One the invoice already has, and
+ * every credit note's (nothing is paid to the seller on it), stays as it is. Browser and server
+ * both number invoices, so both give them their reference here.
  */
-const issuedVatFields = (
+export const withPaymentReference = (
   invoice: Invoice,
   invoiceNumber: string,
-  settings: Settings,
-): Pick<Invoice, 'vatRegime' | 'paymentReference'> => {
-  const paymentReference =
-    invoice.paymentReference ?? paymentReferenceFor(invoiceNumber, settings.paymentReferenceKind);
-  return {
-    ...(settings.vatRegime === 'small_business' ? { vatRegime: settings.vatRegime } : {}),
-    ...(paymentReference === undefined ? {} : { paymentReference }),
-  };
+  settings: Pick<Settings, 'paymentReferenceKind'>,
+): Invoice => {
+  if (invoice.paymentReference !== undefined || invoice.documentType === 'credit_note') {
+    return invoice;
+  }
+  const reference = paymentReferenceFor(invoiceNumber, settings.paymentReferenceKind);
+  return reference === undefined ? invoice : { ...invoice, paymentReference: reference };
+};
+
+/**
+ * A concept is issued under the seller's regime of the day (so its texts survive the seller
+ * leaving a scheme; absent means standard), whatever a copied invoice said.
+ */
+const withRegimeOfTheDay = (invoice: Invoice, settings: Settings): Invoice => {
+  const { vatRegime: _copied, ...content } = invoice;
+  return settings.vatRegime === 'small_business'
+    ? { ...content, vatRegime: settings.vatRegime }
+    : content;
 };
 
 /**
@@ -96,11 +107,9 @@ export const saveInvoice = ({
     invoiceStartNumber: remembered.invoiceStartNumber,
     invoiceDate: invoice.date,
   });
-  const { vatRegime: _regime, paymentReference: _reference, ...content } = invoice;
   return {
     invoice: {
-      ...content,
-      ...issuedVatFields(invoice, invoiceNumber, remembered),
+      ...withPaymentReference(withRegimeOfTheDay(invoice, remembered), invoiceNumber, remembered),
       id: invoice.id ?? newId,
       invoiceNumber,
       status: 'saved',

@@ -52,8 +52,6 @@ export const DEFAULT_VAT_RATE = '21';
 /** The 0 % option for exempt supplies (e.g. KOR small-business scheme, reverse charge). */
 export const TAX_EXEMPT_VAT_RATE = '0';
 
-export const TAX_EXEMPT_LABEL_KEY = 'vat.taxExempt';
-
 export const isCountryCode = (value: unknown): value is CountryCode =>
   typeof value === 'string' && (COUNTRY_CODES as readonly string[]).includes(value);
 

@@ -1,11 +1,6 @@
 import type { Invoice } from '@app/contracts/invoice';
 import type { Settings } from '@app/contracts/settings';
-import {
-  ISSUE_PROBLEM_MESSAGES,
-  issueProblems,
-  paymentReferenceFor,
-  type IssueProblem,
-} from '@app/contracts/vat';
+import { ISSUE_PROBLEM_MESSAGES, issueProblems, type IssueProblem } from '@app/contracts/vat';
 import { DomainException } from '../../common/errors/domain.exception.js';
 
 /**
@@ -17,23 +12,6 @@ export const withSellerRegime = (invoice: Invoice, settings: Settings): Invoice 
   invoice.vatRegime !== undefined || settings.vatRegime === 'standard'
     ? invoice
     : { ...invoice, vatRegime: settings.vatRegime };
-
-/**
- * The payment reference a numbered invoice asks for, by the user's settings: a Belgian
- * structured reference or an RF reference derived from the number. One the client chose, and
- * every credit note's (nothing is paid to the seller on it), stays as it is.
- */
-export const withPaymentReference = (
-  invoice: Invoice,
-  invoiceNumber: string,
-  settings: Settings,
-): Invoice => {
-  if (invoice.paymentReference !== undefined || invoice.documentType === 'credit_note') {
-    return invoice;
-  }
-  const reference = paymentReferenceFor(invoiceNumber, settings.paymentReferenceKind);
-  return reference === undefined ? invoice : { ...invoice, paymentReference: reference };
-};
 
 const sameProblem = (a: IssueProblem, b: IssueProblem): boolean =>
   a.code === b.code && a.field === b.field;

@@ -12,7 +12,7 @@ import { PeppolDeliveriesRepository } from './peppol-deliveries.repository.js';
 import { toPeppolDeliveryDto } from './peppol-delivery-mapper.js';
 import { recipientAddress } from './recipient-address.js';
 import { RecipientLookup } from './recipient-lookup.js';
-import { SenderRegistrations } from './sender-registrations.js';
+import { PeppolRegistrationService } from '../registration/peppol-registration.service.js';
 
 /** Sending an invoice over Peppol: a stored delivery per request, sent by the queue. */
 @Injectable()
@@ -21,7 +21,7 @@ export class PeppolDeliveriesService {
     private readonly invoices: InvoicesService,
     private readonly settings: SettingsService,
     private readonly eInvoices: EInvoicesService,
-    private readonly registrations: SenderRegistrations,
+    private readonly registrations: PeppolRegistrationService,
     private readonly lookup: RecipientLookup,
     private readonly deliveries: PeppolDeliveriesRepository,
     private readonly transactions: Transactions,

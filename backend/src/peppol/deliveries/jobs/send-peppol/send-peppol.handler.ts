@@ -17,7 +17,7 @@ import {
   PeppolDeliveryClaimsRepository,
 } from '../../peppol-delivery-claims.repository.js';
 import { PeppolDeliveryTransitions } from '../../peppol-delivery-transitions.service.js';
-import { SenderRegistrations } from '../../sender-registrations.js';
+import { PeppolRegistrationService } from '../../../registration/peppol-registration.service.js';
 import type { SendPeppolJob } from './send-peppol.job.js';
 
 /**
@@ -49,7 +49,7 @@ export class SendPeppolHandler implements JobHandler<SendPeppolJob> {
     private readonly claims: PeppolDeliveryClaimsRepository,
     private readonly transitions: PeppolDeliveryTransitions,
     private readonly eInvoices: EInvoicesService,
-    private readonly registrations: SenderRegistrations,
+    private readonly registrations: PeppolRegistrationService,
     private readonly provider: PeppolProvider,
   ) {}
 

@@ -10,7 +10,6 @@ import { PeppolDeliveriesRepository } from '../../peppol-deliveries.repository.j
 import { PeppolDeliveryClaimsRepository } from '../../peppol-delivery-claims.repository.js';
 import { PeppolDeliveryTransitions } from '../../peppol-delivery-transitions.service.js';
 import { PeppolDeliveryEntity } from '../../peppol-delivery.entity.js';
-import { SenderRegistrations } from '../../sender-registrations.js';
 import { SendPeppolHandler } from './send-peppol.handler.js';
 import { SEND_PEPPOL_QUEUE } from './send-peppol.job.js';
 import { SendPeppolProducer } from './send-peppol.producer.js';
@@ -34,7 +33,6 @@ export const SEND_PEPPOL_CONCURRENCY = 4;
     PeppolDeliveriesRepository,
     PeppolDeliveryClaimsRepository,
     PeppolDeliveryTransitions,
-    SenderRegistrations,
     SendPeppolHandler,
     SendPeppolProducer,
   ],
@@ -42,7 +40,6 @@ export const SEND_PEPPOL_CONCURRENCY = 4;
     PeppolDeliveriesRepository,
     PeppolDeliveryClaimsRepository,
     PeppolDeliveryTransitions,
-    SenderRegistrations,
     SendPeppolProducer,
   ],
 })
