@@ -5,6 +5,7 @@ import {
   IBAN_MESSAGES,
   IBAN_REQUIRED_ERROR,
   formatIban,
+  ibanGroups,
   isValidIban,
   normaliseIban,
   validateBic,
@@ -27,6 +28,15 @@ describe('IBAN', () => {
   it('normalises and formats for display', () => {
     expect(normaliseIban(' nl91-abna 0417 1643 00 ')).toBe('NL91ABNA0417164300');
     expect(formatIban('NL91ABNA0417164300')).toBe('NL91 ABNA 0417 1643 00');
+  });
+
+  it.each([
+    ['NL91ABNA0417164300', ['NL91', 'ABNA', '0417', '1643', '00']],
+    ['be68 5390 0754 7034', ['BE68', '5390', '0754', '7034']],
+    [' DE89-3704-0044-0532-0130-00 ', ['DE89', '3704', '0044', '0532', '0130', '00']],
+    ['', []],
+  ])('shows %s in the groups %j', (iban, groups) => {
+    expect(ibanGroups(iban)).toEqual(groups);
   });
 
   it('names the problem as a translation key', () => {

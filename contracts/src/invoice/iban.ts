@@ -22,6 +22,15 @@ export const normaliseIban = (text: string): string => electronicFormatIBAN(text
 export const formatIban = (text: string): string =>
   friendlyFormatIBAN(normaliseIban(text)) ?? text.trim();
 
+/**
+ * The display groups of four ("NL91", "ABNA", …, "00"), for screens that must never break a line
+ * inside a group: a reader copies an IBAN by its groups (issue 29).
+ */
+export const ibanGroups = (text: string): string[] =>
+  formatIban(text)
+    .split(/\s+/)
+    .filter((group) => group !== '');
+
 /** Country, length and the mod-97 check digits, via ibantools (ISO 13616). */
 export const isValidIban = (text: string): boolean => isValidIBAN(normaliseIban(text));
 

@@ -294,6 +294,7 @@ export {
   IBAN_MESSAGES,
   IBAN_REQUIRED_ERROR,
   formatIban,
+  ibanGroups,
   isValidIban,
   normaliseIban,
   validateBic,

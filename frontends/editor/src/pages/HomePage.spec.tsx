@@ -128,7 +128,12 @@ describe('HomePage', () => {
     fireEvent.click(screen.getByTestId('saved-view'));
     fireEvent.change(screen.getByTestId('payment-status'), { target: { value: 'paid' } });
     expect(screen.getByTestId('read-only-panel')).toHaveTextContent(`INV-${year}-0300`);
-    expect(screen.getByTestId('item-price')).toBeDisabled();
+    // Locked, not unavailable: still focusable and announced as read-only (issue 29).
+    expect(screen.getByTestId('item-price')).toHaveAttribute('readonly');
+    expect(screen.getByTestId('item-price')).toBeEnabled();
+    expect(screen.getByTestId('items-locked')).toHaveTextContent(
+      'Locked: a sent or paid invoice can no longer be changed.',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Collapse the summary' }));
     expect(screen.getByTestId('read-only-pill')).toHaveTextContent('Read only');
   });

@@ -17,6 +17,7 @@ import {
   type RangeSelection,
 } from '@app/contracts/invoice';
 import { useEditorTranslation } from '../invoices/hooks';
+import { useKeepInViewport } from './useKeepInViewport';
 import './range-popover.css';
 
 function MonthCalendar({
@@ -86,7 +87,11 @@ export type RangePopoverProps = {
   readonly onClose: () => void;
 };
 
-/** Presets, two months side by side, previous/next and apply (spec §2 "Period picker"). */
+/**
+ * Presets, two months side by side, previous/next and apply (spec §2 "Period picker"). On a phone
+ * (range-popover.css) the presets wrap above one month at a time, which the arrows page through:
+ * two months side by side do not fit 390 px, and stacked they would not fit the screen's height.
+ */
 export function RangePopover({ today, language, initial, onApply, onClose }: RangePopoverProps) {
   const { t } = useEditorTranslation();
   const [selection, setSelection] = useState<RangeSelection>(
@@ -95,8 +100,10 @@ export function RangePopover({ today, language, initial, onApply, onClose }: Ran
   const [left, setLeft] = useState<string>(() => shiftMonth(initial?.start ?? today, 0));
   const right = shiftMonth(left, 1);
   const rootRef = useRef<HTMLDivElement>(null);
+  useKeepInViewport(rootRef);
   useEffect(() => {
-    rootRef.current?.querySelector<HTMLElement>('button')?.focus();
+    // useKeepInViewport has scrolled the whole popover into view; focus must not undo that.
+    rootRef.current?.querySelector<HTMLElement>('button')?.focus({ preventScroll: true });
   }, []);
   const text = (date: string | null) => {
     if (date === null) return '…';

@@ -95,7 +95,8 @@ describe('the invoice status page', () => {
     expect(screen.getByTestId('status-total')).toHaveTextContent('€213.88');
     expect(screen.getByTestId('status-badge')).toHaveTextContent('Unpaid');
     const bank = screen.getByTestId('status-bank');
-    expect(within(bank).getByText('NL91ABNA0417164300')).toBeInTheDocument();
+    // In groups of four (issue 29).
+    expect(within(bank).getByTestId('status-iban')).toHaveTextContent('NL91 ABNA 0417 1643 00');
     // A blank BIC is left out entirely.
     expect(within(bank).queryByText('BIC')).toBeNull();
     expect(screen.getByTestId('status-pay-now')).toHaveAttribute(

@@ -1,7 +1,9 @@
+import { Fragment } from 'react';
 import type { TFunction } from 'i18next';
 import {
   formatDisplayDate,
   formatMoney,
+  ibanGroups,
   isPastDate,
   paymentStatusBadge,
   showPayNow,
@@ -25,6 +27,25 @@ const dateText = (date: string, language: Language): string => {
   const formatted = formatDisplayDate(date, language);
   return formatted.ok ? formatted.text : date;
 };
+
+/**
+ * The IBAN in groups of four, each kept on one line: a narrow screen wraps between groups, never
+ * inside one, so the number can be read and copied group by group (issue 29).
+ */
+function IbanText({ iban }: { iban: string }) {
+  return (
+    <>
+      {ibanGroups(iban).map((group, index) => (
+        <Fragment key={index}>
+          {index === 0 ? null : ' '}
+          <span className="pp-status__iban-group" data-testid="iban-group">
+            {group}
+          </span>
+        </Fragment>
+      ))}
+    </>
+  );
+}
 
 function Party({ title, party }: { title: string; party: PublicPartyDto }) {
   const place = [party.postalCode, party.city].filter((part) => part.trim() !== '').join(' ');
@@ -156,7 +177,9 @@ export function InvoiceStatusView({
           <h2>{t('bank.title')}</h2>
           <dl>
             <dt>{t('bank.iban')}</dt>
-            <dd>{bank.iban}</dd>
+            <dd data-testid="status-iban">
+              <IbanText iban={bank.iban} />
+            </dd>
             {bank.bic.trim() === '' ? null : (
               <>
                 <dt>{t('bank.bic')}</dt>

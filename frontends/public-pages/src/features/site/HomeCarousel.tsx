@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { registerTexts } from '../../i18n';
 import en from '../../locales/en/home.json' with { type: 'json' };
@@ -69,6 +69,8 @@ export function HomeCarousel() {
         ref={track}
         aria-label={t('carousel.label')}
         data-testid="carousel-track"
+        // One card and its gap are one step, so snapping lands where the step ends (issue 29).
+        style={{ '--pp-carousel-step': `${CAROUSEL_STEP_PX}px` } as CSSProperties}
         tabIndex={0}
       >
         {carouselCards.map((card) => (

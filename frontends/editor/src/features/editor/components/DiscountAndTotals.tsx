@@ -16,6 +16,7 @@ import { editorActions } from '../../invoices/editor-commands';
 import { useEditorTranslation, useFormatters } from '../../invoices/hooks';
 import { LIVE_AMOUNT_DEBOUNCE_MS } from '../../invoices/persistence';
 import { documentCents, isCreditNote } from '../../credit-notes/credit-notes';
+import { LockableSelect } from './LockableSelect';
 import './discount-and-totals.css';
 
 export function DiscountControl({ invoice, readOnly }: { invoice: Invoice; readOnly: boolean }) {
@@ -33,22 +34,18 @@ export function DiscountControl({ invoice, readOnly }: { invoice: Invoice; readO
       <label htmlFor={`${id}-type`} className="editor-label">
         {t('discount.label')}
       </label>
-      <select
+      <LockableSelect
         id={`${id}-type`}
-        className="app-field__input"
-        data-testid="discount-type"
-        disabled={readOnly}
+        className="app-field__input discount__type"
+        testId="discount-type"
+        readOnly={readOnly}
         value={type}
-        onChange={(event) =>
-          change(event.target.value as DiscountType, type === 'none' ? '0' : value)
-        }
-      >
-        {DISCOUNT_TYPES.map((option) => (
-          <option key={option} value={option}>
-            {t(`discount.types.${option}`)}
-          </option>
-        ))}
-      </select>
+        options={DISCOUNT_TYPES.map((option) => ({
+          value: option,
+          label: t(`discount.types.${option}`),
+        }))}
+        onChange={(next) => change(next as DiscountType, type === 'none' ? '0' : value)}
+      />
       {type === 'none' ? null : (
         // One unit: the percent sign never wraps away from its field on a narrow screen.
         <span className="discount__field">
@@ -57,7 +54,7 @@ export function DiscountControl({ invoice, readOnly }: { invoice: Invoice; readO
             className="app-field__input discount__value"
             aria-label={t('discount.value')}
             data-testid="discount-value"
-            disabled={readOnly}
+            readOnly={readOnly}
             display={formatDiscountValue(invoice.discount, language)}
             placeholder={numberPlaceholders(language)[type]}
             placeholderShown={placeholderShown}

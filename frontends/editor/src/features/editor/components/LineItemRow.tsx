@@ -20,6 +20,7 @@ import {
 } from '../../invoices/hooks';
 import { LIVE_AMOUNT_DEBOUNCE_MS } from '../../invoices/persistence';
 import { EXEMPT_CHOICE, vatChoiceOf, vatChoices, type VatChoice } from '../../invoices/vat-lines';
+import { LockableSelect } from './LockableSelect';
 import './line-items-table.css';
 
 type TextField = 'description' | 'quantity' | 'price';
@@ -80,12 +81,12 @@ function NumberCell({
         className="app-field__input"
         aria-label={t(labelOfRow, { row })}
         data-testid={testId}
-        disabled={readOnly}
+        readOnly={readOnly}
         display={display(item[field], language)}
         placeholder={numberPlaceholders(language)[field]}
         placeholderShown={item.isPlaceholder?.[field] === true}
         liveCommitMs={LIVE_AMOUNT_DEBOUNCE_MS}
-        onFocus={onFocus}
+        onFocus={readOnly ? undefined : onFocus}
         onCommit={(typed) => onCommit(canonicalise(typed, language))}
       />
     </td>
@@ -120,46 +121,38 @@ function VatCell({ item, row, readOnly }: { item: LineItem; row: number; readOnl
   return (
     <td className="line-items__vat">
       <CellLabel>{t('items.vat')}</CellLabel>
-      <select
-        className="app-field__input"
-        aria-label={t('items.vatOfRow', { row })}
-        data-testid="item-vat"
-        disabled={readOnly}
+      <LockableSelect
+        ariaLabel={t('items.vatOfRow', { row })}
+        testId="item-vat"
+        readOnly={readOnly}
         value={vatChoiceOf(item)}
-        onChange={(event) =>
-          dispatch(editorActions.itemVatChosen({ id: item.id, choice: event.target.value }))
-        }
-      >
-        {vatChoices(country, item).map((choice) => (
-          <option key={choice.value} value={choice.value}>
-            {label(choice)}
-          </option>
-        ))}
-      </select>
+        options={vatChoices(country, item).map((choice) => ({
+          value: choice.value,
+          label: label(choice),
+        }))}
+        onChange={(choice) => dispatch(editorActions.itemVatChosen({ id: item.id, choice }))}
+      />
       {lineVatCategory(item) === 'exempt' ? (
         <label className="line-items__reason">
           <span className="line-items__reason-label">{t('items.exemptionReason')}</span>
-          <select
-            className="app-field__input"
-            aria-label={t('items.exemptionReasonOfRow', { row })}
-            data-testid="item-vat-reason"
-            disabled={readOnly}
+          <LockableSelect
+            ariaLabel={t('items.exemptionReasonOfRow', { row })}
+            testId="item-vat-reason"
+            readOnly={readOnly}
             value={item.vatExemptionReason ?? 'other'}
-            onChange={(event) =>
+            options={EXEMPTION_REASONS.map((reason) => ({
+              value: reason,
+              label: t(`vat.reason.${reason}`),
+            }))}
+            onChange={(reason) =>
               dispatch(
                 editorActions.itemExemptionReasonChanged({
                   id: item.id,
-                  reason: event.target.value as ExemptionReason,
+                  reason: reason as ExemptionReason,
                 }),
               )
             }
-          >
-            {EXEMPTION_REASONS.map((reason) => (
-              <option key={reason} value={reason}>
-                {t(`vat.reason.${reason}`)}
-              </option>
-            ))}
-          </select>
+          />
         </label>
       ) : null}
     </td>
@@ -209,10 +202,10 @@ export function LineItemRow({
           className="app-field__input"
           aria-label={t('items.descriptionOfRow', { row })}
           data-testid="item-description"
-          disabled={readOnly}
+          readOnly={readOnly}
           value={item.isPlaceholder?.description ? '' : item.description}
           placeholder={t('items.descriptionPlaceholder')}
-          onFocus={() => clearPlaceholder('description')}
+          onFocus={readOnly ? undefined : () => clearPlaceholder('description')}
           onChange={(event) => change('description', event.target.value)}
         />
       </td>
@@ -220,7 +213,9 @@ export function LineItemRow({
       <VatCell item={item} row={row} readOnly={readOnly} />
       <td className="line-items__amount">
         <CellLabel>{t('items.amount')}</CellLabel>
-        <span data-testid="item-amount">{money(computeLineAmount(item))}</span>
+        <span className="line-items__amount-value" data-testid="item-amount">
+          {money(computeLineAmount(item))}
+        </span>
       </td>
       <td className="line-items__actions">
         {readOnly ? null : (

@@ -1,4 +1,6 @@
+import { useId } from 'react';
 import type { LineItem } from '@app/contracts/invoice';
+import { Icon } from '@app/platform';
 import { useAppDispatch } from '../../../store';
 import { editorActions } from '../../invoices/editor-commands';
 import { useEditorTranslation } from '../../invoices/hooks';
@@ -8,10 +10,18 @@ import './line-items-table.css';
 export function LineItemsTable({ items, readOnly }: { items: LineItem[]; readOnly: boolean }) {
   const { t } = useEditorTranslation();
   const dispatch = useAppDispatch();
+  const lockedId = useId();
   return (
     <div className="line-items">
+      {/* Said once beside the lines, not only in the summary panel, which can be collapsed. */}
+      {readOnly ? (
+        <p className="line-items__locked" id={lockedId} data-testid="items-locked">
+          <Icon name="lock" />
+          {t('items.locked')}
+        </p>
+      ) : null}
       <div className="line-items__scroll">
-        <table className="line-items__table">
+        <table className="line-items__table" aria-describedby={readOnly ? lockedId : undefined}>
           <caption className="app-visually-hidden">{t('items.caption')}</caption>
           <thead>
             <tr>

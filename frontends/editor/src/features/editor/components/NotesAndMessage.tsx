@@ -84,7 +84,7 @@ export function EmailMessageSection({
         id={`${id}-message`}
         className="app-field__input app-field__input--multiline"
         rows={3}
-        disabled={readOnly}
+        readOnly={readOnly}
         value={invoice.isPlaceholder.emailMessage ? '' : invoice.emailMessage}
         placeholder={placeholder}
         onChange={(event) => dispatch(editorActions.emailMessageChanged(event.target.value))}
