@@ -97,6 +97,12 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // The browser's alert, confirm and prompt boxes are no part of the product: its own dialogs
+    // (platform ConfirmDialog, MessageDialog) and notices (StatusNotices) answer instead.
+    files: ['frontends/*/src/**/*.{ts,tsx}'],
+    rules: { 'no-alert': 'error' },
+  },
+  {
     // Tool configs and jest global set-up are loaded by default export.
     files: [
       '**/jest.config.*',

@@ -200,6 +200,7 @@ export {
   normaliseScheduleDraft,
   scheduleDayInMonth,
   scheduleTypeLabel,
+  upcomingInvoiceDates,
   validateSchedule,
   validateScheduleDates,
   validateScheduleDay,

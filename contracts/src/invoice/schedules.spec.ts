@@ -6,6 +6,7 @@ import {
   normaliseScheduleDraft,
   scheduleDayInMonth,
   scheduleTypeLabel,
+  upcomingInvoiceDates,
   validateSchedule,
   validateScheduleDates,
   validateScheduleDay,
@@ -302,6 +303,71 @@ describe('nextDateAfterRun: the dates a schedule makes, one after the other', ()
   it('walks through dates missed long ago, one at a time', () => {
     const rule: ScheduleRule = { type: 'monthly', dayOfMonth: 10, startDate: '2025-01-01' };
     expect(nextDateAfterRun(rule, '2025-01-10')).toBe('2025-02-10');
+  });
+});
+
+describe('upcomingInvoiceDates: the dates the schedule modal previews', () => {
+  it.each<{
+    scenario: string;
+    rule: ScheduleRule;
+    today: string;
+    last?: string;
+    dates: string[];
+  }>([
+    {
+      scenario: 'monthly from a start to come, on the 31st: short months use their last day',
+      rule: { type: 'monthly', dayOfMonth: 31, startDate: '2026-01-01' },
+      today: '2025-12-10',
+      dates: ['2026-01-31', '2026-02-28', '2026-03-31'],
+    },
+    {
+      scenario: "quarterly from a past start: the first is today's or later",
+      rule: { type: 'quarterly', dayOfMonth: 15, startDate: '2025-01-01' },
+      today: '2026-05-20',
+      dates: ['2026-07-15', '2026-10-15', '2027-01-15'],
+    },
+    {
+      scenario: 'yearly, with an invoice made already this year',
+      rule: { type: 'yearly', dayOfMonth: 1, startDate: '2024-03-01' },
+      today: '2026-03-01',
+      last: '2026-03-01',
+      dates: ['2027-03-01', '2028-03-01', '2029-03-01'],
+    },
+    {
+      scenario: 'an end date leaves fewer than three',
+      rule: { type: 'monthly', dayOfMonth: 5, startDate: '2026-01-01', endDate: '2026-02-05' },
+      today: '2026-01-01',
+      dates: ['2026-01-05', '2026-02-05'],
+    },
+    {
+      scenario: 'inactive: none',
+      rule: { type: 'monthly', dayOfMonth: 5, startDate: '2026-01-01', active: false },
+      today: '2026-01-01',
+      dates: [],
+    },
+    {
+      scenario: 'ended: none',
+      rule: { type: 'monthly', dayOfMonth: 5, startDate: '2025-01-01', endDate: '2025-06-30' },
+      today: '2026-01-01',
+      dates: [],
+    },
+    {
+      scenario: 'an invalid day: none',
+      rule: { type: 'monthly', dayOfMonth: 32, startDate: '2026-01-01' },
+      today: '2026-01-01',
+      dates: [],
+    },
+  ])('$scenario', ({ rule, today, last, dates }) => {
+    const options = last === undefined ? { today } : { today, lastGeneratedDate: last };
+    expect(upcomingInvoiceDates(rule, options, 3)).toEqual(dates);
+  });
+
+  it('starts where the server does and walks on as its generator does', () => {
+    const rule: ScheduleRule = { type: 'monthly', dayOfMonth: 30, startDate: '2026-01-10' };
+    const [first, second, third] = upcomingInvoiceDates(rule, { today: '2026-01-20' }, 3);
+    expect(first).toBe(nextInvoiceDate(rule, { today: '2026-01-20' }));
+    expect(second).toBe(nextDateAfterRun(rule, first!));
+    expect(third).toBe(nextDateAfterRun(rule, second!));
   });
 });
 

@@ -166,6 +166,26 @@ export const nextDateAfterRun = (rule: ScheduleRule, generatedDate: string): str
   nextInvoiceDate(rule, { today: generatedDate, lastGeneratedDate: generatedDate });
 
 /**
+ * The next `count` dates the schedule will make invoices on, as the server will make them: the
+ * first is the `nextInvoiceDate` the server stores, each later one the `nextDateAfterRun` its
+ * generator moves on to. Fewer when the schedule ends first; none when it is inactive, invalid
+ * or over. The schedule modal previews these while the user chooses.
+ */
+export const upcomingInvoiceDates = (
+  rule: ScheduleRule,
+  options: NextInvoiceDateOptions,
+  count: number,
+): string[] => {
+  const dates: string[] = [];
+  let next = nextInvoiceDate(rule, options);
+  while (next !== null && dates.length < count) {
+    dates.push(next);
+    next = dates.length < count ? nextDateAfterRun(rule, next) : null;
+  }
+  return dates;
+};
+
+/**
  * A schedule as the API stores and answers it (spec §3 Schedule). Dates are yyyy-MM-dd;
  * `nextInvoiceDate` is null when the schedule is inactive or has ended.
  */

@@ -2,7 +2,7 @@
 import '../styles/editor-base.css';
 import { useDeferredValue, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageHead, Spinner } from '@app/platform';
+import { PageHead, Spinner, StatusNotices } from '@app/platform';
 import { namespace } from '../i18n';
 import '../store/store';
 import { LoginRequiredProvider } from '../features/account/LoginRequired';
@@ -54,6 +54,7 @@ export function HomePage() {
             <Spinner delayMs={200} />
           </div>
         )}
+        <StatusNotices />
       </LoginRequiredProvider>
     </section>
   );

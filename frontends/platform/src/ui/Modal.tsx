@@ -15,6 +15,10 @@ export type ModalProps = {
   readonly testId?: string;
   /** Where focus goes first; by default the first focusable element of the dialog body. */
   readonly initialFocus?: React.RefObject<HTMLElement | null>;
+  /** 'alertdialog' for a message that interrupts (read out with its text, `describedBy`). */
+  readonly role?: 'dialog' | 'alertdialog';
+  /** The id of the element whose text describes the dialog (`aria-describedby`). */
+  readonly describedBy?: string;
 };
 
 const FOCUSABLE =
@@ -37,6 +41,8 @@ export function Modal({
   children,
   testId = 'modal',
   initialFocus,
+  role = 'dialog',
+  describedBy,
 }: ModalProps) {
   const { t } = useTranslation('platform', { i18n });
   const titleId = useId();
@@ -95,9 +101,10 @@ export function Modal({
       <div
         ref={dialogRef}
         className={`app-modal app-modal--${size}`}
-        role="dialog"
+        role={role}
         aria-modal="true"
         aria-labelledby={titleId}
+        aria-describedby={describedBy}
         tabIndex={-1}
         data-testid={testId}
         onKeyDown={onKeyDown}

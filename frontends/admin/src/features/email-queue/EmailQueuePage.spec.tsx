@@ -208,14 +208,18 @@ describe('the admin e-mail queue', () => {
     opened.mockRestore();
   });
 
-  it('alerts when the PDF cannot be downloaded', async () => {
+  it("says so in the page's alert, not the browser's, when the PDF cannot be downloaded", async () => {
     const alerted = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     server.use(http.get(`${API}/email-queue/:id/pdf`, serverError));
     await open();
     await screen.findAllByTestId('admin-email-row');
     fireEvent.click(within(row('e1')).getByTestId('admin-pdf'));
-    await waitFor(() => expect(alerted).toHaveBeenCalledWith('Failed to download PDF'));
+    const message = await screen.findByTestId('admin-action-message');
+    expect(message).toHaveTextContent('Failed to download PDF');
+    expect(message).toHaveAttribute('role', 'alert');
+    await waitFor(() => expect(within(row('e1')).getByTestId('admin-pdf')).toBeEnabled());
+    expect(alerted).not.toHaveBeenCalled();
     alerted.mockRestore();
     logged.mockRestore();
   });

@@ -40,7 +40,8 @@ export function EmailQueueRow({ email, onResult }: EmailQueueRowProps) {
       .then(openPdf)
       .catch((error: unknown) => {
         console.error('Failed to download the e-mail PDF', error);
-        alert(t('queue.pdfFailed'));
+        // The page's action message (an alert region), as for send and requeue.
+        onResult({ ok: false, text: t('queue.pdfFailed') });
       })
       .finally(() => setWorking(null));
   };

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PARTY_IDENTIFIER_MESSAGES } from '@app/contracts/invoice';
 import { i18n } from '@app/platform';
 import '../../i18n';
@@ -100,13 +100,31 @@ describe('Export e-invoice (UBL)', () => {
     await renderHome('/');
     fireEvent.click(screen.getByTestId('action-save'));
     fireEvent.click(screen.getByTestId('saved-view'));
+    // The saved dialog hands focus to the toolbar on the next tick; then the user clicks export,
+    // which (in a browser, not in jsdom) focuses it.
+    await act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+    screen.getByTestId('action-exportUbl').focus();
     fireEvent.click(screen.getByTestId('action-exportUbl'));
 
-    await waitFor(() => expect(alerts).toHaveLength(1));
-    expect(alerts[0]).toContain('This invoice cannot be an e-invoice (Peppol BIS 3.0) yet');
-    expect(alerts[0]).toContain('your VAT number, starting with its country code');
-    expect(alerts[0]).toContain("your customer's VAT number or chamber-of-commerce number");
+    const dialog = await screen.findByRole('alertdialog', { name: 'Not an e-invoice yet' });
+    expect(dialog).toHaveTextContent('This invoice cannot be an e-invoice (Peppol BIS 3.0) yet');
+    expect(dialog).toHaveAccessibleDescription(/your VAT number, starting with its country code/);
+    expect(
+      within(dialog)
+        .getAllByTestId('ubl-blocker')
+        .map((item) => item.textContent),
+    ).toEqual(
+      expect.arrayContaining([
+        "your customer's VAT number or chamber-of-commerce number (To): it is their Peppol address",
+      ]),
+    );
+    expect(screen.getByTestId('ubl-blockers-ok')).toHaveFocus();
+    expect(alerts).toEqual([]);
     expect(downloads).toEqual([]);
+
+    fireEvent.click(screen.getByTestId('ubl-blockers-ok'));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.getByTestId('action-exportUbl')).toHaveFocus();
   });
 
   it("downloads the invoice's UBL with the totals on screen", async () => {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Invoice } from '@app/contracts/invoice';
-import { selectAuthStatus } from '@app/platform';
+import { selectAuthStatus, useNotify } from '@app/platform';
 import { selectSavedInvoices, useAppSelector, useAppStore } from '../../store';
 import { creditedAmountsOf } from '../credit-notes/credit-notes';
 import { useEditorTranslation, useSettings } from '../invoices/hooks';
@@ -19,7 +19,10 @@ export function downloadFile(bytes: Uint8Array, fileName: string, type: string):
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/** Export PDF in the invoice language; a failure shows the spec's alert (§8). */
+/**
+ * Export PDF in the invoice language. A failure says so (spec §8's text) in an error notice,
+ * which screen readers read at once, instead of the browser's alert box.
+ */
 export function useExportPdf(): {
   exportPdf: (invoice: Invoice) => Promise<void>;
   exporting: boolean;
@@ -30,6 +33,7 @@ export function useExportPdf(): {
   const signedIn = useAppSelector(selectAuthStatus) === 'signedIn';
   const logoId = signedIn ? (logo?.id ?? null) : null;
   const store = useAppStore();
+  const notify = useNotify();
   const [exporting, setExporting] = useState(false);
   // Fetched as soon as the logo is known, not at the export: the network may be gone by then.
   useEffect(() => {
@@ -55,12 +59,12 @@ export function useExportPdf(): {
         downloadFile(bytes, fileName, 'application/pdf');
       } catch (error) {
         console.error('PDF export failed', error);
-        window.alert(t('pdf.failed'));
+        notify({ tone: 'error', text: t('pdf.failed'), testId: 'pdf-failed' });
       } finally {
         setExporting(false);
       }
     },
-    [language, logoId, country, store, t],
+    [language, logoId, country, store, notify, t],
   );
   return { exportPdf, exporting };
 }

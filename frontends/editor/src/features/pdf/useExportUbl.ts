@@ -1,20 +1,28 @@
 import { useCallback, useState } from 'react';
+import type { UblBlocker } from '@app/contracts/documents';
 import type { Invoice } from '@app/contracts/invoice';
+import { useNotify } from '@app/platform';
 import { useEditorTranslation, useSettings } from '../invoices/hooks';
 import { downloadFile } from './useExportPdf';
 
 /**
  * Export e-invoice (UBL): the Peppol BIS 3.0 document, rendered in the browser like the PDF so it
- * works without an account. What keeps the invoice from being a valid e-invoice is named in one
- * message instead of producing a file the customer's software would refuse.
+ * works without an account. What keeps the invoice from being a valid e-invoice is named
+ * (`blockers`, for `UblBlockersDialog`) instead of producing a file the customer's software
+ * would refuse; a failure is an error notice.
  */
 export function useExportUbl(): {
   exportUbl: (invoice: Invoice) => Promise<void>;
   exportingUbl: boolean;
+  /** What the last export found missing, until the user closes the dialog; else null. */
+  blockers: UblBlocker[] | null;
+  dismissBlockers: () => void;
 } {
   const { t } = useEditorTranslation();
   const { invoiceLanguage: language, country } = useSettings();
+  const notify = useNotify();
   const [exportingUbl, setExporting] = useState(false);
+  const [blockers, setBlockers] = useState<UblBlocker[] | null>(null);
   const exportUbl = useCallback(
     async (invoice: Invoice) => {
       setExporting(true);
@@ -22,22 +30,22 @@ export function useExportUbl(): {
         const { invoiceUblFileName, renderInvoiceUbl, ublBlockers } = await import(
           /* webpackChunkName: "invoice-documents" */ '@app/contracts/documents'
         );
-        const blockers = ublBlockers(invoice, country);
-        if (blockers.length > 0) {
-          const missing = blockers.map((blocker) => `• ${t(`ubl.blockers.${blocker}`)}`);
-          window.alert([t('ubl.notReady'), ...missing].join('\n'));
+        const missing = ublBlockers(invoice, country);
+        if (missing.length > 0) {
+          setBlockers(missing);
           return;
         }
         const xml = renderInvoiceUbl(invoice, { language, country });
         downloadFile(new TextEncoder().encode(xml), invoiceUblFileName(invoice), 'application/xml');
       } catch (error) {
         console.error('E-invoice export failed', error);
-        window.alert(t('ubl.failed'));
+        notify({ tone: 'error', text: t('ubl.failed'), testId: 'ubl-failed' });
       } finally {
         setExporting(false);
       }
     },
-    [country, language, t],
+    [country, language, notify, t],
   );
-  return { exportUbl, exportingUbl };
+  const dismissBlockers = useCallback(() => setBlockers(null), []);
+  return { exportUbl, exportingUbl, blockers, dismissBlockers };
 }

@@ -5,6 +5,7 @@ import {
   SCHEDULE_END_DATE_ERROR,
   SCHEDULE_START_DATE_ERROR,
   normaliseEndDate,
+  upcomingInvoiceDates,
   validateScheduleDates,
   validateScheduleDay,
   type ScheduleDraft,
@@ -73,6 +74,27 @@ const fieldsOf = (values: ScheduleFormValues): ScheduleFields => {
     active: values.active,
   };
 };
+
+/** How many coming invoice dates the modal previews. */
+export const PREVIEW_DATES = 3;
+
+/**
+ * The next invoice dates of what the form holds, by the rule the server stores and its generator
+ * follows (contracts `upcomingInvoiceDates`), from today and after the last invoice made; null
+ * while the form is not valid.
+ */
+export const upcomingDatesOf = (
+  values: ScheduleFormValues,
+  today: string,
+  lastGeneratedDate?: string,
+): string[] | null =>
+  isScheduleFormValid(values)
+    ? upcomingInvoiceDates(
+        fieldsOf(values),
+        lastGeneratedDate === undefined ? { today } : { today, lastGeneratedDate },
+        PREVIEW_DATES,
+      )
+    : null;
 
 export const scheduleDraftOf = (id: string, values: ScheduleFormValues): ScheduleDraft => ({
   id,

@@ -21,6 +21,7 @@ import { HistoryDialog } from '../../email/components/HistoryDialog';
 import { editorActions } from '../../invoices/editor-commands';
 import { useEditorState, useEditorTranslation } from '../../invoices/hooks';
 import { useExportPdf } from '../../pdf/useExportPdf';
+import { UblBlockersDialog } from '../../pdf/UblBlockersDialog';
 import { useExportUbl } from '../../pdf/useExportUbl';
 import './editor-toolbar.css';
 
@@ -123,7 +124,7 @@ export function EditorToolbar({ invoice }: { invoice: Invoice }) {
   const [dialog, setDialog] = useState<'send' | 'sendEmail' | 'history' | 'schedule' | null>(null);
   const signedIn = useAppSelector(selectAuthStatus) === 'signedIn';
   const { exportPdf, exporting } = useExportPdf();
-  const { exportUbl, exportingUbl } = useExportUbl();
+  const { exportUbl, exportingUbl, blockers, dismissBlockers } = useExportUbl();
   const toolbarRef = useRef<HTMLDivElement>(null);
   /**
    * After a dialog whose opener is gone (the save button of a saved concept, a deleted
@@ -248,6 +249,7 @@ export function EditorToolbar({ invoice }: { invoice: Invoice }) {
           <ScheduleModal invoice={invoice} onClose={() => setDialog(null)} />
         </Suspense>
       ) : null}
+      <UblBlockersDialog blockers={blockers} onClose={dismissBlockers} />
       <ConfirmDialog
         open={confirm === 'delete'}
         title={t('dialog.deleteTitle')}

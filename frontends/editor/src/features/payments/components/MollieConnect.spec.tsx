@@ -60,16 +60,34 @@ describe('connecting Mollie', () => {
     expect(asked).toBe(1);
   });
 
-  it('logs a failure and gives the button back', async () => {
+  it('logs a failure, gives the button back and says why: no Mollie app on this server', async () => {
     const redirect = jest.spyOn(mollieRedirect, 'to').mockImplementation(() => undefined);
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     answer = () => HttpResponse.json({ code: 'MOLLIE_NOT_CONFIGURED' }, { status: 503 });
     await renderConnect(true);
     fireEvent.click(screen.getByTestId('mollie-connect'));
-    await waitFor(() => expect(screen.getByTestId('mollie-connect')).toBeEnabled());
+    const error = await screen.findByRole('alert');
+    expect(error).toHaveTextContent('this server has no Mollie app set up');
+    expect(screen.getByTestId('mollie-connect')).toBeEnabled();
     expect(screen.getByTestId('mollie-connect')).toHaveTextContent('Connect Mollie');
+    expect(screen.getByTestId('mollie-connect')).toHaveAccessibleDescription(error.textContent!);
     expect(logged).toHaveBeenCalledWith('Connecting Mollie failed', expect.anything());
     expect(redirect).not.toHaveBeenCalled();
+  });
+
+  it('asks to try again after any other failure, and clears the line when it does', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    answer = () => HttpResponse.json({ code: 'INTERNAL_ERROR' }, { status: 500 });
+    await renderConnect(true);
+    fireEvent.click(screen.getByTestId('mollie-connect'));
+    expect(await screen.findByTestId('mollie-connect-error')).toHaveTextContent(
+      'Connecting Mollie did not start. Please try again.',
+    );
+    const redirect = jest.spyOn(mollieRedirect, 'to').mockImplementation(() => undefined);
+    answer = () => HttpResponse.json({ url: CONSENT });
+    fireEvent.click(screen.getByTestId('mollie-connect'));
+    expect(screen.queryByTestId('mollie-connect-error')).toBeNull();
+    await waitFor(() => expect(redirect).toHaveBeenCalledWith(CONSENT));
   });
 
   it('asks a signed-out user to sign in, and asks the server nothing', async () => {

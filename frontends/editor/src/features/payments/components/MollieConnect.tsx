@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { MolliePaymentMethod } from '@app/contracts/invoice';
-import { selectAuthStatus } from '@app/platform';
+import { apiErrorOf, selectAuthStatus } from '@app/platform';
 import { useAppDispatch, useAppSelector } from '../../../store';
 import { useLoginRequired } from '../../account/LoginRequired';
 import { useEditorTranslation, useSettings } from '../../invoices/hooks';
@@ -11,9 +11,22 @@ import './mollie-connect.css';
 export const mollieRedirect = { to: (url: string) => window.location.assign(url) };
 
 /**
+ * Why connecting did not start: the server has no Mollie app (503 MOLLIE_NOT_CONFIGURED, a
+ * production without keys: trying again will not help), or anything else (try again).
+ */
+type Failure = 'notConfigured' | 'failed';
+
+const failureOf = (error: unknown): Failure =>
+  apiErrorOf(error as Parameters<typeof apiErrorOf>[0]).code === 'MOLLIE_NOT_CONFIGURED'
+    ? 'notConfigured'
+    : 'failed';
+
+/**
  * The Mollie row of the payment methods (spec §2, §4 "Mollie connect"). Not connected: a button
  * that asks the server for Mollie's consent address and goes there, disabled while it asks; a
- * failure is logged and the button comes back (spec §8). Signed out: the login-required dialog.
+ * failure is logged and the button comes back (spec §8), with a line under it that says why
+ * (issue 29: a click that does nothing visible is no answer). Signed out: the login-required
+ * dialog.
  * Connected (the account's settings say so, set by the server after the consent): the
  * organisation's name and whether this invoice offers Mollie.
  */
@@ -34,6 +47,8 @@ export function MollieConnect({
   const signedIn = useAppSelector(selectAuthStatus) === 'signedIn';
   const account = useSettings().paymentMethods.mollie;
   const [connecting, setConnecting] = useState(false);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const errorId = useId();
 
   const connect = async () => {
     if (!signedIn) {
@@ -41,6 +56,7 @@ export function MollieConnect({
       return;
     }
     setConnecting(true);
+    setFailure(null);
     try {
       const { url } = await dispatch(
         mollieApi.endpoints.getMollieAuthUrl.initiate(undefined, { subscribe: false }),
@@ -48,6 +64,7 @@ export function MollieConnect({
       mollieRedirect.to(url);
     } catch (error) {
       console.error('Connecting Mollie failed', error);
+      setFailure(failureOf(error));
       setConnecting(false);
     }
   };
@@ -76,18 +93,32 @@ export function MollieConnect({
     );
   }
   return (
-    <div className="payment-methods__mollie">
-      <span>Mollie</span>
-      <button
-        type="button"
-        className="app-button app-button--secondary app-button--small"
-        data-testid="mollie-connect"
-        disabled={connecting}
-        aria-busy={connecting}
-        onClick={() => void connect()}
-      >
-        {connecting ? t('payment.connectingMollie') : t('payment.connectMollie')}
-      </button>
+    <div className="payment-methods__mollie-connect">
+      <div className="payment-methods__mollie">
+        <span>Mollie</span>
+        <button
+          type="button"
+          className="app-button app-button--secondary app-button--small"
+          data-testid="mollie-connect"
+          disabled={connecting}
+          aria-busy={connecting}
+          aria-describedby={failure === null ? undefined : errorId}
+          onClick={() => void connect()}
+        >
+          {connecting ? t('payment.connectingMollie') : t('payment.connectMollie')}
+        </button>
+      </div>
+      {failure === null ? null : (
+        <p
+          id={errorId}
+          className="app-field__error"
+          role="alert"
+          data-testid="mollie-connect-error"
+          data-reason={failure}
+        >
+          {t(failure === 'notConfigured' ? 'payment.mollieNotConfigured' : 'payment.mollieFailed')}
+        </p>
+      )}
     </div>
   );
 }

@@ -2,9 +2,12 @@ import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } fr
 import { SCHEDULE_TYPES } from '@app/contracts/invoice';
 import { useEditorTranslation } from '../../invoices/hooks';
 import { isScheduleFormValid, scheduleFormErrors, type ScheduleFormValues } from '../schedule-form';
+import { SchedulePreview } from './SchedulePreview';
 
 export type ScheduleFormProps = {
   readonly initial: ScheduleFormValues;
+  /** The stored schedule's last invoice date, for the preview of the next ones. */
+  readonly lastGeneratedDate?: string;
   /** The invoice has a schedule (stored or kept locally) that delete removes. */
   readonly canDelete: boolean;
   readonly busy: 'saving' | 'deleting' | null;
@@ -45,6 +48,7 @@ function FieldError({
 
 export function ScheduleForm({
   initial,
+  lastGeneratedDate,
   canDelete,
   busy,
   message,
@@ -205,6 +209,7 @@ export function ScheduleForm({
           {t('schedule.activeHint')}
         </p>
       </div>
+      <SchedulePreview values={values} lastGeneratedDate={lastGeneratedDate} />
       {message}
       <div className="app-dialog__actions schedule-form__actions">
         {canDelete ? (

@@ -11,7 +11,7 @@ import {
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { setAccessToken, type AppStore } from '@app/platform';
+import { selectNotices, setAccessToken, type AppStore } from '@app/platform';
 import { selectEditor } from '../../../store';
 import {
   INVOICE_ID,
@@ -250,6 +250,13 @@ describe('ScheduleModal: a concept', () => {
     expect(kept?.id).toMatch(/^[A-Za-z0-9_-]{21}$/);
     expect(selectEditor(store.getState()).draftEdited).toBe(true);
     expect(requests).toEqual([]);
+    // The modal is gone: the page says what happened.
+    expect(selectNotices(store.getState())).toEqual([
+      expect.objectContaining({
+        tone: 'success',
+        text: 'Schedule saved: it starts once the invoice is saved',
+      }),
+    ]);
   });
 
   it('shows the kept schedule again, and delete (after confirming) removes it without a request', async () => {
@@ -305,6 +312,9 @@ describe('ScheduleModal: a saved invoice', () => {
     // The server linked it: the local copy follows and is still in step (nothing to send).
     const body = create?.body as { id: string };
     expect(storedInvoice(store)).toMatchObject({ scheduleId: body.id, synced: true });
+    expect(selectNotices(store.getState())).toEqual([
+      expect.objectContaining({ tone: 'success', text: 'Schedule saved' }),
+    ]);
   });
 
   it('creates a schedule kept as a draft under the draft id', async () => {
@@ -380,6 +390,9 @@ describe('ScheduleModal: a saved invoice', () => {
       { method: 'DELETE', path: `/api/schedules/${SCHEDULE_ID}`, body: null },
     ]);
     expect(storedInvoice(store)?.scheduleId).toBeUndefined();
+    expect(selectNotices(store.getState()).map((notice) => notice.text)).toEqual([
+      'Schedule deleted',
+    ]);
   });
 
   it('keeps the modal open with a short note when saving fails, logs it, and saves on the next try', async () => {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { Invoice } from '@app/contracts/invoice';
-import { ConfirmDialog, Modal, Spinner } from '@app/platform';
+import { ConfirmDialog, Modal, Spinner, useNotify } from '@app/platform';
 import { useEditorTranslation } from '../../invoices/hooks';
 import { today } from '../../invoices/today';
 import { useInvoiceSchedule, useScheduleHome } from '../hooks/useInvoiceSchedule';
@@ -94,6 +94,7 @@ function ScheduleEditor({
 }) {
   const { t } = useEditorTranslation();
   const { save, remove, busy, failed, latest } = useScheduleActions(invoice, home, existing);
+  const notify = useNotify();
   const [confirming, setConfirming] = useState(false);
   const draft = invoice.scheduleData;
   const [initial] = useState(() =>
@@ -108,6 +109,7 @@ function ScheduleEditor({
     <>
       <ScheduleForm
         initial={initial}
+        lastGeneratedDate={(latest ?? existing)?.lastGeneratedDate}
         canDelete={existing !== null || draft !== undefined}
         busy={busy}
         message={
@@ -135,7 +137,14 @@ function ScheduleEditor({
         }
         onSave={(values) => {
           void save(values).then((stored) => {
-            if (stored) onClose();
+            if (!stored) return;
+            // The modal goes: the answer stays on the page, and a screen reader reads it.
+            notify({
+              tone: 'success',
+              text: t(home === 'local' ? 'schedule.savedLocally' : 'schedule.saved'),
+              testId: 'schedule-saved',
+            });
+            onClose();
           });
         }}
         onDelete={() => setConfirming(true)}
@@ -152,7 +161,9 @@ function ScheduleEditor({
         onConfirm={() => {
           setConfirming(false);
           void remove().then((removed) => {
-            if (removed) onClose();
+            if (!removed) return;
+            notify({ tone: 'success', text: t('schedule.deleted'), testId: 'schedule-deleted' });
+            onClose();
           });
         }}
       >
