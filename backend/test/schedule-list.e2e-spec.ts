@@ -123,4 +123,56 @@ describe('schedule list', () => {
     });
     expect(without.sorts + without.seqScans.length).toBeGreaterThan(0);
   });
+
+  it('names each template invoice’s number for the admin, joined in the same statement and order', async () => {
+    const service = app.get(SchedulesService);
+    const sent = await queriesOf(dataSource, () =>
+      service.listWithTemplateNumbers(owner.id, { limit: 20 }),
+    );
+    // The page and its count: no query per schedule.
+    expect(sent).toHaveLength(2);
+    const page = sent.find(({ sql }) => /ORDER BY/.test(sql))!;
+    const plan = await planOf(dataSource, page, { sortsPricedOut: true });
+    expect({
+      indexes: [...plan.indexes].sort(),
+      sorts: plan.sorts,
+      seqScans: plan.seqScans,
+    }).toEqual({ indexes: ['PK_invoices_id', 'schedules_user_list_idx'], sorts: 0, seqScans: [] });
+
+    const list = await service.listWithTemplateNumbers(owner.id, { limit: 3 });
+    expect(
+      list.schedules.map(({ id, templateInvoiceNumber }) => [id, templateInvoiceNumber]),
+    ).toEqual([
+      ['schedule-list-0130', 'SL-130'],
+      ['schedule-list-0129', 'SL-129'],
+      ['schedule-list-0128', 'SL-128'],
+    ]);
+    expect(list).toMatchObject({ total: COUNT, hasMore: true });
+  });
+
+  it('answers null for a template that is not the schedule owner’s invoice', async () => {
+    const other = await createTestUser(app, 'schedule-list-foreign');
+    await dataSource.query(
+      `INSERT INTO invoices (id, user_id, invoice_number, sequence, status, payment_status, date,
+                             due_date, subtotal_cents, discount_cents, vat_cents, total_cents, document)
+       VALUES ('schedule-list-foreign-invoice', $1, 'SL-FOREIGN', 1, 'saved', 'unpaid',
+               DATE '2026-01-01', DATE '2026-01-31', 100, 0, 21, 121, '{}')`,
+      [owner.id],
+    );
+    await dataSource.query(
+      `INSERT INTO schedules (id, user_id, template_invoice_id, type, day_of_month, start_date)
+       VALUES ('schedule-list-foreign', $1, 'schedule-list-foreign-invoice', 'monthly', 1,
+               DATE '2026-01-01')`,
+      [other.id],
+    );
+    try {
+      const list = await app.get(SchedulesService).listWithTemplateNumbers(other.id, {});
+      expect(list.schedules.map(({ templateInvoiceNumber }) => templateInvoiceNumber)).toEqual([
+        null,
+      ]);
+    } finally {
+      await dataSource.query('DELETE FROM users WHERE id = $1', [other.id]);
+      await dataSource.query(`DELETE FROM invoices WHERE id = 'schedule-list-foreign-invoice'`);
+    }
+  });
 });

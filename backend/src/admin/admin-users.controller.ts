@@ -15,12 +15,12 @@ import { CompanyListDto } from '../companies/dto/company.dto.js';
 import { ListCompaniesQueryDto } from '../companies/dto/list-companies.dto.js';
 import { InvoiceListDto } from '../invoices/dto/list-invoices.dto.js';
 import { ListSchedulesQueryDto } from '../schedules/dto/list-schedules.dto.js';
-import { ScheduleListDto } from '../schedules/dto/schedule.dto.js';
 import { SettingsResponseDto } from '../settings/dto/settings.dto.js';
 import { AdminAuditInterceptor } from './admin-audit.interceptor.js';
 import { AdminGuard } from './admin.guard.js';
 import { AdminService } from './admin.service.js';
 import { AdminEmailPreviewDto } from './dto/admin-email.dto.js';
+import { AdminScheduleListDto } from './dto/admin-schedule.dto.js';
 import { ADMIN_INVOICES_PAGE_SIZE, AdminInvoicesQueryDto } from './dto/admin-invoices-query.dto.js';
 import { AdminUserDetailDto, AdminUserListDto, AdminUsersQueryDto } from './dto/admin-user.dto.js';
 
@@ -102,15 +102,15 @@ export class AdminUsersController {
   }
 
   @Get(':id/schedules')
-  @ApiOkResponse({ type: ScheduleListDto })
+  @ApiOkResponse({ type: AdminScheduleListDto })
   @ApiOperation({
     summary: 'List a user’s schedules (admin)',
-    description: 'Newest first, in the list shape.',
+    description: 'Newest first, in the list shape, each with its template invoice’s number.',
   })
   listAdminUserSchedules(
     @Param('id', userId) id: string,
     @Query() query: ListSchedulesQueryDto,
-  ): Promise<ScheduleListDto> {
+  ): Promise<AdminScheduleListDto> {
     return this.admin.schedulesOf(id, query);
   }
 

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type {
   AdminEmailPreview,
+  AdminScheduleList,
   AdminUser,
   AdminUserDetail,
   AdminUserList,
@@ -19,7 +20,6 @@ import type { ListCompaniesQueryDto } from '../companies/dto/list-companies.dto.
 import type { InvoiceListDto } from '../invoices/dto/list-invoices.dto.js';
 import { InvoicesService } from '../invoices/invoices.service.js';
 import type { ListSchedulesQueryDto } from '../schedules/dto/list-schedules.dto.js';
-import type { ScheduleListDto } from '../schedules/dto/schedule.dto.js';
 import { SchedulesService } from '../schedules/schedules.service.js';
 import type { SettingsResponseDto } from '../settings/dto/settings.dto.js';
 import { SettingsService } from '../settings/settings.service.js';
@@ -86,9 +86,9 @@ export class AdminService {
     return { ...stored, settings: maskSecrets(stored.settings) as SettingsResponseDto['settings'] };
   }
 
-  async schedulesOf(id: string, query: ListSchedulesQueryDto): Promise<ScheduleListDto> {
+  async schedulesOf(id: string, query: ListSchedulesQueryDto): Promise<AdminScheduleList> {
     await this.existing(id);
-    return this.schedules.list(id, query);
+    return this.schedules.listWithTemplateNumbers(id, query);
   }
 
   /** The invoice's e-mail as its customer would get it now, in the user's invoice language. */

@@ -37,8 +37,15 @@ const keyTaken = (error: unknown): ScheduleKeyTaken | null => {
 /** The list order, newest first, both descending; the id makes a place in it unique. */
 const LIST_KEY = ['schedule.created_at', 'schedule.id'] as const;
 
-/** A schedule of a list page, with its creation time as text for the page's cursor. */
-export type ListedSchedule = { schedule: ScheduleEntity; createdAtText: string };
+/**
+ * A schedule of a list page, with its creation time as text for the page's cursor and, when
+ * asked for, its template invoice's number (null: that invoice is not the owner's or not there).
+ */
+export type ListedSchedule = {
+  schedule: ScheduleEntity;
+  createdAtText: string;
+  templateInvoiceNumber?: string | null;
+};
 
 /** Schedules, always by owner (see OwnedRepository). */
 @Injectable()
@@ -49,17 +56,33 @@ export class SchedulesRepository extends OwnedRepository<ScheduleEntity> {
 
   /**
    * One page of the owner's schedules, newest first (`created_at DESC, id DESC`, the order of
-   * `schedules_user_list_idx`), `limit + 1` rows to tell whether more follow.
+   * `schedules_user_list_idx`), `limit + 1` rows to tell whether more follow. With
+   * `templateNumbers`, each with its template invoice's number, joined in the same statement
+   * (one primary-key lookup per row of the page, never a query per row).
    */
   async page(
     ownerId: string,
     activeOnly: boolean,
     position: PagePosition,
     limit: number,
+    templateNumbers = false,
   ): Promise<ListedSchedule[]> {
+    const listed = this.listed(ownerId, activeOnly).addSelect(
+      timestampKeyText('schedule.created_at'),
+      'created_at_text',
+    );
     const query = atPosition(
-      this.listed(ownerId, activeOnly)
-        .addSelect(timestampKeyText('schedule.created_at'), 'created_at_text')
+      (templateNumbers
+        ? listed
+            .leftJoin('schedule.templateInvoice', 'template')
+            // The owner check in the value, not the join: the join stays a primary-key lookup
+            // per row (joined on the owner too, PostgreSQL reads all the owner's invoices).
+            .addSelect(
+              'CASE WHEN template.user_id = schedule.user_id THEN template.invoice_number END',
+              'template_invoice_number',
+            )
+        : listed
+      )
         .orderBy(LIST_KEY[0], 'DESC')
         .addOrderBy(LIST_KEY[1], 'DESC'),
       position,
@@ -70,9 +93,17 @@ export class SchedulesRepository extends OwnedRepository<ScheduleEntity> {
     const { entities, raw } = await query.getRawAndEntities<{
       schedule_id: string;
       created_at_text: string;
+      template_invoice_number?: string | null;
     }>();
-    const textOf = new Map(raw.map((row) => [row.schedule_id, row.created_at_text]));
-    return entities.map((schedule) => ({ schedule, createdAtText: textOf.get(schedule.id)! }));
+    const rowOf = new Map(raw.map((row) => [row.schedule_id, row]));
+    return entities.map((schedule) => {
+      const row = rowOf.get(schedule.id)!;
+      return {
+        schedule,
+        createdAtText: row.created_at_text,
+        ...(templateNumbers ? { templateInvoiceNumber: row.template_invoice_number ?? null } : {}),
+      };
+    });
   }
 
   /** How many schedules `page` lists in all, counted up to `COUNT_CAP + 1`. */

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { AdminScheduleList } from '@app/contracts/admin';
 import type { ApiSchedule } from '@app/contracts/invoice';
 import { positionOf, toPage } from '../common/api/list-page.js';
 import { DomainException } from '../common/errors/domain.exception.js';
@@ -28,18 +29,34 @@ export class SchedulesService {
   ) {}
 
   async list(ownerId: string, query: ListSchedulesQueryDto): Promise<ScheduleListDto> {
+    const page = await this.page(ownerId, query, false);
+    return { schedules: page.rows.map((row) => toApiSchedule(row.schedule)), ...page.info };
+  }
+
+  /** The same page, each schedule with its template invoice's number (the admin's list). */
+  async listWithTemplateNumbers(
+    ownerId: string,
+    query: ListSchedulesQueryDto,
+  ): Promise<AdminScheduleList> {
+    const page = await this.page(ownerId, query, true);
+    return {
+      schedules: page.rows.map((row) => ({
+        ...toApiSchedule(row.schedule),
+        templateInvoiceNumber: row.templateInvoiceNumber ?? null,
+      })),
+      ...page.info,
+    };
+  }
+
+  private async page(ownerId: string, query: ListSchedulesQueryDto, templateNumbers: boolean) {
     const limit = Math.min(query.limit ?? DEFAULT_SCHEDULE_PAGE_SIZE, MAX_SCHEDULE_PAGE_SIZE);
     const activeOnly = query.activeOnly ?? false;
     const position = positionOf(query, SCHEDULE_LIST_CURSOR, limit);
     const [rows, total] = await Promise.all([
-      this.schedules.page(ownerId, activeOnly, position, limit),
+      this.schedules.page(ownerId, activeOnly, position, limit, templateNumbers),
       this.schedules.countListed(ownerId, activeOnly),
     ]);
-    const page = toPage({ rows, total }, query, limit, (row) => [
-      row.createdAtText,
-      row.schedule.id,
-    ]);
-    return { schedules: page.rows.map((row) => toApiSchedule(row.schedule)), ...page.info };
+    return toPage({ rows, total }, query, limit, (row) => [row.createdAtText, row.schedule.id]);
   }
 
   async get(ownerId: string, id: string): Promise<ApiSchedule> {

@@ -4,6 +4,8 @@ export type {
   AdminEmailQueueStats,
   AdminEmailResult,
   AdminEmailPreview,
+  AdminSchedule,
+  AdminScheduleList,
   AdminUser,
   AdminUserDetail,
   AdminUserList,

@@ -1,8 +1,12 @@
 import type { ListPageInfo } from '../common/list-page.js';
+import type { ApiSchedule } from '../invoice/schedules.js';
 import type { DocumentType } from '../invoice/types.js';
 
+/** An intersection as one flat object type (what a DTO class declares). */
+type Flat<Type> = { [K in keyof Type]: Type[K] };
+
 /** A list's own fields and the page's, as one flat object type. */
-type Paged<Fields> = { [K in keyof (Fields & ListPageInfo)]: (Fields & ListPageInfo)[K] };
+type Paged<Fields> = Flat<Fields & ListPageInfo>;
 
 /** A user as the admin area lists them (spec §2 "/admin"). */
 export type AdminUser = {
@@ -73,3 +77,13 @@ export type AdminEmailQueue = Paged<{ emails: AdminEmail[]; stats: AdminEmailQue
 
 /** What an admin action on the queue did: the record that is now on its way. */
 export type AdminEmailResult = { email: AdminEmail };
+
+/**
+ * A user's schedule as the admin area lists it (spec §2 "/admin/user/{uid}/schedules"): with its
+ * template invoice's number, read with the schedule, so the table names the invoice as people
+ * know it; null when that invoice is not there (any more), '' when it has no number.
+ */
+export type AdminSchedule = Flat<ApiSchedule & { templateInvoiceNumber: string | null }>;
+
+/** A page of a user's schedules, newest first. */
+export type AdminScheduleList = Paged<{ schedules: AdminSchedule[] }>;

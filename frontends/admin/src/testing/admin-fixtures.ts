@@ -4,13 +4,13 @@ import type {
   AdminEmailQueueDto,
   AdminPeppolDeliveriesDto,
   AdminPeppolDeliveryDto,
+  AdminScheduleDtoRead,
+  AdminScheduleListDtoRead,
   AdminUserDto,
   AdminUserListDto,
   CompanyDtoRead,
   CompanyListDtoRead,
   InvoiceDtoRead,
-  ScheduleDtoRead,
-  ScheduleListDtoRead,
   SettingsResponseDtoRead,
 } from '../shared/api/adminApi.gen';
 
@@ -125,9 +125,9 @@ export const companyPage = (
 });
 
 export const schedulePage = (
-  schedules: ScheduleDtoRead[],
-  overrides: Partial<ScheduleListDtoRead> = {},
-): ScheduleListDtoRead => ({
+  schedules: AdminScheduleDtoRead[],
+  overrides: Partial<AdminScheduleListDtoRead> = {},
+): AdminScheduleListDtoRead => ({
   schedules,
   total: schedules.length,
   totalCapped: false,
@@ -138,9 +138,10 @@ export const schedulePage = (
   ...overrides,
 });
 
-export const schedule = (overrides: Partial<ScheduleDtoRead> = {}): ScheduleDtoRead => ({
+export const schedule = (overrides: Partial<AdminScheduleDtoRead> = {}): AdminScheduleDtoRead => ({
   id: 's1',
   templateInvoiceId: 'invoice-0000000001',
+  templateInvoiceNumber: 'INV-2026-0001',
   type: 'monthly',
   dayOfMonth: 1,
   startDate: '2026-01-01',

@@ -67,7 +67,16 @@ export function Header() {
             {menuOpen ? t('header.closeMenu') : t('header.openMenu')}
           </span>
         </button>
-        <div className="site-header__menu" id="site-menu" data-testid="site-menu">
+        {/* Following a link folds the phone menu: /admin's links change the page in the app,
+            under the same header. */}
+        <div
+          className="site-header__menu"
+          id="site-menu"
+          data-testid="site-menu"
+          onClick={(event) => {
+            if ((event.target as Element).closest('a')) setMenuOpen(false);
+          }}
+        >
           <nav className="site-header__nav" aria-label={t('header.navigation')}>
             <ul>
               {links.map(([path, label]) => (

@@ -109,6 +109,28 @@ describe('ProfileMenu', () => {
     expect(screen.getByTestId('profile-button')).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('closes the dropdown and the phone menu once Admin is chosen (issue 29)', async () => {
+    await renderShellAt('/pricing', undefined, { user: anna, isAdmin: true });
+    fireEvent.click(screen.getByTestId('menu-button'));
+    const dropdown = await openDropdown();
+    await act(async () => {
+      fireEvent.click(within(dropdown).getByTestId('admin-link'));
+    });
+    expect(await screen.findByText('stub admin')).toBeInTheDocument();
+    expect(screen.queryByTestId('profile-dropdown')).toBeNull();
+    expect(screen.getByTestId('profile-button')).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByTestId('menu-button')).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes the dropdown once the received e-invoices are chosen', async () => {
+    await renderShellAt('/pricing', undefined, { user: anna });
+    const dropdown = await openDropdown();
+    await act(async () => {
+      fireEvent.click(within(dropdown).getByTestId('received-link'));
+    });
+    expect(screen.queryByTestId('profile-dropdown')).toBeNull();
+  });
+
   it('closes the dropdown on a click elsewhere', async () => {
     await renderShellAt('/pricing', undefined, { user: anna });
     await openDropdown();

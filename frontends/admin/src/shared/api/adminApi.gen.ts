@@ -178,7 +178,7 @@ export type GetAdminEmailPreviewApiArg = {
   /** The invoice's id: 16 to 64 letters, digits, _ or - */
   invoiceId: string;
 };
-export type ListAdminUserSchedulesApiResponse = /** status 200  */ ScheduleListDtoRead;
+export type ListAdminUserSchedulesApiResponse = /** status 200  */ AdminScheduleListDtoRead;
 export type ListAdminUserSchedulesApiArg = {
   id: string;
   /** Only active schedules */
@@ -717,7 +717,7 @@ export type AdminEmailPreviewDto = {
   html: string;
   invoiceNumber: string;
 };
-export type ScheduleDto = {
+export type AdminScheduleDto = {
   active: boolean;
   /** Past the end of a month: its last day */
   dayOfMonth: number;
@@ -729,7 +729,7 @@ export type ScheduleDto = {
   templateInvoiceId: string;
   type: 'monthly' | 'quarterly' | 'yearly';
 };
-export type ScheduleDtoRead = {
+export type AdminScheduleDtoRead = {
   active: boolean;
   createdAt: string;
   /** Past the end of a month: its last day */
@@ -744,32 +744,34 @@ export type ScheduleDtoRead = {
   startDate: string;
   /** The invoice each new one is copied from */
   templateInvoiceId: string;
+  /** The template invoice’s number; empty when it has none, null when the invoice is not there */
+  templateInvoiceNumber: string | null;
   type: 'monthly' | 'quarterly' | 'yearly';
   updatedAt: string;
   /** The stored version: 1 when created, one more on every change (also the generator’s, when it makes an invoice). Answered as the ETag; send it as If-Match to change only this version */
   version: number;
 };
-export type ScheduleListDto = {
+export type AdminScheduleListDto = {
   hasMore: boolean;
   limit: number;
   /** Pass as `cursor` for the next page; null on the last page */
   nextCursor: string | null;
   page: number;
   /** Newest first */
-  schedules: ScheduleDto[];
+  schedules: AdminScheduleDto[];
   /** Rows matching the query on all pages, counted up to 1000 */
   total: number;
   /** True when more than 1000 rows match: total is then a lower bound */
   totalCapped: boolean;
 };
-export type ScheduleListDtoRead = {
+export type AdminScheduleListDtoRead = {
   hasMore: boolean;
   limit: number;
   /** Pass as `cursor` for the next page; null on the last page */
   nextCursor: string | null;
   page: number;
   /** Newest first */
-  schedules: ScheduleDtoRead[];
+  schedules: AdminScheduleDtoRead[];
   /** Rows matching the query on all pages, counted up to 1000 */
   total: number;
   /** True when more than 1000 rows match: total is then a lower bound */

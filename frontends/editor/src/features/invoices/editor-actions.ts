@@ -59,3 +59,11 @@ export const scheduleDraftChanged = createAction<{
   id: string | null;
   draft: ScheduleDraft | null;
 }>('editor/scheduleDraftChanged');
+
+/**
+ * A saved company was deleted on the server, which unlinked the invoices that named it there
+ * (their company_id set null): this browser's invoices and draft let go of it too, their details
+ * kept. The server's change, like invoiceSent: not sent back, the synced flag stays (a later edit
+ * meets the server's newer version and is moved onto it, docs/cloud-sync.md).
+ */
+export const companyDeleted = createAction<string>('editor/companyDeleted');

@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Invoice } from '@app/contracts/invoice';
 import {
+  companyDeleted,
   firstVisit,
   hydrated,
   invoiceDeleted,
@@ -100,6 +101,9 @@ export const editorSlice = createSlice({
       })
       .addCase(invoiceDeleted, (state, action) => {
         if (state.currentId === action.payload) state.currentId = null;
+      })
+      .addCase(companyDeleted, (state, { payload }) => {
+        if (state.draft.companyId === payload) delete state.draft.companyId;
       })
       .addCase(scheduleDraftChanged, (state, { payload }) => {
         if (payload.id !== null) return;

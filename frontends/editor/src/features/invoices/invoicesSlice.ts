@@ -7,6 +7,7 @@ import {
 import {
   changeQueued,
   cloudMerged,
+  companyDeleted,
   hydrated,
   invoiceDeleted,
   invoiceEdited,
@@ -152,6 +153,11 @@ export const invoicesSlice = createSlice({
         const originalId = state.entities[action.payload]?.creditedInvoice?.id;
         invoicesAdapter.removeOne(state, action.payload);
         settleOriginal(state, originalId);
+      })
+      .addCase(companyDeleted, (state, { payload }) => {
+        for (const invoice of Object.values(state.entities)) {
+          if (invoice?.companyId === payload) delete invoice.companyId;
+        }
       })
       .addCase(scheduleDraftChanged, (state, { payload }) => {
         const invoice = payload.id === null ? undefined : state.entities[payload.id];

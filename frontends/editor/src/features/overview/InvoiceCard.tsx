@@ -27,7 +27,12 @@ export type InvoiceCardProps = {
   readonly onOpenedOther?: () => void;
 };
 
-/** One invoice in the overview (spec §2 "Invoice card"). */
+/**
+ * One invoice in the overview (spec §2 "Invoice card"). Clicking anywhere on the card loads it:
+ * the title's button stretches over the whole card (invoice-card.css), so the card is one
+ * target for the mouse and one stop for the keyboard (Enter opens), while its copy and delete
+ * buttons and credit links stay above it. A planned card is not loadable, so it has no button.
+ */
 export function InvoiceCard({
   invoice,
   planned,

@@ -16,13 +16,15 @@ export type ProfileDropdownProps = {
   readonly user: SessionUser;
   /** Called once signed out, before the menu gives way to the sign-in button. */
   readonly onSignedOut: () => void;
+  /** A link was chosen: the page changes in the app, the header stays, so the menu closes. */
+  readonly onChosen: () => void;
 };
 
 /**
  * The signed-in profile menu's dropdown (spec §2): sync state, who is signed in, the received
  * e-invoices, the admin link for admins only and sign out. Loaded lazily (frame/ProfileMenu prefetches it once signed in).
  */
-export function ProfileDropdown({ id, user, onSignedOut }: ProfileDropdownProps) {
+export function ProfileDropdown({ id, user, onSignedOut, onChosen }: ProfileDropdownProps) {
   const { t } = useTranslation(sessionNamespace);
   const localized = useLocalizedPath();
   const dispatch = useAppDispatch();
@@ -54,6 +56,7 @@ export function ProfileDropdown({ id, user, onSignedOut }: ProfileDropdownProps)
             to={localized('/received')}
             className="profile-dropdown__item"
             data-testid="received-link"
+            onClick={onChosen}
           >
             {t('profile.received')}
           </Link>
@@ -65,6 +68,7 @@ export function ProfileDropdown({ id, user, onSignedOut }: ProfileDropdownProps)
               to={localized('/admin')}
               className="profile-dropdown__item"
               data-testid="admin-link"
+              onClick={onChosen}
             >
               {t('profile.admin')}
             </Link>

@@ -87,7 +87,14 @@ export function SignedInMenu({ user, onSignedOut }: SignedInMenuProps) {
         <span className="profile-menu__name">{user.displayName ?? user.email}</span>
         <span className="app-visually-hidden"> {t('header.accountMenu')}</span>
       </button>
-      {open && <ProfileDropdown id={dropdownId} user={user} onSignedOut={onSignedOut} />}
+      {open && (
+        <ProfileDropdown
+          id={dropdownId}
+          user={user}
+          onSignedOut={onSignedOut}
+          onChosen={() => setOpen(false)}
+        />
+      )}
     </div>
   );
 }

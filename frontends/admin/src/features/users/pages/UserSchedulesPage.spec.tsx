@@ -54,10 +54,12 @@ describe("the admin page of a user's schedules", () => {
     expect(cells[4]).toHaveTextContent(/^-$/);
     expect(cells[5]).toHaveTextContent('04/01/2026');
     expect(cells[6]).toHaveTextContent('Active');
-    expect(within(first!).getByRole('link')).toHaveAttribute(
+    // The template by its number, not its id (issue 29).
+    expect(within(first!).getByRole('link', { name: 'INV-2026-0001' })).toHaveAttribute(
       'href',
       '/admin/invoice/invoice-0000000001?uid=u1',
     );
+    expect(first).not.toHaveTextContent('invoice-0000000001');
 
     const other = within(second!).getAllByRole('cell');
     // A type the admin does not know is shown as the server sent it.
@@ -67,6 +69,30 @@ describe("the admin page of a user's schedules", () => {
     expect(other[4]).toHaveTextContent('ago');
     expect(other[5]).toHaveTextContent(/^-$/);
     expect(other[6]).toHaveTextContent('Inactive');
+  });
+
+  it('names a template without a number, and one that is gone, in words', async () => {
+    server.use(
+      http.get(`${API}/users/:id/schedules`, () =>
+        HttpResponse.json(
+          schedulePage([
+            schedule({ id: 's1', templateInvoiceNumber: '' }),
+            schedule({
+              id: 's2',
+              templateInvoiceId: 'invoice-0000000002',
+              templateInvoiceNumber: null,
+            }),
+          ]),
+        ),
+      ),
+    );
+    await open();
+    const [unnumbered, gone] = await screen.findAllByTestId('admin-schedule-row');
+    expect(
+      within(unnumbered!).getByRole('link', { name: 'Invoice without a number' }),
+    ).toHaveAttribute('href', '/admin/invoice/invoice-0000000001?uid=u1');
+    expect(within(gone!).getAllByRole('cell')[0]).toHaveTextContent(/^Invoice removed$/);
+    expect(within(gone!).queryByRole('link')).toBeNull();
   });
 
   it('translates the types into Dutch', async () => {
@@ -79,6 +105,7 @@ describe("the admin page of a user's schedules", () => {
     expect(first).toHaveTextContent('Actief');
     expect(second).toHaveTextContent('Inactief');
     expect(second).toHaveTextContent('31-12-2026');
+    expect(within(first!).getByRole('link', { name: 'INV-2026-0001' })).toBeInTheDocument();
   });
 
   it('has an empty state and a load error', async () => {

@@ -2,7 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { formatListTotal } from '@app/contracts/common';
 import { useLanguage } from '@app/platform';
-import type { ScheduleDtoRead, ScheduleListDtoRead } from '../../../shared/api/adminApi.gen';
+import type {
+  AdminScheduleDtoRead,
+  AdminScheduleListDtoRead,
+} from '../../../shared/api/adminApi.gen';
 import { adminPaths } from '../../../admin-paths';
 import { BackToUsers } from '../components/BackToUsers';
 import {
@@ -49,7 +52,7 @@ export function UserSchedulesPage() {
   );
 }
 
-type SchedulesTableProps = { readonly uid: string; readonly list: ScheduleListDtoRead };
+type SchedulesTableProps = { readonly uid: string; readonly list: AdminScheduleListDtoRead };
 
 function SchedulesTable({ uid, list }: SchedulesTableProps) {
   const { t } = useTranslation(namespace);
@@ -72,12 +75,10 @@ function SchedulesTable({ uid, list }: SchedulesTableProps) {
           </tr>
         </thead>
         <tbody>
-          {list.schedules.map((schedule: ScheduleDtoRead) => (
+          {list.schedules.map((schedule: AdminScheduleDtoRead) => (
             <tr key={schedule.id} data-testid="admin-schedule-row">
               <td>
-                <Link to={adminPaths.templateInvoice(uid, schedule.templateInvoiceId)}>
-                  {schedule.templateInvoiceId}
-                </Link>
+                <TemplateInvoice uid={uid} schedule={schedule} />
               </td>
               <td>
                 {KNOWN_TYPES.includes(schedule.type)
@@ -106,5 +107,24 @@ function SchedulesTable({ uid, list }: SchedulesTableProps) {
         </tbody>
       </table>
     </div>
+  );
+}
+
+/**
+ * The template invoice by its number, as people know it, linked to its page. Spec §2 names only
+ * the link; decided here: an invoice without a number reads 'Invoice without a number' (still
+ * linked), and one the server no longer has reads 'Invoice removed' without a link (its page
+ * would be a dead end).
+ */
+function TemplateInvoice({ uid, schedule }: { uid: string; schedule: AdminScheduleDtoRead }) {
+  const { t } = useTranslation(namespace);
+  const number = schedule.templateInvoiceNumber;
+  if (number === null) {
+    return <span className="admin-muted">{t('schedules.templateGone')}</span>;
+  }
+  return (
+    <Link to={adminPaths.templateInvoice(uid, schedule.templateInvoiceId)}>
+      {number === '' ? t('schedules.templateUnnumbered') : number}
+    </Link>
   );
 }

@@ -13,6 +13,8 @@ import { editorActions } from '../../invoices/editor-commands';
 import { useEditorTranslation, useSettings } from '../../invoices/hooks';
 import { ApiTokensDialog } from '../../api-tokens/components/ApiTokensDialog';
 import { ApiTokensSettings } from '../../api-tokens/components/ApiTokensSettings';
+import { SavedCompaniesDialog } from '../../companies/SavedCompaniesDialog';
+import { SavedCompaniesSettings } from '../../companies/SavedCompaniesSettings';
 import { ReminderSettings } from '../../settings/components/ReminderSettings';
 import { VatSettings } from '../../settings/components/VatSettings';
 import { WebhooksDialog } from '../../webhooks/components/WebhooksDialog';
@@ -30,7 +32,8 @@ function useOtherLanguageHref(other: Language): string {
 
 /**
  * Country (name and VAT rate), VAT regime and payment reference, invoice language, interface language, number format, and for
- * signed-in users the payment reminders, API tokens, webhooks and e-invoicing via Peppol.
+ * signed-in users the payment reminders, saved companies, API tokens, webhooks and e-invoicing
+ * via Peppol.
  */
 export function SettingsMenu() {
   const { t } = useEditorTranslation();
@@ -44,6 +47,7 @@ export function SettingsMenu() {
   const [open, setOpen] = useState(false);
   const [tokensOpen, setTokensOpen] = useState(false);
   const [webhooksOpen, setWebhooksOpen] = useState(false);
+  const [companiesOpen, setCompaniesOpen] = useState(false);
   const [creditSeriesOpen, setCreditSeriesOpen] = useState(false);
   const [peppolLeaveOpen, setPeppolLeaveOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -161,6 +165,14 @@ export function SettingsMenu() {
           </button>
           {signedIn ? <ReminderSettings /> : null}
           {signedIn ? (
+            <SavedCompaniesSettings
+              onManage={() => {
+                setOpen(false);
+                setCompaniesOpen(true);
+              }}
+            />
+          ) : null}
+          {signedIn ? (
             <ApiTokensSettings
               onManage={() => {
                 setOpen(false);
@@ -190,6 +202,15 @@ export function SettingsMenu() {
         <CreditNoteSeriesDialog
           onClose={() => {
             setCreditSeriesOpen(false);
+            buttonRef.current?.focus();
+          }}
+        />
+      ) : null}
+      {signedIn ? (
+        <SavedCompaniesDialog
+          open={companiesOpen}
+          onClose={() => {
+            setCompaniesOpen(false);
             buttonRef.current?.focus();
           }}
         />
