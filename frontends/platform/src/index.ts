@@ -56,17 +56,6 @@ export { RemoteErrorPanel, type RemoteErrorPanelProps } from './ui/RemoteErrorPa
 export { Spinner, type SpinnerProps } from './ui/Spinner';
 export { Modal, type ModalProps, type ModalSize } from './ui/Modal';
 export { ConfirmDialog, type ConfirmDialogProps } from './ui/ConfirmDialog';
-export { MessageDialog, type MessageDialogProps } from './ui/MessageDialog';
-export { StatusNotices } from './ui/StatusNotices';
-export { useNotify } from './notices/useNotify';
-export {
-  noticesActions,
-  noticesSlice,
-  selectNotices,
-  type Notice,
-  type NoticeInput,
-  type NoticeTone,
-} from './notices/noticesSlice';
 export { Icon, type IconName } from './ui/Icon';
 export { useInBrowser } from './ui/useInBrowser';
 export { NumberInput, type NumberInputProps } from './ui/NumberInput';

@@ -2,7 +2,8 @@
 import '../styles/editor-base.css';
 import { useDeferredValue, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageHead, Spinner, StatusNotices } from '@app/platform';
+import { PageHead, Spinner } from '@app/platform';
+import { StatusNotices } from '../features/notices/StatusNotices';
 import { namespace } from '../i18n';
 import '../store/store';
 import { LoginRequiredProvider } from '../features/account/LoginRequired';

@@ -4,6 +4,7 @@ export { useAppDispatch, useAppSelector, useAppStore } from './hooks';
 export {
   selectEditor,
   selectInvoicesState,
+  selectNotices,
   selectSavedInvoice,
   selectSavedInvoices,
   selectSettings,

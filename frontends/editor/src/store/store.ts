@@ -1,5 +1,5 @@
 // The editor's part of the one store. The shell creates that store (platform's `createAppStore`:
-// its root reducer, listener middleware and RTK Query middleware); this remote injects its four
+// its root reducer, listener middleware and RTK Query middleware); this remote injects its five
 // slices into the root reducer when its code loads, and selects them through the injected slices,
 // which answer with the initial state before injection.
 import type { WithSlice } from '@reduxjs/toolkit';
@@ -8,6 +8,7 @@ import { rootReducer } from '@app/platform';
 import type { EditorState } from '../features/invoices/editor-state';
 import { editorSlice } from '../features/invoices/editorSlice';
 import { invoicesAdapter, invoicesSlice } from '../features/invoices/invoicesSlice';
+import { noticesSlice, type Notice } from '../features/notices/noticesSlice';
 import { settingsSlice } from '../features/settings/settingsSlice';
 import { syncSlice, type SyncState } from '../features/sync/syncSlice';
 import type { RootState } from './types';
@@ -16,18 +17,22 @@ const injectedInvoicesSlice = invoicesSlice.injectInto(rootReducer);
 const injectedSettingsSlice = settingsSlice.injectInto(rootReducer);
 const injectedEditorSlice = editorSlice.injectInto(rootReducer);
 const injectedSyncSlice = syncSlice.injectInto(rootReducer);
+const injectedNoticesSlice = noticesSlice.injectInto(rootReducer);
 
 declare module '@app/platform' {
   export interface LazyLoadedSlices
     extends
       WithSlice<typeof editorSlice>,
       WithSlice<typeof invoicesSlice>,
+      WithSlice<typeof noticesSlice>,
       WithSlice<typeof settingsSlice>,
       WithSlice<typeof syncSlice> {}
 }
 
 export const selectEditor = (root: RootState): EditorState => injectedEditorSlice.selectSlice(root);
 export const selectSync = (root: RootState): SyncState => injectedSyncSlice.selectSlice(root);
+export const selectNotices = (root: RootState): Notice[] =>
+  injectedNoticesSlice.selectSlice(root).items;
 export const selectSettings = (root: RootState): Settings =>
   injectedSettingsSlice.selectSlice(root);
 /** The saved invoices as the entity adapter keeps them (ids and entities). */

@@ -7,7 +7,6 @@ import {
   type TypedStartListening,
 } from '@reduxjs/toolkit';
 import { baseApi } from '../api/base-api';
-import { noticesSlice } from '../notices/noticesSlice';
 import { sessionSlice } from '../session/sessionSlice';
 
 /**
@@ -21,7 +20,6 @@ export interface LazyLoadedSlices {}
 export const rootReducer = combineSlices(
   baseApi,
   sessionSlice,
-  noticesSlice,
 ).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -1,5 +1,5 @@
 import type { UblBlocker } from '@app/contracts/documents';
-import { MessageDialog } from '@app/platform';
+import { MessageDialog } from '../notices/MessageDialog';
 import { useEditorTranslation } from '../invoices/hooks';
 
 /**

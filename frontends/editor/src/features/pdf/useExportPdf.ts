@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Invoice } from '@app/contracts/invoice';
-import { selectAuthStatus, useNotify } from '@app/platform';
+import { selectAuthStatus } from '@app/platform';
+import { useNotify } from '../notices/useNotify';
 import { selectSavedInvoices, useAppSelector, useAppStore } from '../../store';
 import { creditedAmountsOf } from '../credit-notes/credit-notes';
 import { useEditorTranslation, useSettings } from '../invoices/hooks';

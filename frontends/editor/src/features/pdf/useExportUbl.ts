@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { UblBlocker } from '@app/contracts/documents';
 import type { Invoice } from '@app/contracts/invoice';
-import { useNotify } from '@app/platform';
+import { useNotify } from '../notices/useNotify';
 import { useEditorTranslation, useSettings } from '../invoices/hooks';
 import { downloadFile } from './useExportPdf';
 

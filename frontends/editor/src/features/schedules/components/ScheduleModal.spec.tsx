@@ -11,8 +11,8 @@ import {
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { selectNotices, setAccessToken, type AppStore } from '@app/platform';
-import { selectEditor } from '../../../store';
+import { setAccessToken, type AppStore } from '@app/platform';
+import { selectEditor, selectNotices } from '../../../store';
 import {
   INVOICE_ID,
   editorStore,

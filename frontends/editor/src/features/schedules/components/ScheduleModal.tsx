@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { Invoice } from '@app/contracts/invoice';
-import { ConfirmDialog, Modal, Spinner, useNotify } from '@app/platform';
+import { ConfirmDialog, Modal, Spinner } from '@app/platform';
+import { useNotify } from '../../notices/useNotify';
 import { useEditorTranslation } from '../../invoices/hooks';
 import { today } from '../../invoices/today';
 import { useInvoiceSchedule, useScheduleHome } from '../hooks/useInvoiceSchedule';

@@ -1,14 +1,14 @@
+import './notices.css';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { i18n } from '../i18n/i18n';
-import { noticesActions, selectNotices, type Notice } from '../notices/noticesSlice';
-import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { selectNotices, useAppDispatch, useAppSelector } from '../../store';
+import { useEditorTranslation } from '../invoices/hooks';
+import { noticesActions, type Notice } from './noticesSlice';
 
 /** Long enough to read a sentence twice; an error stays until it is dismissed (WCAG 2.2.1). */
 export const SUCCESS_NOTICE_MS = 8000;
 
 function NoticeItem({ notice }: { notice: Notice }) {
-  const { t } = useTranslation('platform', { i18n });
+  const { t } = useEditorTranslation();
   const dispatch = useAppDispatch();
   const dismiss = () => dispatch(noticesActions.noticeDismissed(notice.id));
   useEffect(() => {

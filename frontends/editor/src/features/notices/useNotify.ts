@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useAppDispatch } from '../store/hooks';
+import { useAppDispatch } from '../../store';
 import { noticesActions, type NoticeInput } from './noticesSlice';
 
 /** Shows a notice (see `StatusNotices`): `notify({ tone: 'success', text: t('…') })`. */

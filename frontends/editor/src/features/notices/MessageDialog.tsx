@@ -1,7 +1,6 @@
 import { useId, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { i18n } from '../i18n/i18n';
-import { Modal } from './Modal';
+import { Modal } from '@app/platform';
+import { useEditorTranslation } from '../invoices/hooks';
 
 export type MessageDialogProps = {
   readonly open: boolean;
@@ -19,7 +18,7 @@ export type MessageDialogProps = {
  * where it was. The button's test id is the dialog's plus `-ok`.
  */
 export function MessageDialog({ open, title, children, onClose, testId }: MessageDialogProps) {
-  const { t } = useTranslation('platform', { i18n });
+  const { t } = useEditorTranslation();
   const okRef = useRef<HTMLButtonElement>(null);
   const messageId = useId();
   return (
@@ -42,7 +41,7 @@ export function MessageDialog({ open, title, children, onClose, testId }: Messag
           data-testid={`${testId}-ok`}
           onClick={onClose}
         >
-          {t('dialog.ok')}
+          {t('notice.ok')}
         </button>
       </div>
     </Modal>

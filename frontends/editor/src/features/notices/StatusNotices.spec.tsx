@@ -2,9 +2,10 @@ import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { Provider } from 'react-redux';
-import { useNotify } from '../notices/useNotify';
-import { MAX_NOTICES } from '../notices/noticesSlice';
-import { createAppStore } from '../store/store';
+import { createAppStore } from '@app/platform';
+import '../../store';
+import { MAX_NOTICES } from './noticesSlice';
+import { useNotify } from './useNotify';
 import { MessageDialog } from './MessageDialog';
 import { StatusNotices, SUCCESS_NOTICE_MS } from './StatusNotices';
 

@@ -24,8 +24,8 @@ export const MAX_NOTICES = 3;
 
 /**
  * The answers to actions whose own place on screen has gone (a dialog that closed on success)
- * or never showed one (an export): one list for every app, like the session, so a remote shows
- * them without knowing the shell. `StatusNotices` shows and announces them.
+ * or never showed one (an export): kept in the editor's part of the store (the shell's first
+ * screen carries none of it). `StatusNotices` shows and announces them.
  */
 export const noticesSlice = createSlice({
   name: 'notices',
@@ -43,8 +43,6 @@ export const noticesSlice = createSlice({
       state.items = state.items.filter((item) => item.id !== action.payload);
     },
   },
-  selectors: { selectNotices: (state) => state.items },
 });
 
 export const noticesActions = noticesSlice.actions;
-export const { selectNotices } = noticesSlice.selectors;
