@@ -115,6 +115,7 @@ describe('the admin API', () => {
         'GET /api/admin/email-queue',
         'GET /api/admin/email-queue/:id/pdf',
         'GET /api/admin/peppol-deliveries',
+        'GET /api/admin/stats/daily',
         'GET /api/admin/users',
         'GET /api/admin/users/:id',
         'GET /api/admin/users/:id/companies',

@@ -21,6 +21,7 @@ module.exports = {
         'sendAdminEmail',
         'requeueAdminEmail',
         'listAdminPeppolDeliveries',
+        'getAdminDailyStats',
       ],
     },
   },

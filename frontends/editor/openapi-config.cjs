@@ -17,6 +17,7 @@ module.exports = {
         'updateInvoice',
         'deleteInvoice',
         'bulkCreateInvoices',
+        'getInvoiceAmounts',
       ],
     },
     './src/features/settings/settingsApi.gen.ts': {

@@ -5,6 +5,9 @@ import { InvoicesModule } from '../invoices/invoices.module.js';
 import { SchedulesModule } from '../schedules/schedules.module.js';
 import { SettingsModule } from '../settings/settings.module.js';
 import { UsersModule } from '../users/users.module.js';
+import { AdminDailyStatsRepository } from './admin-daily-stats.repository.js';
+import { AdminDailyStatsService } from './admin-daily-stats.service.js';
+import { AdminStatsController } from './admin-stats.controller.js';
 import { AdminAuditInterceptor } from './admin-audit.interceptor.js';
 import { AdminAuditRepository } from './admin-audit.repository.js';
 import { AdminEmailQueueController } from './admin-email-queue.controller.js';
@@ -28,7 +31,12 @@ import { AdminUsersRepository } from './admin-users.repository.js';
     SchedulesModule,
     SendEmailModule,
   ],
-  controllers: [AdminUsersController, AdminEmailQueueController, AdminPeppolDeliveriesController],
+  controllers: [
+    AdminUsersController,
+    AdminEmailQueueController,
+    AdminPeppolDeliveriesController,
+    AdminStatsController,
+  ],
   providers: [
     AdminGuard,
     AdminAuditInterceptor,
@@ -39,6 +47,8 @@ import { AdminUsersRepository } from './admin-users.repository.js';
     AdminEmailQueueService,
     AdminPeppolDeliveriesRepository,
     AdminPeppolDeliveriesService,
+    AdminDailyStatsRepository,
+    AdminDailyStatsService,
   ],
 })
 export class AdminModule {}

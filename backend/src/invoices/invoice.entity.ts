@@ -55,6 +55,8 @@ const bigintAsNumber = {
   where: `"credited_invoice_id" IS NOT NULL`,
 })
 @Index('invoices_user_date_idx', { synchronize: false })
+// The admin dashboard's invoices per day, across users (migration 1766850000000).
+@Index('invoices_created_idx', ['createdAt'])
 // The overdue sweep (reminders/overdue.repository.ts): each claim's exact WHERE and ORDER BY.
 @Index('invoices_overdue_due_idx', ['dueDate', 'id'], {
   where: `"status" = 'sent' AND "payment_status" = 'overdue'`,

@@ -36,6 +36,8 @@ import { InvoiceListDto, ListInvoicesQueryDto } from './dto/list-invoices.dto.js
 import { CreateInvoiceBodyDto } from './dto/new-invoice.dto.js';
 import { InvoicePatchDto } from './dto/invoice-patch.dto.js';
 import { InvoicesService } from './invoices.service.js';
+import { InvoiceAmountsService } from './amounts/invoice-amounts.service.js';
+import { InvoiceAmountsDto, InvoiceAmountsQueryDto } from './dto/invoice-amounts.dto.js';
 import { CreateCreditNoteBodyDto } from './dto/credit-note.dto.js';
 import { DomainException } from '../common/errors/domain.exception.js';
 import type { CreditChoice } from '@app/contracts/invoice';
@@ -43,7 +45,10 @@ import type { CreditChoice } from '@app/contracts/invoice';
 @ApiTags('invoices')
 @Controller('invoices')
 export class InvoicesController {
-  constructor(private readonly invoices: InvoicesService) {}
+  constructor(
+    private readonly invoices: InvoicesService,
+    private readonly amounts: InvoiceAmountsService,
+  ) {}
 
   @Get()
   @ApiOkResponse({ type: InvoiceListDto })
@@ -61,6 +66,25 @@ export class InvoicesController {
     @Query() query: ListInvoicesQueryDto,
   ): Promise<InvoiceListDto> {
     return this.invoices.list(user.id, query);
+  }
+
+  // Declared before `:id`, which would otherwise take 'amounts' for an invoice id.
+  @Get('amounts')
+  @ApiOkResponse({ type: InvoiceAmountsDto })
+  @ApiOperation({
+    summary: 'Amounts of a period',
+    description:
+      'What the period’s issued invoices (not concepts, by invoice date) ask for, what of it ' +
+      'is paid, outstanding and overdue, in cents, and the same per calendar month for a ' +
+      'chart (at least the six months up to the period’s last). Each invoice counts net of ' +
+      'its credit notes, never below 0; canceled, failed and fully credited invoices count ' +
+      'nowhere. Summed over every invoice of the period, not a page.',
+  })
+  getInvoiceAmounts(
+    @CurrentUser() user: AuthenticatedUser,
+    @Query() query: InvoiceAmountsQueryDto,
+  ): Promise<InvoiceAmountsDto> {
+    return this.amounts.ofPeriod(user.id, query.period);
   }
 
   @Post()

@@ -3,6 +3,8 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { CompaniesModule } from '../companies/companies.module.js';
 import { SettingsModule } from '../settings/settings.module.js';
 import { WebhookOutboxModule } from '../webhooks/webhook-outbox.module.js';
+import { InvoiceAmountsRepository } from './amounts/invoice-amounts.repository.js';
+import { InvoiceAmountsService } from './amounts/invoice-amounts.service.js';
 import { CreditNoteRulesService } from './credit-notes/credit-note-rules.service.js';
 import { CreditNoteWriterService } from './credit-notes/credit-note-writer.service.js';
 import { InvoiceDeliveryService } from './delivery/invoice-delivery.service.js';
@@ -34,6 +36,8 @@ import { PayableInvoicesService } from './payable/payable-invoices.service.js';
     InvoiceDeliveryService,
     PayableInvoicesRepository,
     PayableInvoicesService,
+    InvoiceAmountsRepository,
+    InvoiceAmountsService,
   ],
   exports: [
     InvoicesService,

@@ -396,3 +396,21 @@ export {
   vatNumberCountry,
   type PartyIdentifierWarning,
 } from './party-identifiers.js';
+export {
+  AMOUNT_CHART_MAX_MONTHS,
+  AMOUNT_CHART_MIN_MONTHS,
+  amountGroupsOf,
+  amountStateOf,
+  amountsWindow,
+  formatAmountMonth,
+  formatAxisMoney,
+  netOfCredits,
+  summariseAmounts,
+  type AmountFigures,
+  type AmountGroup,
+  type AmountState,
+  type AmountsWindow,
+  type InvoiceAmounts,
+  type MonthAmounts,
+  type PeriodAmounts,
+} from './amounts.js';

@@ -30,6 +30,7 @@ import { CreateVatNumberChecks1766400000000 } from './1766400000000-create-vat-n
 import { CreatePeppolRegistrations1766500000000 } from './1766500000000-create-peppol-registrations.js';
 import { CreatePeppolDeliveries1766600000000 } from './1766600000000-create-peppol-deliveries.js';
 import { CreateReceivedDocuments1766700000000 } from './1766700000000-create-received-documents.js';
+import { IndexTheAdminDailyFigures1766850000000 } from './1766850000000-index-the-admin-daily-figures.js';
 
 /**
  * In order of application. Migrations are written by hand: after changing an entity, run the
@@ -68,4 +69,5 @@ export const MIGRATIONS = [
   CreatePeppolRegistrations1766500000000,
   CreatePeppolDeliveries1766600000000,
   CreateReceivedDocuments1766700000000,
+  IndexTheAdminDailyFigures1766850000000,
 ];

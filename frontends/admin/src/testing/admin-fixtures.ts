@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import type {
+  AdminDailyStatsDto,
   AdminEmailDto,
   AdminEmailQueueDto,
   AdminPeppolDeliveriesDto,
@@ -289,6 +290,23 @@ export const peppolPage = (
   };
 };
 
+/** The dashboard's last days: a sign-up on the first, invoices on the last two. */
+export const dailyStats = (): AdminDailyStatsDto => {
+  const dates = Array.from({ length: 30 }, (_, index) =>
+    new Date(Date.UTC(2026, 9, 28 + index)).toISOString().slice(0, 10),
+  );
+  return {
+    from: dates[0] ?? '',
+    to: dates[29] ?? '',
+    timeZone: 'Europe/Amsterdam',
+    days: dates.map((date, index) => ({
+      date,
+      signUps: index === 0 ? 1 : 0,
+      invoices: index >= 28 ? 3 : 0,
+    })),
+  };
+};
+
 /** Happy answers for every admin endpoint; a spec overrides the ones it is about. */
 export const adminHandlers = [
   http.get(`${API}/users`, () => HttpResponse.json(userList([adminUser()]))),
@@ -303,6 +321,7 @@ export const adminHandlers = [
   http.get(`${API}/users/:id/schedules`, () => HttpResponse.json(schedulePage([schedule()]))),
   http.get(`${API}/email-queue`, () => HttpResponse.json(emailQueue([queuedEmail()]))),
   http.get(`${API}/peppol-deliveries`, () => HttpResponse.json(peppolPage([peppolDelivery()]))),
+  http.get(`${API}/stats/daily`, () => HttpResponse.json(dailyStats())),
 ];
 
 export const notFound = (message: string) =>

@@ -42,6 +42,14 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    getAdminDailyStats: build.query<GetAdminDailyStatsApiResponse, GetAdminDailyStatsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/stats/daily`,
+        params: {
+          days: queryArg.days,
+        },
+      }),
+    }),
     listAdminUsers: build.query<ListAdminUsersApiResponse, ListAdminUsersApiArg>({
       query: (queryArg) => ({
         url: `/api/admin/users`,
@@ -137,6 +145,11 @@ export type ListAdminPeppolDeliveriesApiArg = {
   cursor?: string;
   /** Larger values are capped at 500 */
   limit?: number;
+};
+export type GetAdminDailyStatsApiResponse = /** status 200  */ AdminDailyStatsDto;
+export type GetAdminDailyStatsApiArg = {
+  /** How many days, today included */
+  days?: number;
 };
 export type ListAdminUsersApiResponse = /** status 200  */ AdminUserListDto;
 export type ListAdminUsersApiArg = {
@@ -345,6 +358,23 @@ export type AdminPeppolDeliveriesDto = {
   total: number;
   /** True when more than 1000 rows match: total is then a lower bound */
   totalCapped: boolean;
+};
+export type AdminDayDto = {
+  date: string;
+  /** Invoices and credit notes stored that day (what the invoices counter counts) */
+  invoices: number;
+  /** Users who joined that day */
+  signUps: number;
+};
+export type AdminDailyStatsDto = {
+  /** Every day, oldest first; none is left out */
+  days: AdminDayDto[];
+  /** The first day */
+  from: string;
+  /** The zone whose midnights end a day */
+  timeZone: string;
+  /** The last day: today */
+  to: string;
 };
 export type AdminUserStatsDto = {
   /** Active since midnight (Amsterdam) */
@@ -849,6 +879,7 @@ export const {
   useRequeueAdminEmailMutation,
   useSendAdminEmailMutation,
   useListAdminPeppolDeliveriesQuery,
+  useGetAdminDailyStatsQuery,
   useListAdminUsersQuery,
   useGetAdminUserQuery,
   useListAdminUserCompaniesQuery,

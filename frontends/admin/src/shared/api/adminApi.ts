@@ -85,6 +85,8 @@ export const adminApi = generated
           currentArg?.cursor !== previousArg?.cursor || currentArg?.query !== previousArg?.query,
       },
       getAdminUser: { keepUnusedDataFor: 0 },
+      // Today's figures move while the dashboard is open elsewhere: read afresh each visit.
+      getAdminDailyStats: { keepUnusedDataFor: 0 },
       // The first page (no cursor) starts the list afresh; a page after a cursor is appended.
       listAdminUserCompanies: {
         keepUnusedDataFor: 0,
@@ -141,6 +143,7 @@ export const adminApi = generated
   });
 
 export const {
+  useGetAdminDailyStatsQuery,
   useGetAdminUserQuery,
   useGetAdminUserSettingsQuery,
   useLazyGetAdminEmailPreviewQuery,

@@ -27,6 +27,14 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    getInvoiceAmounts: build.query<GetInvoiceAmountsApiResponse, GetInvoiceAmountsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/invoices/amounts`,
+        params: {
+          period: queryArg.period,
+        },
+      }),
+    }),
     bulkCreateInvoices: build.mutation<BulkCreateInvoicesApiResponse, BulkCreateInvoicesApiArg>({
       query: (queryArg) => ({
         url: `/api/invoices/bulk`,
@@ -90,6 +98,11 @@ export type CreateInvoiceApiArg = {
   /** A key the client makes once per intended create or send (a UUID, say) and sends again with every retry of it. Within 24 hours, the same key with the same request answers the first answer again, with `Idempotent-Replayed: true`, and does nothing twice; with another body, path or method it answers 422 IDEMPOTENCY_KEY_REUSED. Keys are per user. An error answer keeps nothing: the request may be retried with the same key (docs/data-api.md "Idempotent writes"). */
   'Idempotency-Key'?: string;
   createInvoiceBodyDto: CreateInvoiceBodyDto;
+};
+export type GetInvoiceAmountsApiResponse = /** status 200  */ InvoiceAmountsDto;
+export type GetInvoiceAmountsApiArg = {
+  /** The overview's period; the planned view has no amounts */
+  period: string;
 };
 export type BulkCreateInvoicesApiResponse = /** status 200  */ BulkInvoicesResultDtoRead;
 export type BulkCreateInvoicesApiArg = {
@@ -610,6 +623,38 @@ export type CreateInvoiceBodyDto = {
 export type CreateInvoiceBodyDtoRead = {
   invoice: NewInvoiceInputDtoRead;
 };
+export type InvoiceAmountsMonthDto = {
+  /** What the month’s invoices ask for net of their credit notes, in cents */
+  invoiced: number;
+  /** yyyy-MM */
+  month: string;
+  /** Of it, still owed, in cents */
+  outstanding: number;
+  /** Of the outstanding, overdue, in cents */
+  overdue: number;
+  /** Of it, paid or marked paid, in cents */
+  paid: number;
+};
+export type InvoiceAmountsDto = {
+  /** Invoices counted in the period */
+  count: number;
+  currency: 'EUR';
+  /** The period’s last day */
+  end: string;
+  /** What the period’s issued invoices ask for net of their credit notes, in cents */
+  invoiced: number;
+  /** Whole calendar months, oldest first: at least the six up to the period’s last, at most 24; a month without invoices is 0 */
+  months: InvoiceAmountsMonthDto[];
+  /** Of it, still owed (unpaid, overdue, reminded), in cents */
+  outstanding: number;
+  /** Of the outstanding, overdue or reminded, in cents */
+  overdue: number;
+  /** Of it, paid or marked paid, in cents */
+  paid: number;
+  period: string;
+  /** The period’s first day */
+  start: string;
+};
 export type BulkInvoiceErrorDto = {
   code: ErrorCode;
   fields?: FieldErrorDto[];
@@ -795,6 +840,7 @@ export type SaveInvoiceBodyDtoRead = {
 export const {
   useListInvoicesQuery,
   useCreateInvoiceMutation,
+  useGetInvoiceAmountsQuery,
   useBulkCreateInvoicesMutation,
   useDeleteInvoiceMutation,
   useGetInvoiceQuery,

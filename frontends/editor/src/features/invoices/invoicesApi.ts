@@ -8,6 +8,8 @@ export const invoicesApi = generated.enhanceEndpoints({
   addTagTypes: ['Invoice', 'InvoiceList'],
   endpoints: {
     listInvoices: { providesTags: ['InvoiceList'] },
+    // Sums over the lists' invoices: stale whenever they are.
+    getInvoiceAmounts: { providesTags: ['InvoiceList'] },
     getInvoice: { providesTags: (_result, _error, { id }) => [{ type: 'Invoice', id }] },
     createInvoice: { invalidatesTags: ['InvoiceList'] },
     bulkCreateInvoices: { invalidatesTags: ['InvoiceList'] },

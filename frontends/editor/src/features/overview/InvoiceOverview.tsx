@@ -9,7 +9,6 @@ import {
   formatPeriodTabDate,
   parsePeriod,
   periodShowing,
-  signedTotal,
   sortInvoices,
   type Invoice,
   type PaymentStatusFilter,
@@ -25,6 +24,7 @@ import {
   useSavedInvoices,
 } from '../invoices/hooks';
 import { today as todayDate } from '../invoices/today';
+import { AmountsSummary } from './AmountsSummary';
 import { InvoiceCard } from './InvoiceCard';
 import { PeriodSelector } from './PeriodSelector';
 import { useNextInvoiceDates, usePeriodFetching } from './overview-data';
@@ -59,7 +59,7 @@ export function InvoiceOverview({ onOpened }: { onOpened: () => void }) {
   const { t } = useEditorTranslation();
   const dispatch = useAppDispatch();
   const loginRequired = useLoginRequired();
-  const { language, date, money } = useFormatters();
+  const { language, date } = useFormatters();
   const today = todayDate();
   const invoices = useSavedInvoices();
   const draft = useEditorState((state) => state.draft);
@@ -96,11 +96,6 @@ export function InvoiceOverview({ onOpened }: { onOpened: () => void }) {
       ),
     );
   }, [draft, draftEdited, invoices, period, filter, documentFilter, today]);
-  // What the shown documents add up to, net of credit notes (contracts' signedTotal); a
-  // concept is not issued, so it counts for nothing yet.
-  const periodTotal = shown
-    .filter((invoice) => invoice.status !== 'concept')
-    .reduce((sum, invoice) => sum + signedTotal(invoice), 0);
 
   // The invoice open in the editor, once saved, says where it went when this period hides it.
   const opened = invoices.find((invoice) => invoice.id === currentId);
@@ -158,6 +153,7 @@ export function InvoiceOverview({ onOpened }: { onOpened: () => void }) {
           {t('overview.loadFailed')}
         </p>
       ) : null}
+      <AmountsSummary period={period} />
       {planned ? null : (
         <div className="overview__filters" role="group" aria-label={t('overview.filterLabel')}>
           {PAYMENT_STATUS_FILTERS.map((option) => (
@@ -193,11 +189,6 @@ export function InvoiceOverview({ onOpened }: { onOpened: () => void }) {
             </button>
           ))}
         </div>
-      )}
-      {planned ? null : (
-        <p className="overview__total" data-testid="overview-total">
-          {t('overview.periodTotal', { amount: money(periodTotal) })}
-        </p>
       )}
       {periodLoad === 'loading' ? (
         <div className="overview__loading" role="status" data-testid="overview-loading">

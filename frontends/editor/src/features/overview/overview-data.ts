@@ -1,8 +1,16 @@
-// What the overview shows beyond this browser's invoices: a period's invoices from the cloud and
-// the planned view's next dates.
+// What the overview shows beyond this browser's invoices: a period's invoices from the cloud,
+// its amounts and the planned view's next dates.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  amountGroupsOf,
+  amountsWindow,
+  summariseAmounts,
+  type PeriodAmounts,
+} from '@app/contracts/invoice';
 import { selectAuthStatus } from '@app/platform';
 import { useAppDispatch, useAppSelector } from '../../store';
+import { useSavedInvoices } from '../invoices/hooks';
+import { invoicesApi } from '../invoices/invoicesApi';
 import { allSchedulesApi } from '../schedules/schedulesApi';
 import { periodFetched } from '../sync/period-fetch';
 
@@ -60,4 +68,45 @@ export function useNextInvoiceDates(wanted: boolean): Map<string, string> {
       ),
     [data],
   );
+}
+
+export type AmountsLoad =
+  | { state: 'none' }
+  | { state: 'loading' }
+  | { state: 'ready'; amounts: PeriodAmounts }
+  /** The server could not be asked: this browser's invoices, as the list falls back to them. */
+  | { state: 'failed'; amounts: PeriodAmounts };
+
+/**
+ * A period's amounts at a glance (contracts `amounts.ts`). Signed in, the server sums every
+ * invoice of the period (the list is paged, so a loaded page cannot); it answers again after
+ * any save, since every invoice write makes the lists stale (invoicesApi's tags). Signed out, or
+ * when the server cannot be reached, the same rule over this browser's invoices. None for the
+ * planned view.
+ */
+export function usePeriodAmounts(period: string): AmountsLoad {
+  const signedIn = useAppSelector(selectAuthStatus) === 'signedIn';
+  const invoices = useSavedInvoices();
+  const window = useMemo(() => amountsWindow(period), [period]);
+  const cloud = invoicesApi.endpoints.getInvoiceAmounts.useQuery(
+    { period },
+    { skip: !signedIn || window === null },
+  );
+  // An error stays with the query while it tries again: the fallback stays until an answer comes.
+  const unreachable = cloud.error !== undefined && cloud.currentData === undefined;
+  const local = useMemo(
+    () =>
+      (signedIn && !unreachable) || window === null
+        ? null
+        : summariseAmounts(amountGroupsOf(invoices, window), window),
+    [signedIn, unreachable, window, invoices],
+  );
+  if (window === null) return { state: 'none' };
+  if (local !== null)
+    return signedIn ? { state: 'failed', amounts: local } : { state: 'ready', amounts: local };
+  // A former period's figures stay out while the new one's load.
+  const data = cloud.currentData;
+  return data !== undefined && data.period === period
+    ? { state: 'ready', amounts: data }
+    : { state: 'loading' };
 }

@@ -13,6 +13,7 @@ import {
 } from '../../../shared/components/LoadStates';
 import { RelativeTime } from '../../../shared/components/Timestamp';
 import { useDebouncedValue } from '../../../shared/useDebouncedValue';
+import { DashboardStats } from '../../dashboard/DashboardStats';
 import { useAdminUsers } from '../hooks/useAdminUsers';
 import { namespace } from '../../../i18n';
 import { formatAdminDate } from '../../../shared/relative-time';
@@ -70,7 +71,7 @@ export function UsersPage() {
         <AdminError message={t('errors.users')} />
       ) : (
         <>
-          <UsersStats list={data} />
+          <DashboardStats stats={data.stats} />
           {data.users.length === 0 ? (
             <AdminEmpty>{search === '' ? t('users.empty') : t('users.noMatch')}</AdminEmpty>
           ) : (
@@ -89,31 +90,6 @@ export function UsersPage() {
 
 type ListProps = { readonly list: AdminUserListDto };
 
-function UsersStats({ list }: ListProps) {
-  const { t } = useTranslation(namespace);
-  const language = useLanguage();
-  const exact = (total: number) => formatListTotal({ total, totalCapped: false }, language);
-  return (
-    <ul className="admin-stats">
-      <Stat
-        label={t('users.stats.users')}
-        value={exact(list.stats.totalUsers)}
-        testId="admin-stat-users"
-      />
-      <Stat
-        label={t('users.stats.active')}
-        value={exact(list.stats.activeToday)}
-        testId="admin-stat-active"
-      />
-      <Stat
-        label={t('users.stats.invoices')}
-        value={exact(list.stats.totalInvoices)}
-        testId="admin-stat-invoices"
-      />
-    </ul>
-  );
-}
-
 /** How many are shown of how many match ('1,000+' past the count's cap). */
 function UsersCount({ list }: ListProps) {
   const { t } = useTranslation(namespace);
@@ -125,19 +101,6 @@ function UsersCount({ list }: ListProps) {
         total: formatListTotal(list, language),
       })}
     </p>
-  );
-}
-
-type StatProps = { readonly label: string; readonly value: string; readonly testId: string };
-
-function Stat({ label, value, testId }: StatProps) {
-  return (
-    <li className="admin-stat">
-      <span className="admin-stat__value" data-testid={testId}>
-        {value}
-      </span>
-      {label}
-    </li>
   );
 }
 
