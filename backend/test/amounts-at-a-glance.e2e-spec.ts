@@ -54,6 +54,13 @@ describe('amounts at a glance', () => {
     const october = await saved(owner, '2026-10-05');
     await setPaymentStatus(october.id, 'markedPaid');
     await saved(owner, '2026-04-30');
+    // March 2025: one sent and past due but stored 'unpaid' (as between its due date and the next
+    // sweep), one saved (never overdue).
+    const pastDue = await saved(owner, '2025-03-03');
+    await sql(`UPDATE invoices SET status = 'sent', payment_status = 'unpaid' WHERE id = $1`, [
+      pastDue.id,
+    ]);
+    await saved(owner, '2025-03-04');
     // Someone else's invoice in the same month counts for them only.
     await saved(other, '2026-11-02');
   });
@@ -98,6 +105,18 @@ describe('amounts at a glance', () => {
     expect(months[5]?.invoiced).toBe(body.invoiced);
   });
 
+  it('counts a sent, unpaid invoice past its due date as overdue before the sweep marks it', async () => {
+    const { body } = await api()
+      .get('/api/invoices/amounts?period=month-2025-03')
+      .set(...owner.auth)
+      .expect(200);
+    expect(body).toMatchObject({
+      count: 2,
+      outstanding: SAMPLE_TOTAL_CENTS * 2,
+      overdue: SAMPLE_TOTAL_CENTS,
+    });
+  });
+
   it('totals a custom range to the day and charts its whole months', async () => {
     const { body } = await api()
       .get('/api/invoices/amounts?period=custom-2026-04-01-2026-11-05')
@@ -136,7 +155,7 @@ describe('amounts at a glance', () => {
       expect(body.timeZone).toBe('Europe/Amsterdam');
       expect(body.days).toHaveLength(30);
       expect(body.days[0].date).toBe(body.from);
-      expect(body.days.at(-1)).toEqual({ date: body.to, signUps: 3, invoices: 8 });
+      expect(body.days.at(-1)).toEqual({ date: body.to, signUps: 3, invoices: 10 });
       const earlier = (body.days as { signUps: number; invoices: number }[]).slice(0, -1);
       expect(earlier.every((day) => day.signUps === 0 && day.invoices === 0)).toBe(true);
     });

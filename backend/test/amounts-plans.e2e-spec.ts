@@ -85,7 +85,9 @@ describe('amounts at a glance plans', () => {
   };
   const amountsOf = (period: string) =>
     only(() =>
-      app.get(InvoiceAmountsRepository).groups(owner.id, amountsWindow(period) as AmountsWindow),
+      app
+        .get(InvoiceAmountsRepository)
+        .groups(owner.id, amountsWindow(period) as AmountsWindow, '2026-11-27'),
     );
   const range = { start: '2024-03-01', end: '2024-03-30' };
   const daily = () => app.get(AdminDailyStatsRepository);

@@ -142,12 +142,16 @@ describe('invoices API', () => {
 
     it('locks a sent invoice: only the payment status and what sending again edits may change', async () => {
       const user = await createTestUser(app);
-      const invoice = await createInvoice(app, user, { status: 'sent' });
+      // Not yet due whenever this runs: past its due date a sent invoice is overdue (and stays so).
+      const notDue = { date: '2099-01-01', dueDate: '2099-01-15' };
+      const invoice = await createInvoice(app, user, { status: 'sent', ...notDue });
       const url = `/api/invoices/${invoice.id}`;
       const locked = await api()
         .put(url)
         .set(...user.auth)
-        .send({ invoice: sampleInvoice({ status: 'sent', date: '2026-12-01', notes: 'x' }) })
+        .send({
+          invoice: sampleInvoice({ status: 'sent', ...notDue, date: '2026-12-01', notes: 'x' }),
+        })
         .expect(409);
       expect(locked.body).toMatchObject({
         code: 'INVOICE_LOCKED',
@@ -161,6 +165,7 @@ describe('invoices API', () => {
         .send({
           invoice: sampleInvoice({
             status: 'sent',
+            ...notDue,
             paymentStatus: 'paid',
             recipient,
             emailMessage: 'Hi',
@@ -177,7 +182,9 @@ describe('invoices API', () => {
       const unpaid = await api()
         .put(url)
         .set(...user.auth)
-        .send({ invoice: sampleInvoice({ status: 'sent', paymentStatus: 'unpaid', recipient }) })
+        .send({
+          invoice: sampleInvoice({ status: 'sent', ...notDue, paymentStatus: 'unpaid', recipient }),
+        })
         .expect(200);
       expect(unpaid.body.paymentStatus).toBe('unpaid');
       expect(unpaid.body).not.toHaveProperty('paidAt');
@@ -185,7 +192,14 @@ describe('invoices API', () => {
       const overdue = await api()
         .put(url)
         .set(...user.auth)
-        .send({ invoice: sampleInvoice({ status: 'sent', paymentStatus: 'overdue', recipient }) })
+        .send({
+          invoice: sampleInvoice({
+            status: 'sent',
+            ...notDue,
+            paymentStatus: 'overdue',
+            recipient,
+          }),
+        })
         .expect(400);
       expect(overdue.body.fields).toEqual([
         { field: 'invoice.paymentStatus', message: 'can only be changed to unpaid or paid' },

@@ -313,7 +313,8 @@ describe('delivering events', () => {
     expect(sent!.verified).toBe(true);
     expect(sent!.payload.data).toMatchObject({ id: invoice.id, status: 'sent' });
 
-    // Past its due date: the overdue sweep marks it, and that is the event.
+    // Past its due date when it was sent: overdue in that moment (docs/invoice-status.md), not
+    // at the next sweep, and that is the event; the sweep finds nothing left to mark.
     await app.get(OverdueWorkService).runOnce();
     const [overdue] = await receiver.waitFor(ofType(path, 'invoice.overdue'));
     expect(overdue!.verified).toBe(true);
@@ -341,12 +342,17 @@ describe('delivering events', () => {
     const deliveries = await deliveriesUntil(user, endpointId, (list) =>
       list.every((delivery) => delivery.status === 'delivered'),
     );
-    expect(deliveries.map((delivery) => [delivery.eventType, delivery.eventId])).toEqual([
-      ['invoice.paid', ids[3]],
-      ['invoice.overdue', ids[2]],
-      ['invoice.sent', ids[1]],
-      ['invoice.created', ids[0]],
-    ]);
+    const listed = deliveries.map((delivery) => [delivery.eventType, delivery.eventId]);
+    expect(listed[0]).toEqual(['invoice.paid', ids[3]]);
+    // Sent and overdue are recorded in one transaction: their order between them is not defined.
+    expect(listed.slice(1, 3)).toEqual(
+      expect.arrayContaining([
+        ['invoice.overdue', ids[2]],
+        ['invoice.sent', ids[1]],
+      ]),
+    );
+    expect(listed[3]).toEqual(['invoice.created', ids[0]]);
+    expect(listed).toHaveLength(4);
     for (const delivery of deliveries) {
       expect(delivery.attempts).toEqual([
         {

@@ -4,6 +4,7 @@ import {
   canChangePaymentStatus,
   computeTotals,
   generateId,
+  isOverdueOn,
   lockedFieldChanges,
   normaliseInvoice,
   withPaymentReference,
@@ -140,10 +141,16 @@ export class InvoiceWriterService {
         field('invoiceNumber', 'is already used by another invoice'),
       );
     }
+    const status = invoice.status === 'sent' ? 'sent' : 'saved';
     const fields = toStoredFields(
       {
         ...withPaymentReference(invoice, numbering.invoiceNumber, settings),
-        status: invoice.status === 'sent' ? 'sent' : 'saved',
+        status,
+        // A sent invoice stored past its due date (an import, a back-dated one) is overdue at
+        // once; a new invoice has had no reminder.
+        ...(isOverdueOn({ ...invoice, status }, this.clock.today())
+          ? { paymentStatus: 'overdue' as const }
+          : {}),
         ...this.paidAt(invoice, undefined),
       },
       this.totals(invoice),
@@ -226,7 +233,11 @@ export class InvoiceWriterService {
       const checked = credit?.creditNote ?? next;
       assertIssuable(checked, settings.country, before);
       const fields = toStoredFields(
-        { ...checked, ...this.paidAt(checked, before) },
+        {
+          ...checked,
+          ...(await this.overdueRule(invoices, ownerId, id, checked)),
+          ...this.paidAt(checked, before),
+        },
         this.totals(checked),
         { invoiceNumber: stored.invoiceNumber, sequence: stored.sequence },
         stored.document.paymentLinks,
@@ -264,8 +275,24 @@ export class InvoiceWriterService {
   }
 
   /**
-   * The webhook events of a save, in its transaction (docs/webhooks.md): created, and sent or
-   * paid when the invoice became so (a create can be both).
+   * The overdue rule on a change (docs/invoice-status.md): a sent invoice left unpaid past its
+   * due date is stored overdue at once, also when its user just set it back to unpaid, as the
+   * sweep would a minute later; reminded when its reminder went out before.
+   */
+  private async overdueRule(
+    invoices: InvoicesRepository,
+    ownerId: string,
+    id: string,
+    invoice: Invoice,
+  ): Promise<Partial<Pick<Invoice, 'paymentStatus'>>> {
+    if (!isOverdueOn(invoice, this.clock.today())) return {};
+    const reminded = await invoices.hasReminder(ownerId, id);
+    return { paymentStatus: reminded ? 'overdue_reminded' : 'overdue' };
+  }
+
+  /**
+   * The webhook events of a save, in its transaction (docs/webhooks.md): created, and sent,
+   * paid or overdue when the invoice became so (a create can be more than one).
    */
   private async announce(
     tx: Transaction,
@@ -281,6 +308,11 @@ export class InvoiceWriterService {
     }
     if (paid(invoice) && !paid(before)) {
       await this.webhooks.emit(tx, ownerId, 'invoice.paid', invoice);
+    }
+    const overdue = (value: ApiInvoice | undefined) =>
+      value?.paymentStatus === 'overdue' || value?.paymentStatus === 'overdue_reminded';
+    if (overdue(invoice) && !overdue(before)) {
+      await this.webhooks.emit(tx, ownerId, 'invoice.overdue', invoice);
     }
   }
 

@@ -57,6 +57,9 @@ const bigintAsNumber = {
 @Index('invoices_user_date_idx', { synchronize: false })
 // The admin dashboard's invoices per day, across users (migration 1766850000000).
 @Index('invoices_created_idx', ['createdAt'])
+// The overdue and unpaid filters by the overdue rule (migration 1766810000000): INCLUDE columns.
+@Index('invoices_user_overdue_list_idx', { synchronize: false })
+@Index('invoices_user_unpaid_list_idx', { synchronize: false })
 // The overdue sweep (reminders/overdue.repository.ts): each claim's exact WHERE and ORDER BY.
 @Index('invoices_overdue_due_idx', ['dueDate', 'id'], {
   where: `"status" = 'sent' AND "payment_status" = 'overdue'`,

@@ -14,12 +14,19 @@ import { atPosition, countCapped } from '../database/list-queries.js';
 import { OwnedRepository } from '../database/owned-repository.js';
 import { InvoiceEntity } from './invoice.entity.js';
 import type { StoredFields } from './invoice-mapper.js';
+import { overdueByDateSql, overdueStatusSql } from './overdue-sql.js';
 
 /** What a list can be narrowed to; every part optional, all parts must hold. */
 export type InvoiceFilters = {
   status?: InvoiceStatus;
   documentType?: DocumentType;
   paymentStatuses?: readonly PaymentStatus[];
+  /**
+   * The invoices the overdue rule calls overdue on `today` while still stored unpaid (their due
+   * date passed since the last sweep): taken in along `paymentStatuses` ('overdue'), or left out
+   * of them ('unpaid'); contracts' `pastDueUnpaidInFilter`.
+   */
+  pastDueUnpaid?: { mode: 'include' | 'exclude'; today: string };
   /** Invoice date range, both ends inclusive. */
   from?: string;
   to?: string;
@@ -110,6 +117,33 @@ export class InvoicesRepository extends OwnedRepository<InvoiceEntity> {
       { status: 'sent' },
     );
     return (result.affected ?? 0) > 0;
+  }
+
+  /**
+   * The overdue rule applied to one invoice at once (its e-mail or Peppol delivery just made a
+   * back-dated invoice sent): overdue, or reminded when its reminder went out before, with its
+   * next version, as the sweep would a minute later. False when the rule did not apply.
+   */
+  async markOverdueIfDue(ownerId: string, id: string, today: string): Promise<boolean> {
+    const [rows] = (await this.manager.query(
+      `UPDATE "invoices" AS i
+          SET "payment_status" = ${overdueStatusSql('i')}, "updated_at" = now(),
+              "version" = i."version" + 1
+        WHERE i."user_id" = $1 AND i."id" = $2 AND ${overdueByDateSql('i', '$3::date')}
+        RETURNING i."id"`,
+      [ownerId, id, today],
+    )) as [{ id: string }[], number];
+    return rows.length > 0;
+  }
+
+  /** Whether the owner's invoice had its payment reminder (one per invoice, ever). */
+  async hasReminder(ownerId: string, id: string): Promise<boolean> {
+    const [row] = (await this.manager.query(
+      `SELECT EXISTS (SELECT 1 FROM "invoice_emails" AS e
+                       WHERE e."invoice_id" = $2 AND e."user_id" = $1 AND e."kind" = 'reminder') AS "reminded"`,
+      [ownerId, id],
+    )) as { reminded: boolean }[];
+    return row?.reminded === true;
   }
 
   /**
@@ -296,9 +330,21 @@ export class InvoicesRepository extends OwnedRepository<InvoiceEntity> {
       });
     }
     if (filters.paymentStatuses !== undefined) {
-      query.andWhere(`${alias}.payment_status IN (:...paymentStatuses)`, {
-        paymentStatuses: filters.paymentStatuses,
-      });
+      const statuses = `${alias}.payment_status IN (:...paymentStatuses)`;
+      const pastDue = overdueByDateSql(alias, ':pastDueToday');
+      const mode = filters.pastDueUnpaid?.mode;
+      // Each shape has a partial index that serves it in list order (migration 1766810000000).
+      query.andWhere(
+        mode === 'include'
+          ? `(${statuses} OR (${pastDue}))`
+          : mode === 'exclude'
+            ? `${statuses} AND NOT (${pastDue})`
+            : statuses,
+        {
+          paymentStatuses: filters.paymentStatuses,
+          ...(mode === undefined ? {} : { pastDueToday: filters.pastDueUnpaid?.today }),
+        },
+      );
     }
     if (filters.from !== undefined) {
       query.andWhere(`${alias}.date >= :from`, { from: filters.from });

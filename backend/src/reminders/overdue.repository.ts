@@ -4,6 +4,7 @@ import type { DataSource } from 'typeorm';
 import type { Language } from '@app/contracts/invoice';
 import type { ReminderSettings } from '@app/contracts/settings';
 import { BoundRepository } from '../database/bound-repository.js';
+import { overdueByDateSql, overdueStatusSql } from '../invoices/overdue-sql.js';
 import {
   joinUserSettings,
   reminderDaysAfterDueSql,
@@ -55,13 +56,10 @@ export class OverdueRepository extends BoundRepository {
   async markOverdueBatch(today: string, limit: number): Promise<MarkedOverdue[]> {
     const [rows] = (await this.manager.query(
       `UPDATE "invoices" AS i
-        SET "payment_status" = CASE
-              WHEN EXISTS (SELECT 1 FROM "invoice_emails" AS e
-                            WHERE e."invoice_id" = i."id" AND e."kind" = 'reminder')
-              THEN 'overdue_reminded' ELSE 'overdue' END,
+        SET "payment_status" = ${overdueStatusSql('i')},
             "updated_at" = now(), "version" = i."version" + 1
         FROM (SELECT c."id" FROM "invoices" AS c
-               WHERE c."status" = 'sent' AND c."payment_status" = 'unpaid' AND c."due_date" < $1::date
+               WHERE ${overdueByDateSql('c', '$1::date')}
                ORDER BY c."due_date", c."id"
                LIMIT $2
                FOR NO KEY UPDATE SKIP LOCKED) AS batch

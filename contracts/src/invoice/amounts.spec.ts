@@ -22,6 +22,7 @@ const doc = (
 ) => ({
   id,
   date,
+  dueDate: date,
   status: 'sent' as Invoice['status'],
   paymentStatus,
   items: [
@@ -89,6 +90,9 @@ describe('amountsWindow', () => {
   });
 });
 
+/** A day before every due date below: the stored statuses are the shown ones. */
+const BEFORE_ALL_DUE_DATES = '2026-01-01';
+
 describe('summariseAmounts over amountGroupsOf', () => {
   const invoices = [
     doc('paid-1', '2026-11-02', 12100, 'paid'),
@@ -118,7 +122,10 @@ describe('summariseAmounts over amountGroupsOf', () => {
   ];
 
   it('sums the period net of credit notes, with overdue part of outstanding', () => {
-    const amounts = summariseAmounts(amountGroupsOf(invoices, november), november);
+    const amounts = summariseAmounts(
+      amountGroupsOf(invoices, november, BEFORE_ALL_DUE_DATES),
+      november,
+    );
     expect(amounts).toMatchObject({
       invoiced: 12100 + 5000 + 15000 + 10000,
       paid: 17100,
@@ -129,7 +136,10 @@ describe('summariseAmounts over amountGroupsOf', () => {
   });
 
   it('gives every chart month, empty ones as 0, the months outside the chart left out', () => {
-    const { months } = summariseAmounts(amountGroupsOf(invoices, november), november);
+    const { months } = summariseAmounts(
+      amountGroupsOf(invoices, november, BEFORE_ALL_DUE_DATES),
+      november,
+    );
     expect(months.map((month) => month.month)).toEqual(november.months);
     expect(months.find((month) => month.month === '2026-10')).toEqual({
       month: '2026-10',
@@ -144,9 +154,23 @@ describe('summariseAmounts over amountGroupsOf', () => {
 
   it('totals only the days of a custom range, but charts whole months', () => {
     const window = amountsWindow('custom-2026-11-04-2026-11-05') as AmountsWindow;
-    const amounts = summariseAmounts(amountGroupsOf(invoices, window), window);
+    const amounts = summariseAmounts(
+      amountGroupsOf(invoices, window, BEFORE_ALL_DUE_DATES),
+      window,
+    );
     expect(amounts).toMatchObject({ invoiced: 25000, outstanding: 25000, overdue: 10000 });
     expect(amounts.months.at(-1)?.invoiced).toBe(42100);
+  });
+
+  it('counts a sent, unpaid invoice past its due date as overdue before the sweep marks it', () => {
+    const dueOn = (id: string, status: Invoice['status']) =>
+      doc(id, '2026-11-02', 20000, 'unpaid', { status, dueDate: '2026-11-16' });
+    const late = [dueOn('sent-late', 'sent'), dueOn('saved-late', 'saved')];
+    const onDueDate = summariseAmounts(amountGroupsOf(late, november, '2026-11-16'), november);
+    expect(onDueDate).toMatchObject({ outstanding: 40000, overdue: 0 });
+    const dayAfter = summariseAmounts(amountGroupsOf(late, november, '2026-11-17'), november);
+    // A saved invoice was never asked of its customer: never overdue (docs/invoice-status.md).
+    expect(dayAfter).toMatchObject({ outstanding: 40000, overdue: 20000 });
   });
 
   const groupOf = fc.record({

@@ -3,6 +3,7 @@ import { intlLocales } from '../routing/languages.js';
 import { STORAGE_DATE_FORMAT, toStoredDate } from './dates.js';
 import { centsToDecimalString } from './money.js';
 import { paymentStatusesOfFilter } from './list.js';
+import { paymentStatusOn } from './overdue.js';
 import { isPayable } from './payment-status.js';
 import { isDateInRange, periodRange, type DateRange } from './periods.js';
 import { computeTotals, type TotalsInput } from './totals.js';
@@ -154,15 +155,20 @@ export const summariseAmounts = (
 };
 
 type CountedFields = TotalsInput &
-  Pick<Invoice, 'date' | 'status' | 'paymentStatus'> &
+  Pick<Invoice, 'date' | 'dueDate' | 'status' | 'paymentStatus'> &
   Partial<Pick<Invoice, 'id' | 'documentType' | 'creditedInvoice'>>;
 
 const totalOf = (invoice: TotalsInput): number => computeTotals(invoice).total;
 
-/** A signed-out user's (or any list's) invoices grouped as the server groups its rows. */
+/**
+ * A signed-out user's (or any list's) invoices grouped as the server groups its rows, each under
+ * the payment status it shows on `today` (the overdue rule, `paymentStatusOn`), as the list's
+ * Overdue tab files it.
+ */
 export const amountGroupsOf = (
   invoices: readonly CountedFields[],
   window: AmountsWindow,
+  today: string,
 ): AmountGroup[] => {
   const credited = new Map<string, number>();
   for (const document of invoices) {
@@ -177,11 +183,12 @@ export const amountGroupsOf = (
     if (!isDateInRange(invoice.date, queried)) continue;
     const month = invoice.date.slice(0, 7);
     const inPeriod = isDateInRange(invoice.date, window.range);
-    const key = `${month}|${inPeriod}|${invoice.paymentStatus}`;
+    const paymentStatus = paymentStatusOn(invoice, today);
+    const key = `${month}|${inPeriod}|${paymentStatus}`;
     const group = groups.get(key) ?? {
       month,
       inPeriod,
-      paymentStatus: invoice.paymentStatus,
+      paymentStatus,
       count: 0,
       cents: 0,
     };

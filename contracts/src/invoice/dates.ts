@@ -46,6 +46,10 @@ export const storedDateOf = (instant: Date | number, zone: string = DEFAULT_TIME
     DateTime.fromMillis(typeof instant === 'number' ? instant : instant.getTime(), { zone }),
   );
 
+/** When the next day starts in `zone` after `instant` (epoch ms): what is decided by the day changes then. */
+export const nextDayStart = (instant: number, zone: string = DEFAULT_TIME_ZONE): number =>
+  DateTime.fromMillis(instant, { zone }).plus({ days: 1 }).startOf('day').toMillis();
+
 /** null when the date is not a valid stored date. */
 export const addDays = (date: string, days: number): string | null => {
   const parsed = parseStored(date);

@@ -1,14 +1,6 @@
 import { DateTime } from 'luxon';
-import { DEFAULT_TIME_ZONE } from './dates.js';
+import { MISSING_TIMESTAMP, formatInstant } from './time-display.js';
 import type { Language } from './types.js';
-
-export const EMAIL_TIMESTAMP_FORMATS: Record<Language, string> = {
-  nl: 'dd-MM-yyyy HH:mm',
-  en: 'MM/dd/yyyy h:mm a',
-};
-
-/** Shown when a timestamp cannot be read. */
-export const MISSING_TIMESTAMP = '-';
 
 const TEXT_PARSERS: readonly ((text: string) => DateTime)[] = [
   (text) => DateTime.fromISO(text, { zone: 'utc' }),
@@ -37,17 +29,10 @@ export const parseEmailTimestamp = (value: unknown): number | null => {
   return parsed === undefined ? null : parsed.toMillis();
 };
 
-export const formatEmailTimestamp = (
-  value: unknown,
-  locale: Language,
-  zone: string = DEFAULT_TIME_ZONE,
-): string => {
+/** An e-mail record's time as every time is shown (contracts' `formatInstant`), in `zone`. */
+export const formatEmailTimestamp = (value: unknown, locale: Language, zone: string): string => {
   const millis = parseEmailTimestamp(value);
-  return millis === null
-    ? MISSING_TIMESTAMP
-    : DateTime.fromMillis(millis, { zone })
-        .setLocale(locale)
-        .toFormat(EMAIL_TIMESTAMP_FORMATS[locale]);
+  return millis === null ? MISSING_TIMESTAMP : formatInstant(millis, { locale, zone });
 };
 
 export type EmailRecord = {

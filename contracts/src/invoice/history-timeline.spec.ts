@@ -16,7 +16,9 @@ type TimelineInvoice = Pick<
   'status' | 'paymentStatus' | 'dueDate' | 'paidAt' | 'paymentLinks'
 >;
 
-const sent: TimelineInvoice = { status: 'sent', paymentStatus: 'unpaid', dueDate: '2026-05-18' };
+const sent: TimelineInvoice = { status: 'sent', paymentStatus: 'unpaid', dueDate: '2026-06-03' };
+/** Due two days before `now`. */
+const pastDue: TimelineInvoice = { ...sent, dueDate: '2026-05-18' };
 
 const email = (overrides: Partial<HistoryEmailRecord>): HistoryEmailRecord => ({
   id: 'mail-1',
@@ -63,13 +65,23 @@ describe('historyTimeline', () => {
       kinds: ['created', 'saved', 'updated'],
     },
     {
-      scenario: 'an unpaid invoice past its due date is not shown overdue by itself',
+      scenario: 'a sent, unpaid invoice past its due date is overdue before the sweep says so',
+      invoice: pastDue,
+      kinds: ['created', 'saved', 'overdue', 'updated'],
+    },
+    {
+      scenario: 'a saved invoice past its due date is not overdue (its customer has not got it)',
+      invoice: { ...pastDue, status: 'saved' as const },
+      kinds: ['created', 'saved', 'updated'],
+    },
+    {
+      scenario: 'an unpaid invoice not yet due is not overdue',
       invoice: sent,
       kinds: ['created', 'saved', 'updated'],
     },
     {
       scenario: 'an overdue invoice is overdue at its due date',
-      invoice: { ...sent, paymentStatus: 'overdue' as const },
+      invoice: { ...pastDue, paymentStatus: 'overdue' as const },
       kinds: ['created', 'saved', 'overdue', 'updated'],
     },
     {
@@ -95,7 +107,7 @@ describe('historyTimeline', () => {
   });
 
   it('reads the due date as the start of that day in Amsterdam', () => {
-    const entries = historyTimeline({ ...sent, paymentStatus: 'overdue' }, [], now);
+    const entries = historyTimeline({ ...pastDue, paymentStatus: 'overdue' }, [], now);
     expect(entries.find((entry) => entry.kind === 'overdue')?.at).toBe(
       Date.UTC(2026, 4, 17, 22, 0),
     );

@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
-import { DEFAULT_TIME_ZONE, STORAGE_DATE_FORMAT } from './dates.js';
+import { DEFAULT_TIME_ZONE, STORAGE_DATE_FORMAT, storedDateOf } from './dates.js';
 import { parseEmailTimestamp } from './email-timestamps.js';
+import { paymentStatusOn } from './overdue.js';
 import type { PeppolStatus } from './peppol-status.js';
 import type { Invoice } from './types.js';
 
@@ -166,7 +167,9 @@ export const historyTimeline = (
     }
   }
   const due = startOfDay(invoice.dueDate);
-  if (OVERDUE_STATUSES.includes(invoice.paymentStatus) && due !== null) {
+  // Overdue by the rule as soon as it is true, before the server's sweep stored it.
+  const paymentStatus = paymentStatusOn(invoice, storedDateOf(now));
+  if (OVERDUE_STATUSES.includes(paymentStatus) && due !== null) {
     entries.push({ kind: 'overdue', at: due });
   }
   for (const email of emails) {

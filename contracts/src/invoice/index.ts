@@ -138,6 +138,7 @@ export {
   formatPickerDate,
   isPastDate,
   isValidStoredDate,
+  nextDayStart,
   parseDisplayDate,
   storedDateOf,
   type DateFormatResult,
@@ -182,6 +183,7 @@ export {
   filterByPaymentStatus,
   filterByPeriod,
   filterForPeriod,
+  pastDueUnpaidInFilter,
   paymentStatusesOfFilter,
   sortInvoices,
   type PaymentStatusFilter,
@@ -235,13 +237,22 @@ export {
   type PaymentStatusBadge,
 } from './payment-status.js';
 export {
-  EMAIL_TIMESTAMP_FORMATS,
-  MISSING_TIMESTAMP,
   formatEmailTimestamp,
   parseEmailTimestamp,
   sentLineTimestamp,
   type EmailRecord,
 } from './email-timestamps.js';
+export {
+  INSTANT_FORMATS,
+  MISSING_TIMESTAMP,
+  formatInstant,
+  sameDayIn,
+  userTimeZone,
+  zoneNamedAt,
+  type InstantDisplay,
+  type InstantStyle,
+} from './time-display.js';
+export { isOverdueOn, paymentStatusOn, type OverdueFields } from './overdue.js';
 export {
   HISTORY_PLACEHOLDER_DAYS_AGO,
   historyTimeline,
@@ -284,6 +295,7 @@ export {
   copyInvoice,
   scheduledInvoice,
   createEmptyInvoice,
+  draftWithDefaults,
   emptyRecipient,
   emptySender,
   initialPaymentMethods,
@@ -316,6 +328,7 @@ export {
 export { normaliseInvoice, type NormaliseInvoiceOptions } from './normalise-invoice.js';
 export {
   notesSavedAsDefault,
+  rememberedDefaults,
   saveInvoice,
   withPaymentReference,
   type SaveInvoiceInput,

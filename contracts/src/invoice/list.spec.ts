@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import {
   emptyStateKey,
   filterByPaymentStatus,
+  pastDueUnpaidInFilter,
   paymentStatusesOfFilter,
   filterByPeriod,
   filterForPeriod,
@@ -103,7 +104,7 @@ describe('paymentStatusesOfFilter', () => {
 describe('filterByPaymentStatus', () => {
   const invoices = (
     ['unpaid', 'paid', 'markedPaid', 'overdue', 'overdue_reminded', 'canceled'] as PaymentStatus[]
-  ).map((paymentStatus) => ({ paymentStatus }));
+  ).map((paymentStatus) => ({ paymentStatus, status: 'sent' as const, dueDate: '2026-12-01' }));
   it.each<{ filter: PaymentStatusFilter; statuses: PaymentStatus[] }>([
     {
       filter: 'all',
@@ -114,9 +115,36 @@ describe('filterByPaymentStatus', () => {
     { filter: 'overdue', statuses: ['overdue'] },
     { filter: 'overdue_reminded', statuses: ['overdue_reminded'] },
   ])('$filter shows $statuses', ({ filter, statuses }) => {
-    expect(filterByPaymentStatus(invoices, filter).map((invoice) => invoice.paymentStatus)).toEqual(
-      statuses,
-    );
+    expect(
+      filterByPaymentStatus(invoices, filter, '2026-11-25').map((invoice) => invoice.paymentStatus),
+    ).toEqual(statuses);
+  });
+
+  // Due 29 October, seen on 25 November: the sweep has not stored it overdue yet.
+  const pastDue = {
+    paymentStatus: 'unpaid' as const,
+    status: 'sent' as const,
+    dueDate: '2026-10-29',
+  };
+  const notSent = { ...pastDue, status: 'saved' as const };
+
+  it.each<{ filter: PaymentStatusFilter; shown: boolean }>([
+    { filter: 'overdue', shown: true },
+    { filter: 'unpaid', shown: false },
+    { filter: 'all', shown: true },
+  ])(
+    'files a sent invoice past its due date under overdue: $filter shows it: $shown',
+    ({ filter, shown }) => {
+      expect(filterByPaymentStatus([pastDue], filter, '2026-11-25')).toHaveLength(shown ? 1 : 0);
+      expect(pastDueUnpaidInFilter(filter)).toBe(
+        filter === 'overdue' ? 'include' : filter === 'unpaid' ? 'exclude' : null,
+      );
+    },
+  );
+
+  it('leaves a saved (not sent) invoice past its due date unpaid', () => {
+    expect(filterByPaymentStatus([notSent], 'unpaid', '2026-11-25')).toEqual([notSent]);
+    expect(filterByPaymentStatus([notSent], 'overdue', '2026-11-25')).toEqual([]);
   });
 
   it.each<{ filter: PaymentStatusFilter; key: string }>([

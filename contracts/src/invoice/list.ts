@@ -1,3 +1,4 @@
+import { paymentStatusOn, type OverdueFields } from './overdue.js';
 import { isDateInRange, isPlanned, parsePeriod, periodRange } from './periods.js';
 import type { Invoice, PaymentStatus } from './types.js';
 
@@ -19,10 +20,19 @@ const FILTER_MATCHES: Record<Exclude<PaymentStatusFilter, 'all'>, readonly Payme
   overdue_reminded: ['overdue_reminded'],
 };
 
-/** The payment statuses a filter shows (for a server-side query); null: all. */
+/** The stored payment statuses a filter shows (for a server-side query); null: all. */
 export const paymentStatusesOfFilter = (
   filter: PaymentStatusFilter,
 ): readonly PaymentStatus[] | null => (filter === 'all' ? null : FILTER_MATCHES[filter]);
+
+/**
+ * What a filter does with the invoices the overdue rule (overdue.ts) calls overdue while they
+ * are still stored unpaid (their due date passed since the server's last sweep): 'overdue'
+ * takes them in, 'unpaid' leaves them out, the others are not concerned. A server-side query
+ * adds this to `paymentStatusesOfFilter`, so it files them as `filterByPaymentStatus` does.
+ */
+export const pastDueUnpaidInFilter = (filter: PaymentStatusFilter): 'include' | 'exclude' | null =>
+  filter === 'overdue' ? 'include' : filter === 'unpaid' ? 'exclude' : null;
 
 /** Translation key of the empty-list text of a filter, e.g. 'overview.empty.unpaid'. */
 export const emptyStateKey = (
@@ -75,13 +85,17 @@ export const sortInvoices = <T extends Pick<Invoice, 'invoiceNumber'>>(
   invoices: readonly T[],
 ): T[] => [...invoices].sort(compareInvoicesForList);
 
-export const filterByPaymentStatus = <T extends Pick<Invoice, 'paymentStatus'>>(
+/** The invoices a filter shows on `today`, each filed under the status it shows (overdue.ts). */
+export const filterByPaymentStatus = <T extends OverdueFields>(
   invoices: readonly T[],
   filter: PaymentStatusFilter,
+  today: string,
 ): T[] =>
   filter === 'all'
     ? [...invoices]
-    : invoices.filter((invoice) => FILTER_MATCHES[filter].includes(invoice.paymentStatus));
+    : invoices.filter((invoice) =>
+        FILTER_MATCHES[filter].includes(paymentStatusOn(invoice, today)),
+      );
 
 type PeriodFields = Pick<Invoice, 'date' | 'scheduleId' | 'generatedFromScheduleId'>;
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import {
   copyInvoice,
   createEmptyInvoice,
+  draftWithDefaults,
   scheduledInvoice,
   emptyRecipient,
   emptySender,
@@ -248,5 +249,44 @@ describe('scheduledInvoice', () => {
     expect(generated).not.toHaveProperty('scheduleId');
     expect(generated).not.toHaveProperty('paidAt');
     expect(generated).not.toHaveProperty('id');
+  });
+});
+
+describe('draftWithDefaults (settings that arrive after the draft was made)', () => {
+  const company = {
+    company: 'Jansen Design',
+    address: 'Keizersgracht 1',
+    postalCode: '1015 AA',
+    city: 'Amsterdam',
+    vatNumber: '',
+    kvkNumber: '',
+  };
+  const arrived: InvoiceDefaults = {
+    ...defaults,
+    defaultCompany: company,
+    paymentMethods: configured,
+  };
+  const placeholders = createEmptyInvoice(defaults, '2026-03-10', sequentialIds());
+
+  it('fills a placeholder sender and placeholder payment methods', () => {
+    const draft = draftWithDefaults(placeholders, arrived);
+    expect(draft.sender).toEqual({ ...company, isPlaceholder: {} });
+    expect(draft.paymentMethods.bank.enabled).toBe(true);
+    expect(draft.isPlaceholder?.paymentMethods).toBe(false);
+    expect(draft.items).toBe(placeholders.items);
+  });
+
+  it('never overwrites what the user wrote', () => {
+    const written: Invoice = {
+      ...placeholders,
+      sender: { ...emptySender(), city: 'Utrecht', isPlaceholder: { city: false } },
+      paymentMethods: { ...emptyPaymentMethods(), mollie: { ...configured.mollie } },
+      isPlaceholder: { ...placeholders.isPlaceholder, paymentMethods: false },
+    };
+    expect(draftWithDefaults(written, arrived)).toBe(written);
+  });
+
+  it('answers the draft itself when the settings hold nothing to take', () => {
+    expect(draftWithDefaults(placeholders, defaults)).toBe(placeholders);
   });
 });

@@ -7,7 +7,14 @@ import {
   type IdGenerator,
 } from './line-items.js';
 import { PAYMENT_METHOD_NAMES, normalisePaymentMethods } from './payment-methods.js';
-import type { Invoice, PaymentMethodName, PaymentMethods, Recipient, Sender } from './types.js';
+import {
+  SENDER_FIELDS,
+  type Invoice,
+  type PaymentMethodName,
+  type PaymentMethods,
+  type Recipient,
+  type Sender,
+} from './types.js';
 
 /** The settings a fresh invoice is made from (the Settings type satisfies it). */
 export type InvoiceDefaults = {
@@ -113,6 +120,32 @@ export const createEmptyInvoice = (
       emailMessage: true,
       paymentMethods: !anyEnabled(paymentMethods),
     },
+  };
+};
+
+/**
+ * A draft made before the user's settings arrived (a second browser, before its sign-in sync)
+ * takes them where it still shows placeholders: a sender nobody wrote in becomes the default
+ * company, payment methods never set become the settings' (issue 29). What the user wrote is
+ * kept; the draft itself when there is nothing to take.
+ */
+export const draftWithDefaults = (draft: Invoice, defaults: InvoiceDefaults): Invoice => {
+  const senderEmpty = SENDER_FIELDS.every((field) => draft.sender[field].trim() === '');
+  const takeSender = senderEmpty && defaults.defaultCompany !== null;
+  const methods = initialPaymentMethods(defaults);
+  const takeMethods = draft.isPlaceholder?.paymentMethods === true && anyEnabled(methods);
+  if (!takeSender && !takeMethods) return draft;
+  return {
+    ...draft,
+    ...(takeSender && defaults.defaultCompany !== null
+      ? { sender: { ...defaults.defaultCompany, isPlaceholder: {} } }
+      : {}),
+    ...(takeMethods
+      ? {
+          paymentMethods: methods,
+          isPlaceholder: { ...draft.isPlaceholder, paymentMethods: false },
+        }
+      : {}),
   };
 };
 

@@ -2,7 +2,12 @@ import { describe, expect, it } from '@jest/globals';
 import { clientDefaultSettings } from '../settings/defaults.js';
 import type { Settings } from '../settings/types.js';
 import { createEmptyInvoice } from './new-invoice.js';
-import { notesSavedAsDefault, saveInvoice, withPaymentReference } from './save-invoice.js';
+import {
+  notesSavedAsDefault,
+  rememberedDefaults,
+  saveInvoice,
+  withPaymentReference,
+} from './save-invoice.js';
 import type { Invoice } from './types.js';
 
 const settings = (changes: Partial<Settings> = {}): Settings => ({
@@ -242,6 +247,36 @@ describe('saveInvoice: remembered defaults', () => {
   ])('$scenario', ({ invoice, notesAsDefault, expected }) => {
     const result = saveInvoice({ invoice, settings: settings(), notesAsDefault, newId: 'id' });
     expect(result.settings).toMatchObject(expected);
+  });
+});
+
+describe('rememberedDefaults (an edit of the From block or the payment methods)', () => {
+  it('makes the edited sender and bank details the defaults', () => {
+    const invoice = concept({
+      sender: { ...jansen, isPlaceholder: {} },
+      paymentMethods: { ...settings().paymentMethods, bank },
+    });
+    expect(rememberedDefaults(invoice, settings())).toMatchObject({
+      defaultCompany: jansen,
+      paymentMethods: { bank },
+    });
+  });
+
+  it('answers the same settings when they already say so: nothing to send', () => {
+    const known = settings({
+      defaultCompany: jansen,
+      paymentMethods: { ...settings().paymentMethods, bank },
+    });
+    const invoice = concept({
+      sender: { ...jansen, legalForm: '', isPlaceholder: { company: false } },
+      paymentMethods: { ...settings().paymentMethods, bank: { ...bank } },
+    });
+    expect(rememberedDefaults(invoice, known)).toBe(known);
+  });
+
+  it('leaves the defaults alone for a placeholder sender and bank transfer off', () => {
+    const known = settings();
+    expect(rememberedDefaults(concept(), known)).toBe(known);
   });
 });
 

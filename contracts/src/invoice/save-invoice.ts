@@ -32,26 +32,54 @@ export const notesSavedAsDefault = (
   chosen: boolean | null,
 ): boolean => chosen ?? notes === defaultNotes;
 
+/** Two flat records say the same (the sender's optional fields may be absent on either). */
+const sameFields = (a: object, b: object | null): boolean => {
+  if (b === null) return false;
+  const left = a as Record<string, unknown>;
+  const right = b as Record<string, unknown>;
+  return [...new Set([...Object.keys(left), ...Object.keys(right)])].every(
+    (key) => (left[key] ?? '') === (right[key] ?? ''),
+  );
+};
+
 /**
- * What a save remembers for the next invoice (docs/editor.md, "Saving remembers"): the sender as the
- * default company (the spec's "unless a default company is set" needs a way to set one without
- * an account), the bank details when bank transfer is on, and the notes when asked.
+ * What an invoice's From block and payment methods make the user's defaults, the next invoice's
+ * start (docs/editor.md, "Saving remembers"): the sender as the default company once any of its
+ * fields has content, and the bank details while bank transfer is on. Saving remembers them,
+ * and so does every edit of those two sections (issue 29: they are the user's settings, saved
+ * when made). The same object when the settings already say so, so nothing is sent for nothing.
+ */
+export const rememberedDefaults = (
+  invoice: Pick<Invoice, 'sender' | 'paymentMethods'>,
+  settings: Settings,
+): Settings => {
+  let next = settings;
+  const { isPlaceholder: _flags, ...company } = invoice.sender;
+  if (
+    SENDER_FIELDS.some((field) => invoice.sender[field].trim() !== '') &&
+    !sameFields(company, settings.defaultCompany)
+  ) {
+    next = { ...next, defaultCompany: company };
+  }
+  const bank = invoice.paymentMethods.bank;
+  if (bank.enabled && !sameFields(bank, settings.paymentMethods.bank)) {
+    next = { ...next, paymentMethods: { ...settings.paymentMethods, bank: { ...bank } } };
+  }
+  return next;
+};
+
+/**
+ * What a save remembers for the next invoice: `rememberedDefaults` (the spec's "unless a default
+ * company is set" needs a way to set one without an account), and the notes when asked.
  */
 const rememberDefaults = (
   invoice: Invoice,
   settings: Settings,
   notesAsDefault: boolean | null,
 ): Settings => {
-  const next: Settings = { ...settings };
+  const next: Settings = { ...rememberedDefaults(invoice, settings) };
   if (notesSavedAsDefault(invoice.notes, settings.defaultNotes, notesAsDefault)) {
     next.defaultNotes = invoice.notes.slice(0, DEFAULT_NOTES_MAX_LENGTH);
-  }
-  if (SENDER_FIELDS.some((field) => invoice.sender[field].trim() !== '')) {
-    const { isPlaceholder: _flags, ...company } = invoice.sender;
-    next.defaultCompany = company;
-  }
-  if (invoice.paymentMethods.bank.enabled) {
-    next.paymentMethods = { ...settings.paymentMethods, bank: { ...invoice.paymentMethods.bank } };
   }
   return next;
 };

@@ -30,6 +30,7 @@ import { CreateVatNumberChecks1766400000000 } from './1766400000000-create-vat-n
 import { CreatePeppolRegistrations1766500000000 } from './1766500000000-create-peppol-registrations.js';
 import { CreatePeppolDeliveries1766600000000 } from './1766600000000-create-peppol-deliveries.js';
 import { CreateReceivedDocuments1766700000000 } from './1766700000000-create-received-documents.js';
+import { IndexOverdueByDueDate1766810000000 } from './1766810000000-index-overdue-by-due-date.js';
 import { IndexTheAdminDailyFigures1766850000000 } from './1766850000000-index-the-admin-daily-figures.js';
 
 /**
@@ -69,5 +70,6 @@ export const MIGRATIONS = [
   CreatePeppolRegistrations1766500000000,
   CreatePeppolDeliveries1766600000000,
   CreateReceivedDocuments1766700000000,
+  IndexOverdueByDueDate1766810000000,
   IndexTheAdminDailyFigures1766850000000,
 ];

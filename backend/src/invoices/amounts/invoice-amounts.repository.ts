@@ -7,7 +7,7 @@ import { InvoiceEntity } from '../invoice.entity.js';
 
 /**
  * The owner's issued invoices of a window summed in SQL, by month, by whether they are in the
- * period, and by payment status (contracts `AmountGroup`): the overview's lists are paged, so
+ * period, and by the payment status shown on `today` (contracts `AmountGroup`, `paymentStatusOn`): the overview's lists are paged, so
  * the sums come from here, never from a loaded page. The dates through `invoices_user_date_idx`;
  * each credited invoice's credit notes (only where `credit_count` says it has any) through
  * `invoices_credited_idx`. Net of them, never below 0: contracts `netOfCredits`.
@@ -18,11 +18,14 @@ export class InvoiceAmountsRepository extends OwnedRepository<InvoiceEntity> {
     super(repository);
   }
 
-  async groups(ownerId: string, window: AmountsWindow): Promise<AmountGroup[]> {
+  /** `today`: the seller's day, for the overdue rule (contracts `paymentStatusOn`). */
+  async groups(ownerId: string, window: AmountsWindow, today: string): Promise<AmountGroup[]> {
     const rows = (await this.manager.query(
       `SELECT to_char(i."date", 'YYYY-MM') AS "month",
               (i."date" BETWEEN $4::date AND $5::date) AS "inPeriod",
-              i."payment_status" AS "paymentStatus",
+              CASE WHEN i."status" = 'sent' AND i."payment_status" = 'unpaid'
+                        AND i."due_date" < $6::date
+                   THEN 'overdue' ELSE i."payment_status" END AS "paymentStatus",
               count(*)::int AS "count",
               sum(GREATEST(i."total_cents" - CASE WHEN i."credit_count" > 0 THEN
                     (SELECT COALESCE(sum(c."total_cents"), 0) FROM "invoices" c
@@ -32,7 +35,7 @@ export class InvoiceAmountsRepository extends OwnedRepository<InvoiceEntity> {
         WHERE i."user_id" = $1 AND i."date" >= $2::date AND i."date" <= $3::date
           AND i."document_type" = 'invoice' AND i."status" <> 'concept'
         GROUP BY 1, 2, 3`,
-      [ownerId, window.from, window.to, window.range.start, window.range.end],
+      [ownerId, window.from, window.to, window.range.start, window.range.end, today],
     )) as (Omit<AmountGroup, 'cents'> & { cents: string })[];
     return rows.map((row) => ({ ...row, cents: Number(row.cents) }));
   }

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { Clock } from '../../common/time/clock.js';
 import type { Transaction } from '../../database/transactions.js';
 import { WebhookOutboxService } from '../../webhooks/webhook-outbox.service.js';
 import { toApiInvoice } from '../invoice-mapper.js';
@@ -13,21 +14,24 @@ export class InvoiceDeliveryService {
   constructor(
     private readonly invoices: InvoicesRepository,
     private readonly webhooks: WebhookOutboxService,
+    private readonly clock: Clock,
   ) {}
 
   /**
    * In the transaction that marks the e-mail delivered: the invoice becomes sent if it was
    * saved, so the record and the status change together, and so does its `invoice.sent`
-   * webhook event. False when it was not `saved`.
+   * webhook event. A back-dated invoice, sent after its due date, is overdue from that moment
+   * (docs/invoice-status.md), with its `invoice.overdue` event. False when it was not `saved`.
    */
   async markSent(tx: Transaction, ownerId: string, invoiceId: string): Promise<boolean> {
     const invoices = this.invoices.in(tx);
     const marked = await invoices.markSent(ownerId, invoiceId);
-    if (marked) {
-      await this.webhooks.emit(tx, ownerId, 'invoice.sent', async () =>
-        toApiInvoice(await invoices.get(ownerId, invoiceId)),
-      );
+    if (!marked) return false;
+    const current = async () => toApiInvoice(await invoices.get(ownerId, invoiceId));
+    await this.webhooks.emit(tx, ownerId, 'invoice.sent', current);
+    if (await invoices.markOverdueIfDue(ownerId, invoiceId, this.clock.today())) {
+      await this.webhooks.emit(tx, ownerId, 'invoice.overdue', current);
     }
-    return marked;
+    return true;
   }
 }

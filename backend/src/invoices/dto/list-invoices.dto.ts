@@ -81,7 +81,8 @@ export class ListInvoicesQueryDto {
 
   @ApiPropertyOptional({
     enum: PAYMENT_STATUS_FILTERS,
-    description: "Payment-status filter; 'paid' includes invoices marked paid by hand",
+    description:
+      "Payment-status filter; 'paid' includes invoices marked paid by hand. Invoices are filed by the overdue rule on today's date (Europe/Amsterdam): 'overdue' also lists sent, unpaid invoices whose due date has passed before the sweep marked them, and 'unpaid' leaves those out",
     example: 'all',
   })
   @IsOptional()

@@ -1,4 +1,5 @@
 import { isRecord } from '@app/contracts/common';
+import { formatInstant, sameDayIn, type Language } from '@app/contracts/invoice';
 
 /** The sending limit a refused send ran into (the error body's `limit`, EMAIL_LIMIT_REACHED). */
 export type SendLimit = { max: number; per: 'hour' | 'day'; retryAt: string };
@@ -15,17 +16,16 @@ export function sendLimitOf(error: unknown): SendLimit | null {
 }
 
 /**
- * When sending is possible again, on a 24-hour clock in the interface language: the time alone
- * when that is today, else with the date (a daily limit can last into tomorrow).
+ * When sending is possible again, by the one rule for times (contracts' formatInstant, in the
+ * user's zone): the time alone when that is today, else with the date (a daily limit can last
+ * into tomorrow).
  */
-export function retryTime(retryAt: string, language: string, now = new Date()): string {
-  const at = new Date(retryAt);
-  const locale = language === 'nl' ? 'nl-NL' : 'en-GB';
-  const sameDay = at.toDateString() === now.toDateString();
-  return new Intl.DateTimeFormat(locale, {
-    ...(sameDay ? {} : { day: 'numeric', month: 'long' }),
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(at);
+export function retryTime(
+  retryAt: string,
+  display: { locale: Language; zone: string },
+  now = new Date(),
+): string {
+  const at = Date.parse(retryAt);
+  const style = sameDayIn(at, now.getTime(), display.zone) ? 'time' : 'dateTime';
+  return formatInstant(at, { ...display, style });
 }

@@ -1,7 +1,13 @@
 // What the editor's components dispatch. Changes that need several slices or impure inputs (ids,
 // today, the settings) are thunks that read the state, call the contracts rule, and dispatch the
 // result; the reducers stay pure.
-import { copyInvoice, createLineItem, generateId, saveInvoice } from '@app/contracts/invoice';
+import {
+  copyInvoice,
+  createLineItem,
+  generateId,
+  rememberedDefaults,
+  saveInvoice,
+} from '@app/contracts/invoice';
 import type { Settings } from '@app/contracts/settings';
 import { issueProblems } from '@app/contracts/vat';
 import { selectEditor, selectSavedInvoice, selectSettings, type AppThunk } from '../../store';
@@ -29,6 +35,22 @@ const onCurrent =
   <Args extends unknown[]>(create: (...args: Args) => InvoiceEdit) =>
   (...args: Args): EditorThunk =>
     editCurrent(create(...args));
+
+/**
+ * The From block and the payment methods are the user's settings as much as the invoice's
+ * (issue 29): an edit of either makes them the defaults at once, so the settings are saved
+ * (debounced, signed in: cloud-sync.ts) when the edit is made, not when an invoice is saved, and
+ * a new draft on any device starts from them.
+ */
+const rememberingDefaults =
+  <Args extends unknown[]>(create: (...args: Args) => InvoiceEdit) =>
+  (...args: Args): EditorThunk =>
+  (dispatch, getState) => {
+    dispatch(editCurrent(create(...args)));
+    const settings = selectSettings(getState());
+    const next = rememberedDefaults(selectCurrentInvoice(getState()), settings);
+    if (next !== settings) dispatch(settingsActions.defaultsRemembered(next));
+  };
 
 /**
  * Save (spec §4): contracts' saveInvoice decides the number and what the settings remember. An
@@ -150,7 +172,7 @@ export const editorActions = {
   scheduleDraftChanged: shared.scheduleDraftChanged,
   scheduleLinked: invoicesSlice.actions.scheduleLinked,
   scheduleUnlinked: invoicesSlice.actions.scheduleUnlinked,
-  senderChanged: onCurrent(invoiceEditActions.senderChanged),
+  senderChanged: rememberingDefaults(invoiceEditActions.senderChanged),
   recipientChanged: onCurrent(invoiceEditActions.recipientChanged),
   senderPlaceholderCleared: onCurrent(invoiceEditActions.senderPlaceholderCleared),
   recipientPlaceholderCleared: onCurrent(invoiceEditActions.recipientPlaceholderCleared),
@@ -166,7 +188,7 @@ export const editorActions = {
   discountChanged: onCurrent(invoiceEditActions.discountChanged),
   dateChanged: onCurrent(invoiceEditActions.dateChanged),
   termsChanged: onCurrent(invoiceEditActions.termsChanged),
-  paymentMethodsChanged: onCurrent(invoiceEditActions.paymentMethodsChanged),
+  paymentMethodsChanged: rememberingDefaults(invoiceEditActions.paymentMethodsChanged),
   notesChanged: onCurrent(invoiceEditActions.notesChanged),
   emailMessageChanged: onCurrent(invoiceEditActions.emailMessageChanged),
   saved,

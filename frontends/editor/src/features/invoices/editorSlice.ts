@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Invoice } from '@app/contracts/invoice';
+import { draftWithDefaults, type Invoice } from '@app/contracts/invoice';
+import { settingsSlice } from '../settings/settingsSlice';
 import {
   companyDeleted,
   firstVisit,
@@ -10,7 +11,7 @@ import {
   localDataCleared,
   scheduleDraftChanged,
 } from './editor-actions';
-import { initialEditorState, type EditableSection } from './editor-state';
+import { freshDraft, initialEditorState, type EditableSection } from './editor-state';
 import { applyInvoiceEdit, isContentEdit } from './invoice-edits';
 
 /** The working draft and what this tab shows: the invoice in the editor, the open section, dialogs. */
@@ -77,6 +78,14 @@ export const editorSlice = createSlice({
       })
       .addCase(firstVisit, (state) => {
         state.loaded = true;
+      })
+      // The account's settings reach the draft made before they arrived (a second browser: spec
+      // §4 "fetched and applied", issue 29): an untouched draft starts afresh from them, an
+      // edited one takes them only where it still shows placeholders.
+      .addCase(settingsSlice.actions.cloudSettingsApplied, (state, { payload }) => {
+        state.draft = state.draftEdited
+          ? draftWithDefaults(state.draft, payload)
+          : freshDraft(payload, state.draft.date);
       })
       .addCase(localDataCleared, (_state, { payload }) => ({
         ...initialEditorState(payload.settings),

@@ -1,9 +1,12 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   formatDisplayDate,
+  formatInstant,
   formatMoney,
+  userTimeZone,
   type Invoice,
+  type InstantStyle,
   type Language,
 } from '@app/contracts/invoice';
 import type { Settings } from '@app/contracts/settings';
@@ -41,15 +44,34 @@ export function useEditorTranslation() {
   return useTranslation(namespace);
 }
 
-/** Money and dates in the interface language (spec §9). */
+/**
+ * The zone every time on the editor's screens is shown in (contracts' `userTimeZone`: the
+ * device's; the settings hold none yet). Read once: a device changing zones is a reload away.
+ */
+export function useTimeZone(): string {
+  return useMemo(() => userTimeZone(), []);
+}
+
+/**
+ * Money and dates in the interface language (spec §9), and moments (`instant`: an ISO time,
+ * epoch milliseconds or a Date) by contracts' one rule for times, in the user's zone.
+ */
 export function useFormatters(): {
   language: Language;
   money: (cents: number) => string;
   date: (date: string) => string;
+  instant: (value: Date | number | string, style?: InstantStyle) => string;
+  zone: string;
 } {
   const language = useLanguage();
+  const zone = useTimeZone();
   const { t } = useEditorTranslation();
   const money = useCallback((cents: number) => formatMoney(cents, language), [language]);
+  const instant = useCallback(
+    (value: Date | number | string, style: InstantStyle = 'dateTime') =>
+      formatInstant(value, { locale: language, zone, style }),
+    [language, zone],
+  );
   const date = useCallback(
     (value: string) => {
       const result = formatDisplayDate(value, language);
@@ -57,5 +79,5 @@ export function useFormatters(): {
     },
     [language, t],
   );
-  return { language, money, date };
+  return { language, money, date, instant, zone };
 }

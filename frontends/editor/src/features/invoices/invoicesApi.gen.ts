@@ -88,7 +88,7 @@ export type ListInvoicesApiArg = {
   startDate?: string;
   /** Invoice date on or before */
   endDate?: string;
-  /** Payment-status filter; 'paid' includes invoices marked paid by hand */
+  /** Payment-status filter; 'paid' includes invoices marked paid by hand. Invoices are filed by the overdue rule on today's date (Europe/Amsterdam): 'overdue' also lists sent, unpaid invoices whose due date has passed before the sweep marked them, and 'unpaid' leaves those out */
   filter?: 'all' | 'unpaid' | 'paid' | 'overdue' | 'overdue_reminded';
 };
 export type CreateInvoiceApiResponse =

@@ -2,9 +2,11 @@ import {
   computeTotals,
   invoiceStatusBadge,
   paymentStatusBadge,
+  paymentStatusOn,
   type Invoice,
 } from '@app/contracts/invoice';
 import { useEditorTranslation, useFormatters } from '../invoices/hooks';
+import { useToday } from '../invoices/today';
 import { Icon } from '@app/platform';
 import { CreditNoteReference, CreditStatusLine } from '../credit-notes/components/CreditLinks';
 import { documentCents, isCreditNote } from '../credit-notes/credit-notes';
@@ -47,6 +49,7 @@ export function InvoiceCard({
 }: InvoiceCardProps) {
   const { t } = useEditorTranslation();
   const { money, date } = useFormatters();
+  const today = useToday();
   const title =
     invoice.invoiceNumber === '' && invoice.status === 'concept'
       ? t('overview.workingDraft')
@@ -55,7 +58,9 @@ export function InvoiceCard({
         });
   const status = invoiceStatusBadge(invoice.status);
   const payment =
-    invoice.status === 'concept' ? null : paymentStatusBadge(invoice.paymentStatus, 'editor');
+    invoice.status === 'concept'
+      ? null
+      : paymentStatusBadge(paymentStatusOn(invoice, today), 'editor');
   // As the documents print it: a credit note's total negative (issue 31).
   const total = documentCents(invoice, computeTotals(invoice).total);
   const label = invoice.invoiceNumber || t('overview.workingDraft');

@@ -23,7 +23,7 @@ import {
   useFormatters,
   useSavedInvoices,
 } from '../invoices/hooks';
-import { today as todayDate } from '../invoices/today';
+import { useToday } from '../invoices/today';
 import { AmountsSummary } from './AmountsSummary';
 import { InvoiceCard } from './InvoiceCard';
 import { PeriodSelector } from './PeriodSelector';
@@ -60,7 +60,7 @@ export function InvoiceOverview({ onOpened }: { onOpened: () => void }) {
   const dispatch = useAppDispatch();
   const loginRequired = useLoginRequired();
   const { language, date } = useFormatters();
-  const today = todayDate();
+  const today = useToday();
   const invoices = useSavedInvoices();
   const draft = useEditorState((state) => state.draft);
   const draftEdited = useEditorState((state) => state.draftEdited);
@@ -91,7 +91,7 @@ export function InvoiceOverview({ onOpened }: { onOpened: () => void }) {
     const all = draftEdited ? [draft, ...invoices] : invoices;
     return sortInvoices(
       byDocumentType(
-        filterByPaymentStatus(filterByPeriod(all, period, today), filter),
+        filterByPaymentStatus(filterByPeriod(all, period, today), filter, today),
         documentFilter,
       ),
     );

@@ -11,6 +11,7 @@ import { selectAuthStatus } from '@app/platform';
 import { useAppDispatch, useAppSelector } from '../../store';
 import { useSavedInvoices } from '../invoices/hooks';
 import { invoicesApi } from '../invoices/invoicesApi';
+import { useToday } from '../invoices/today';
 import { allSchedulesApi } from '../schedules/schedulesApi';
 import { periodFetched } from '../sync/period-fetch';
 
@@ -87,6 +88,7 @@ export type AmountsLoad =
 export function usePeriodAmounts(period: string): AmountsLoad {
   const signedIn = useAppSelector(selectAuthStatus) === 'signedIn';
   const invoices = useSavedInvoices();
+  const today = useToday();
   const window = useMemo(() => amountsWindow(period), [period]);
   const cloud = invoicesApi.endpoints.getInvoiceAmounts.useQuery(
     { period },
@@ -98,8 +100,8 @@ export function usePeriodAmounts(period: string): AmountsLoad {
     () =>
       (signedIn && !unreachable) || window === null
         ? null
-        : summariseAmounts(amountGroupsOf(invoices, window), window),
-    [signedIn, unreachable, window, invoices],
+        : summariseAmounts(amountGroupsOf(invoices, window, today), window),
+    [signedIn, unreachable, window, invoices, today],
   );
   if (window === null) return { state: 'none' };
   if (local !== null)

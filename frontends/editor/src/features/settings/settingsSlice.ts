@@ -43,6 +43,17 @@ export const settingsSlice = createSlice({
     creditNoteStartNumberChanged(state, action: PayloadAction<number>) {
       state.creditNoteStartNumber = action.payload;
     },
+    /**
+     * The From block or the payment methods were edited (contracts' `rememberedDefaults`): the
+     * user's change, saved like any other (cloud-sync.ts).
+     */
+    defaultsRemembered(
+      state,
+      action: PayloadAction<Pick<Settings, 'defaultCompany' | 'paymentMethods'>>,
+    ) {
+      state.defaultCompany = action.payload.defaultCompany;
+      state.paymentMethods = action.payload.paymentMethods;
+    },
     /** The settings as merged with the account's (cloud-sync.ts); never sent back as a change. */
     cloudSettingsApplied(_state, action: PayloadAction<Settings>) {
       return action.payload;

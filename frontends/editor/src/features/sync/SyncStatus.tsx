@@ -1,6 +1,6 @@
-import { selectAuthStatus, useLanguage } from '@app/platform';
+import { selectAuthStatus } from '@app/platform';
 import { selectSync, useAppDispatch, useAppSelector } from '../../store';
-import { useEditorTranslation } from '../invoices/hooks';
+import { useEditorTranslation, useFormatters } from '../invoices/hooks';
 import { ConflictDialog } from './ConflictDialog';
 import { syncActions } from './syncSlice';
 import { useOnline } from './useOnline';
@@ -14,7 +14,8 @@ import './sync-status.css';
 export function SyncStatus() {
   const { t } = useEditorTranslation();
   const dispatch = useAppDispatch();
-  const language = useLanguage();
+  // The clock of every other time on the page (contracts' formatInstant), not a second one.
+  const { instant } = useFormatters();
   const online = useOnline();
   const signedIn = useAppSelector(selectAuthStatus) === 'signedIn';
   const sync = useAppSelector(selectSync);
@@ -33,7 +34,7 @@ export function SyncStatus() {
               ? t('sync.error')
               : sync.syncedAt === null
                 ? t('sync.saved')
-                : t('sync.savedAt', { time: clockTime(sync.syncedAt, language) });
+                : t('sync.savedAt', { time: instant(sync.syncedAt, 'time') });
   const tone =
     sync.status === 'error' && pending === 0
       ? 'error'
@@ -86,9 +87,3 @@ export function SyncStatus() {
     </>
   );
 }
-
-const clockTime = (iso: string, language: string): string =>
-  new Intl.DateTimeFormat(language === 'nl' ? 'nl-NL' : 'en-US', {
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(new Date(iso));

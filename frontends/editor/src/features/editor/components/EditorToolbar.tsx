@@ -3,13 +3,14 @@ import {
   MANUAL_PAYMENT_STATUSES,
   invoiceStatusBadge,
   paymentStatusBadge,
+  paymentStatusOn,
   showNewInvoiceButton,
   toolbarActions,
   type Invoice,
   type ManualPaymentStatus,
   type ToolbarAction,
 } from '@app/contracts/invoice';
-import { ConfirmDialog, Modal, selectAuthStatus } from '@app/platform';
+import { ConfirmDialog, selectAuthStatus } from '@app/platform';
 import { useAppDispatch, useAppSelector } from '../../../store';
 import { useLoginRequired } from '../../account/LoginRequired';
 import { CreditActions } from '../../credit-notes/components/CreditActions';
@@ -20,9 +21,11 @@ import { isCreditNote } from '../../credit-notes/credit-notes';
 import { HistoryDialog } from '../../email/components/HistoryDialog';
 import { editorActions } from '../../invoices/editor-commands';
 import { useEditorState, useEditorTranslation } from '../../invoices/hooks';
+import { useToday } from '../../invoices/today';
 import { useExportPdf } from '../../pdf/useExportPdf';
 import { UblBlockersDialog } from '../../pdf/UblBlockersDialog';
 import { useExportUbl } from '../../pdf/useExportUbl';
+import { SavedDialog } from './SavedDialog';
 import './editor-toolbar.css';
 
 /**
@@ -57,7 +60,9 @@ function StatusBadge({ status }: { status: string }) {
 function PaymentStatusSelect({ invoice }: { invoice: Invoice }) {
   const { t } = useEditorTranslation();
   const dispatch = useAppDispatch();
-  const badge = paymentStatusBadge(invoice.paymentStatus, 'editor');
+  // Overdue as soon as the rule says so (contracts' paymentStatusOn), not after the sweep.
+  const shown = paymentStatusOn(invoice, useToday());
+  const badge = paymentStatusBadge(shown, 'editor');
   useEffect(() => {
     // An invalid payment status is logged and nothing is rendered (spec §4).
     if (badge === null) console.error('Invalid payment status', invoice.paymentStatus);
@@ -74,13 +79,13 @@ function PaymentStatusSelect({ invoice }: { invoice: Invoice }) {
     );
   }
   const id = invoice.id;
-  const manual = (MANUAL_PAYMENT_STATUSES as readonly string[]).includes(invoice.paymentStatus);
+  const manual = (MANUAL_PAYMENT_STATUSES as readonly string[]).includes(shown);
   return (
     <select
       className={`editor-badge editor-badge--${badge.tone} payment-status-select`}
       aria-label={t('toolbar.paymentStatus')}
       data-testid="payment-status"
-      value={invoice.paymentStatus}
+      value={shown}
       onChange={(event) =>
         dispatch(
           editorActions.paymentStatusSet({
@@ -92,7 +97,7 @@ function PaymentStatusSelect({ invoice }: { invoice: Invoice }) {
       }
     >
       {manual ? null : (
-        <option value={invoice.paymentStatus} disabled>
+        <option value={shown} disabled>
           {t(badge.key)}
         </option>
       )}
@@ -279,42 +284,18 @@ export function EditorToolbar({ invoice }: { invoice: Invoice }) {
       >
         {t('dialog.newText')}
       </ConfirmDialog>
-      <Modal
+      <SavedDialog
+        invoice={invoice}
         open={justSavedId !== null}
-        onClose={() => {
+        onNew={() => {
+          dispatch(editorActions.draftOpened({ reset: false }));
+          focusToolbar();
+        }}
+        onView={() => {
           dispatch(editorActions.savedDialogClosed());
           focusToolbar();
         }}
-        title={t('saved.title')}
-        size="sm"
-        testId="saved-dialog"
-      >
-        <p>{t('saved.text', { number: invoice.invoiceNumber })}</p>
-        <div className="app-dialog__actions">
-          <button
-            type="button"
-            className="app-button app-button--secondary"
-            data-testid="saved-new"
-            onClick={() => {
-              dispatch(editorActions.draftOpened({ reset: false }));
-              focusToolbar();
-            }}
-          >
-            {t('saved.new')}
-          </button>
-          <button
-            type="button"
-            className="app-button"
-            data-testid="saved-view"
-            onClick={() => {
-              dispatch(editorActions.savedDialogClosed());
-              focusToolbar();
-            }}
-          >
-            {t('saved.view')}
-          </button>
-        </div>
-      </Modal>
+      />
     </div>
   );
 }

@@ -9,6 +9,7 @@ import {
   savedInvoice,
   serveInvoiceEmails,
 } from '../../../testing/emailDialogs';
+import { deviceZone } from '../../../testing/deviceZone';
 import { useCurrentInvoice } from '../../invoices/hooks';
 import { EditorToolbar } from './EditorToolbar';
 import { ReadOnlyPanel } from './ReadOnlyPanel';
@@ -19,7 +20,11 @@ jest.setTimeout(2 * LAZY_CHUNK_MS);
 
 const server = serveInvoiceEmails();
 
-beforeEach(() => setAccessToken('token-1'));
+beforeEach(() => {
+  setAccessToken('token-1');
+  // Times are shown in the device's zone (contracts' userTimeZone): a device in Amsterdam.
+  deviceZone('Europe/Amsterdam');
+});
 afterEach(() => {
   setAccessToken(null);
   jest.restoreAllMocks();

@@ -1,22 +1,17 @@
 import { useState } from 'react';
 import {
   computeTotals,
-  formatEmailTimestamp,
   paymentProviderName,
   paymentStatusBadge,
+  paymentStatusOn,
   sentLineTimestamp,
   type Invoice,
 } from '@app/contracts/invoice';
 import { useEditorTranslation, useFormatters } from '../../invoices/hooks';
+import { useToday } from '../../invoices/today';
 import { Icon } from '@app/platform';
 import { useInvoiceEmails } from '../../email/useInvoiceEmails';
 import './read-only-panel.css';
-
-/** Timestamps as the product shows them everywhere: dd-MM-yyyy HH:mm or MM/dd/yyyy h:mm a. */
-function useTimestamp(): (iso: string) => string {
-  const { language } = useFormatters();
-  return (iso) => formatEmailTimestamp(iso, language);
-}
 
 /**
  * When the sent line says the invoice went out (spec §2): the first e-mail sent, else the
@@ -24,13 +19,12 @@ function useTimestamp(): (iso: string) => string {
  */
 function SentLine({ invoice }: { invoice: Invoice }) {
   const { t } = useEditorTranslation();
-  const { date } = useFormatters();
-  const timestamp = useTimestamp();
+  const { date, instant } = useFormatters();
   const emails = useInvoiceEmails(invoice);
   const at = sentLineTimestamp(emails.records);
   const when =
     at !== null
-      ? timestamp(new Date(at).toISOString())
+      ? instant(at)
       : emails.status === 'error'
         ? date(invoice.date)
         : t('readOnly.recently');
@@ -47,10 +41,11 @@ function SentLine({ invoice }: { invoice: Invoice }) {
  */
 export function ReadOnlyPanel({ invoice }: { invoice: Invoice }) {
   const { t } = useEditorTranslation();
-  const { money, date } = useFormatters();
-  const timestamp = useTimestamp();
+  const { money, date, instant: timestamp } = useFormatters();
+  const today = useToday();
   const [collapsed, setCollapsed] = useState(false);
-  const badge = paymentStatusBadge(invoice.paymentStatus, 'editor');
+  // Overdue as soon as the rule says so (contracts' paymentStatusOn), not after the sweep.
+  const badge = paymentStatusBadge(paymentStatusOn(invoice, today), 'editor');
   const paidLink = invoice.paymentLinks?.find((link) => link.status === 'paid');
   const paid = invoice.paymentStatus === 'paid' || invoice.paymentStatus === 'markedPaid';
 

@@ -9,6 +9,7 @@ import {
   savedInvoice,
   serveInvoiceEmails,
 } from '../../../testing/emailDialogs';
+import { deviceZone } from '../../../testing/deviceZone';
 import { HistoryDialog } from './HistoryDialog';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -18,6 +19,8 @@ const seconds = (millis: number) => millis / 1000;
 const server = serveInvoiceEmails();
 
 beforeEach(() => {
+  // Times are shown in the device's zone (contracts' userTimeZone): a device in Amsterdam.
+  deviceZone('Europe/Amsterdam');
   setAccessToken('token-1');
   jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate', 'setTimeout'] });
   jest.setSystemTime(NOW);
@@ -28,7 +31,8 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-const sent = savedInvoice({ status: 'sent', dueDate: '2026-05-18' });
+/** Sent, due in two weeks' time. */
+const sent = savedInvoice({ status: 'sent', dueDate: '2026-06-03' });
 
 async function openHistory({
   invoice = sent,
@@ -136,10 +140,27 @@ describe('HistoryDialog', () => {
   });
 
   it('shows an overdue invoice overdue from its due date', async () => {
-    const overdue: Invoice = { ...sent, paymentStatus: 'overdue' };
+    const overdue: Invoice = { ...sent, dueDate: '2026-05-18', paymentStatus: 'overdue' };
     await openHistory({ invoice: overdue });
     await screen.findByTestId('history-timeline');
     expect(entries()).toContain('Payment overdue05/18/2026 12:00 AM');
+  });
+
+  it('shows a sent, unpaid invoice overdue once its due date passed, before the server says so', async () => {
+    await openHistory({ invoice: { ...sent, dueDate: '2026-05-18' } });
+    await screen.findByTestId('history-timeline');
+    expect(entries()).toContain('Payment overdue05/18/2026 12:00 AM');
+  });
+
+  it('names the zone on a device whose clock is not Amsterdam’s, every time in it', async () => {
+    jest.restoreAllMocks();
+    deviceZone('UTC');
+    await openHistory({ invoice: savedInvoice({ status: 'saved' }) });
+    expect(entries()).toEqual([
+      'Invoice created05/13/2026 10:00 AM UTC',
+      'Invoice saved05/15/2026 10:00 AM UTC',
+      'Invoice updated05/18/2026 10:00 AM UTC',
+    ]);
   });
 
   it('says the history could not be loaded and offers to reload the page', async () => {

@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import {
   MISSING_TIMESTAMP,
-  formatEmailTimestamp,
   historyTimeline,
   paymentProviderName,
   type HistoryEntry,
@@ -61,7 +60,7 @@ export function HistoryDialog({
   onSendByEmail,
 }: HistoryDialogProps) {
   const { t } = useEditorTranslation();
-  const { language } = useFormatters();
+  const { instant } = useFormatters();
   const title = useEntryTitle();
   const emails = useInvoiceEmails(invoice, { refresh: true });
   const peppol = usePeppolDeliveries(invoice, { refresh: true });
@@ -131,7 +130,7 @@ export function HistoryDialog({
                   className="history-timeline__time"
                   dateTime={new Date(entry.at).toISOString()}
                 >
-                  {formatEmailTimestamp(entry.at / 1000, language)}
+                  {instant(entry.at)}
                 </time>
               )}
               {'possiblyTwice' in entry && entry.possiblyTwice ? (

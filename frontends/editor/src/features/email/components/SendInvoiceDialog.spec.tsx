@@ -22,6 +22,7 @@ import {
   savedInvoice,
   storedInvoice,
 } from '../../../testing/emailDialogs';
+import { deviceZone } from '../../../testing/deviceZone';
 import {
   SEND_FIELD_SAVE_DEBOUNCE_MS,
   SEND_SUCCESS_MS,
@@ -474,10 +475,15 @@ describe('SendInvoiceDialog', () => {
     expect(idempotencyKeys[2]).not.toBe(idempotencyKeys[0]);
   });
 
-  /** The server's answer over the sending limit: 50 an hour, possible again at 14:05 today. */
+  /**
+   * The server's answer over the sending limit: 50 an hour, possible again at 14:05 today on a
+   * device in UTC, whose times say so (contracts' formatInstant names a zone off Amsterdam's
+   * clock), whatever zone the machine running this is in.
+   */
   function answerLimitReached() {
+    deviceZone('UTC');
     const retryAt = new Date();
-    retryAt.setHours(14, 5, 0, 0);
+    retryAt.setUTCHours(14, 5, 0, 0);
     answer = () =>
       HttpResponse.json(
         {
@@ -497,7 +503,7 @@ describe('SendInvoiceDialog', () => {
     const store = await openDialog();
     fireEvent.click(sendButton());
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'You have reached the sending limit of 50 e-mails per hour. Try again after 14:05.',
+      'You have reached the sending limit of 50 e-mails per hour. Try again after 2:05 PM UTC.',
     );
     expect(sendButton()).toBeEnabled();
     expect(screen.queryByTestId('send-success')).toBeNull();
@@ -517,7 +523,7 @@ describe('SendInvoiceDialog', () => {
     await openDialog({ language: 'nl' });
     fireEvent.click(screen.getByRole('button', { name: 'Factuur versturen' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Je hebt de verzendlimiet van 50 e-mails per uur bereikt. Probeer het opnieuw na 14:05.',
+      'Je hebt de verzendlimiet van 50 e-mails per uur bereikt. Probeer het opnieuw na 14:05 UTC.',
     );
   });
 

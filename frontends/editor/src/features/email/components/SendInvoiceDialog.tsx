@@ -6,7 +6,7 @@ import { selectSavedInvoices, useAppDispatch, useAppStore } from '../../../store
 import { cloudSaved } from '../../sync/cloud-saved';
 import { useIntentKeys } from '../../sync/idempotency-keys';
 import { editorActions } from '../../invoices/editor-commands';
-import { useEditorTranslation, useSettings } from '../../invoices/hooks';
+import { useEditorTranslation, useSettings, useTimeZone } from '../../invoices/hooks';
 import { emailApi } from '../emailApi';
 import { retryTime, sendLimitOf, type SendLimit } from '../send-limit';
 import { creditedAmountsOf, isCreditNote } from '../../credit-notes/credit-notes';
@@ -63,6 +63,7 @@ export function SendInvoiceDialog({ invoice, onClose, initialChannel }: SendInvo
   const store = useAppStore();
   const { invoiceLanguage, country } = useSettings();
   const language = useLanguage();
+  const zone = useTimeZone();
   const id = useId();
   const [email, setEmail] = useState(() =>
     realText(invoice.recipient.email, invoice.recipient.isPlaceholder?.email),
@@ -345,7 +346,7 @@ export function SendInvoiceDialog({ invoice, onClose, initialChannel }: SendInvo
           <p className="app-field__error" role="alert" data-testid="send-limit">
             {t(limit.per === 'hour' ? 'send.limitReachedHour' : 'send.limitReachedDay', {
               count: limit.max,
-              time: retryTime(limit.retryAt, language),
+              time: retryTime(limit.retryAt, { locale: language, zone }),
             })}
           </p>
         )}

@@ -8,8 +8,8 @@ import {
   type WebhookDeliveredEventType,
   type WebhookEventType,
 } from '@app/contracts/settings';
-import { ConfirmDialog, Modal, Spinner, apiErrorOf, useLanguage } from '@app/platform';
-import { useEditorTranslation } from '../../invoices/hooks';
+import { ConfirmDialog, Modal, Spinner, apiErrorOf } from '@app/platform';
+import { useEditorTranslation, useFormatters } from '../../invoices/hooks';
 import { SettingsList } from '../../settings/components/SettingsList';
 import { useIntentKeys } from '../../sync/idempotency-keys';
 import {
@@ -570,11 +570,8 @@ function DeliveryList({ endpointId }: { endpointId: string }) {
 
 function DeliveryRow({ delivery }: { delivery: WebhookDeliveryDto }) {
   const { t } = useEditorTranslation();
-  const language = useLanguage();
-  const time = (seconds: number) =>
-    new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'medium' }).format(
-      new Date(seconds * 1000),
-    );
+  const { instant } = useFormatters();
+  const time = (seconds: number) => instant(seconds * 1000);
   return (
     <li className="webhooks__delivery" data-testid="webhooks-delivery">
       <div className="webhooks__delivery-head">
