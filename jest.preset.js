@@ -33,6 +33,7 @@ module.exports = {
     '^@app/contracts/(.*)$': path.join(root, 'contracts/src/$1/index.ts'),
     '^@app/platform$': path.join(root, 'frontends/platform/src/index.ts'),
     '^@app/platform/testing$': path.join(root, 'frontends/platform/testing/renderPage.tsx'),
+    '^@app/platform/controls$': path.join(root, 'frontends/platform/src/controls.ts'),
     '^@app/platform/charts$': path.join(root, 'frontends/platform/src/charts/index.ts'),
     // The package behind a narrowed federation singleton (frontends/webpack.base.cjs).
     '^@app/upstream/(.*)$': '$1',

@@ -108,6 +108,8 @@ const sourceResolve = {
     '@app/platform$': path.join(repoRoot, 'frontends/platform/src/index.ts'),
     // Not the platform singleton: each remote that draws a chart bundles this entry itself, and
     // Chartist in a chunk of its own (platform/src/charts/index.ts).
+    // Nor are the dialogs and form controls (platform/src/controls.ts).
+    '@app/platform/controls$': path.join(repoRoot, 'frontends/platform/src/controls.ts'),
     '@app/platform/charts$': path.join(repoRoot, 'frontends/platform/src/charts/index.ts'),
     // The package behind the narrowed react-i18next singleton, under a name federation does not share.
     '@app/upstream/react-i18next$': path.join(packageDir('react-i18next'), 'dist/es/index.js'),

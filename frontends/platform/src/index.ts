@@ -54,12 +54,7 @@ export { PageHead, type PageHeadProps } from './ui/PageHead';
 export { RemoteErrorBoundary, type RemoteErrorBoundaryProps } from './ui/RemoteErrorBoundary';
 export { RemoteErrorPanel, type RemoteErrorPanelProps } from './ui/RemoteErrorPanel';
 export { Spinner, type SpinnerProps } from './ui/Spinner';
-export { Modal, type ModalProps, type ModalSize } from './ui/Modal';
-export { ConfirmDialog, type ConfirmDialogProps } from './ui/ConfirmDialog';
-export { Icon, type IconName } from './ui/Icon';
 export { useInBrowser } from './ui/useInBrowser';
-export { NumberInput, type NumberInputProps } from './ui/NumberInput';
-export { TextField, type TextFieldProps } from './ui/TextField';
 export {
   createVersionedStorage,
   debounce,
@@ -70,4 +65,3 @@ export {
   type VersionedStorage,
   type VersionedStorageOptions,
 } from './persistence/versioned-storage';
-export { SignInProviderIcon, type SignInProvider } from './ui/SignInProviderIcon';

@@ -1,6 +1,7 @@
 import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { i18n } from '../i18n/i18n';
+// The singleton's instance: this file is bundled by each remote (controls.ts).
+import { i18n } from '@app/platform';
 import { Modal } from './Modal';
 
 export type ConfirmDialogProps = {

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { i18n } from '../i18n/i18n';
+// The singleton's instance: this file is bundled by each remote (controls.ts).
+import { i18n } from '@app/platform';
 
 export type ModalSize = 'sm' | 'md' | 'lg' | 'xl';
 

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { Modal, useSignInDialog } from '@app/platform';
+import { useSignInDialog } from '@app/platform';
+import { Modal } from '@app/platform/controls';
 import { useEditorTranslation } from '../invoices/hooks';
 
 export type LoginReason = 'logo' | 'mollie' | 'email' | 'schedule' | 'history' | 'refund';

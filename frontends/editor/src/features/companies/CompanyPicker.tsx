@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { offersNewCompany, type Company, type Recipient } from '@app/contracts/invoice';
-import { Icon } from '@app/platform';
+import { Icon } from '@app/platform/controls';
 import { editorActions } from '../invoices/editor-commands';
 import { useEditorTranslation } from '../invoices/hooks';
 import { linkedCompanySaving } from './linked-company-saving';

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import type { Company } from '@app/contracts/invoice';
-import { ConfirmDialog, Modal } from '@app/platform';
+import { ConfirmDialog, Modal } from '@app/platform/controls';
 import { useEditorTranslation } from '../invoices/hooks';
 import { SettingsList } from '../settings/components/SettingsList';
 import { companiesApi } from './companiesApi';

@@ -1,5 +1,5 @@
 import { useId, useRef, type ReactNode } from 'react';
-import { Modal } from '@app/platform';
+import { Modal } from '@app/platform/controls';
 import { useEditorTranslation } from '../invoices/hooks';
 
 export type MessageDialogProps = {

@@ -7,7 +7,7 @@ import {
 } from '@app/contracts/invoice';
 import { useEditorTranslation, useFormatters } from '../invoices/hooks';
 import { useToday } from '../invoices/today';
-import { Icon } from '@app/platform';
+import { Icon } from '@app/platform/controls';
 import { CreditNoteReference, CreditStatusLine } from '../credit-notes/components/CreditLinks';
 import { documentCents, isCreditNote } from '../credit-notes/credit-notes';
 import { PeppolBadge } from '../peppol/components/PeppolBadge';

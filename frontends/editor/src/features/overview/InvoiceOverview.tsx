@@ -13,7 +13,8 @@ import {
   type Invoice,
   type PaymentStatusFilter,
 } from '@app/contracts/invoice';
-import { ConfirmDialog, selectAuthStatus, Spinner, useSignInDialog } from '@app/platform';
+import { selectAuthStatus, Spinner, useSignInDialog } from '@app/platform';
+import { ConfirmDialog } from '@app/platform/controls';
 import { useAppDispatch, useAppSelector } from '../../store';
 import { useLoginRequired } from '../account/LoginRequired';
 import { editorActions } from '../invoices/editor-commands';

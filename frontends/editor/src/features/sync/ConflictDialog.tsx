@@ -8,7 +8,7 @@ import {
 } from '@app/contracts/invoice';
 import type { Settings } from '@app/contracts/settings';
 import { smallBusinessScheme } from '@app/contracts/vat';
-import { Modal } from '@app/platform';
+import { Modal } from '@app/platform/controls';
 import { selectSync, useAppDispatch, useAppSelector } from '../../store';
 import { useEditorTranslation, useFormatters } from '../invoices/hooks';
 import {

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SignInProviderIcon, useLocalizedPath } from '@app/platform';
+import { useLocalizedPath } from '@app/platform';
+import { SignInProviderIcon } from '@app/platform/controls';
 import { FeatureVisual, type FeatureVisualKind } from './FeatureVisual';
 import { PaymentLogos } from './PaymentLogos';
 import { PublicPage } from '../../shared/PublicPage';

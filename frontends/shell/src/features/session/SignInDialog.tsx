@@ -3,16 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import type { AdminRefusedState } from '../admin/AdminGuard';
 import {
-  Modal,
   selectSignInError,
   sessionActions,
-  SignInProviderIcon,
   useAppDispatch,
   useAppSelector,
   useLocalizedPath,
   useSignInDialog,
-  type SignInProvider,
 } from '@app/platform';
+import { Modal, SignInProviderIcon, type SignInProvider } from '@app/platform/controls';
 import { sessionNamespace } from './i18n';
 import { signInWith } from './sign-in';
 

@@ -1,5 +1,6 @@
 import { isRecord } from '@app/contracts/common';
-import type { SignInErrorKind, SignInProvider } from '@app/platform';
+import type { SignInErrorKind } from '@app/platform';
+import type { SignInProvider } from '@app/platform/controls';
 import { signInErrorKindOf } from './sign-in-errors';
 
 export type PopupOutcome = { ok: true } | { ok: false; error: SignInErrorKind };

@@ -1,4 +1,5 @@
-import type { AppDispatch, SignInErrorKind, SignInProvider } from '@app/platform';
+import type { AppDispatch, SignInErrorKind } from '@app/platform';
+import type { SignInProvider } from '@app/platform/controls';
 import { completeSignIn } from './account';
 import { openSignInPopup, signInUrl } from './popup-sign-in';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Modal } from '@app/platform';
+import { Modal } from '@app/platform/controls';
 import type { AdminEmailPreviewDto } from '../../../shared/api/adminApi.gen';
 import { namespace } from '../../../i18n';
 

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatListTotal } from '@app/contracts/common';
-import { TextField, useLanguage } from '@app/platform';
+import { useLanguage } from '@app/platform';
+import { TextField } from '@app/platform/controls';
 import type { AdminUserDto, AdminUserListDto } from '../../../shared/api/adminApi.gen';
 import { adminPaths } from '../../../admin-paths';
 import {

@@ -6,7 +6,8 @@ import {
   isValidPersonalTokenName,
   type PersonalTokenScope,
 } from '@app/contracts/settings';
-import { ConfirmDialog, Modal, apiErrorOf, apiBaseUrl, useLanguage } from '@app/platform';
+import { apiErrorOf, apiBaseUrl, useLanguage } from '@app/platform';
+import { ConfirmDialog, Modal } from '@app/platform/controls';
 import { useEditorTranslation } from '../../invoices/hooks';
 import { SettingsList } from '../../settings/components/SettingsList';
 import { useIntentKeys } from '../../sync/idempotency-keys';

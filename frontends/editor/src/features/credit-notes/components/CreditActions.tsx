@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { type Invoice } from '@app/contracts/invoice';
-import { ConfirmDialog } from '@app/platform';
+import { ConfirmDialog } from '@app/platform/controls';
 import { useAppDispatch } from '../../../store';
 import { useEditorTranslation, useFormatters, useSavedInvoices } from '../../invoices/hooks';
 import { today as todayDate } from '../../invoices/today';

@@ -8,7 +8,7 @@ import {
   type CreditError,
   type Invoice,
 } from '@app/contracts/invoice';
-import { Modal } from '@app/platform';
+import { Modal } from '@app/platform/controls';
 import { useAppDispatch } from '../../../store';
 import {
   useEditorTranslation,

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { nextInvoiceNumber } from '@app/contracts/invoice';
 import { MAX_INVOICE_COUNTER } from '@app/contracts/settings';
-import { Modal } from '@app/platform';
+import { Modal } from '@app/platform/controls';
 import { useAppDispatch } from '../../../store';
 import { useEditorTranslation, useSettings } from '../../invoices/hooks';
 import { today as todayDate } from '../../invoices/today';

@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { computeTotals, refundStands, type Invoice } from '@app/contracts/invoice';
-import { Modal, selectAuthStatus } from '@app/platform';
+import { selectAuthStatus } from '@app/platform';
+import { Modal } from '@app/platform/controls';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../../store';
 import { useLoginRequired } from '../../account/LoginRequired';
 import { useEditorTranslation, useFormatters } from '../../invoices/hooks';

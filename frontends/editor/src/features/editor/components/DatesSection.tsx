@@ -8,7 +8,7 @@ import {
   paymentTermLabel,
   type Invoice,
 } from '@app/contracts/invoice';
-import { Icon } from '@app/platform';
+import { Icon } from '@app/platform/controls';
 import { useAppDispatch } from '../../../store';
 import { editorActions } from '../../invoices/editor-commands';
 import { useEditorTranslation, useFormatters } from '../../invoices/hooks';

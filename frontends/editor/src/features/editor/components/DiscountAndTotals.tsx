@@ -10,7 +10,7 @@ import {
   type DiscountType,
   type Invoice,
 } from '@app/contracts/invoice';
-import { NumberInput } from '@app/platform';
+import { NumberInput } from '@app/platform/controls';
 import { useAppDispatch } from '../../../store';
 import { editorActions } from '../../invoices/editor-commands';
 import { useEditorTranslation, useFormatters } from '../../invoices/hooks';

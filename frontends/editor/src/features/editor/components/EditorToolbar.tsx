@@ -10,7 +10,8 @@ import {
   type ManualPaymentStatus,
   type ToolbarAction,
 } from '@app/contracts/invoice';
-import { ConfirmDialog, selectAuthStatus } from '@app/platform';
+import { selectAuthStatus } from '@app/platform';
+import { ConfirmDialog } from '@app/platform/controls';
 import { useAppDispatch, useAppSelector } from '../../../store';
 import { useLoginRequired } from '../../account/LoginRequired';
 import { CreditActions } from '../../credit-notes/components/CreditActions';

@@ -9,7 +9,7 @@ import {
   type LineItem,
 } from '@app/contracts/invoice';
 import { EXEMPTION_REASONS, lineVatCategory, type ExemptionReason } from '@app/contracts/vat';
-import { Icon, NumberInput } from '@app/platform';
+import { Icon, NumberInput } from '@app/platform/controls';
 import { useAppDispatch } from '../../../store';
 import { editorActions } from '../../invoices/editor-commands';
 import {

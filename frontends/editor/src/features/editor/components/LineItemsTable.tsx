@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { LineItem } from '@app/contracts/invoice';
-import { Icon } from '@app/platform';
+import { Icon } from '@app/platform/controls';
 import { useAppDispatch } from '../../../store';
 import { editorActions } from '../../invoices/editor-commands';
 import { useEditorTranslation } from '../../invoices/hooks';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { notesSavedAsDefault, type Invoice } from '@app/contracts/invoice';
 import { DEFAULT_NOTES_MAX_LENGTH } from '@app/contracts/settings';
-import { TextField } from '@app/platform';
+import { TextField } from '@app/platform/controls';
 import { useAppDispatch } from '../../../store';
 import { editorActions } from '../../invoices/editor-commands';
 import { useEditorState, useEditorTranslation, useSettings } from '../../invoices/hooks';

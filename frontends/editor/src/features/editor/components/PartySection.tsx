@@ -10,7 +10,8 @@ import {
   type RecipientField,
   type SenderField,
 } from '@app/contracts/invoice';
-import { selectAuthStatus, TextField } from '@app/platform';
+import { selectAuthStatus } from '@app/platform';
+import { TextField } from '@app/platform/controls';
 import { useAppDispatch, useAppSelector } from '../../../store';
 import { CompanyPicker } from '../../companies/CompanyPicker';
 import { ViesCheck } from '../../vies/ViesCheck';

@@ -8,7 +8,7 @@ import {
   type Invoice,
   type PaymentMethods,
 } from '@app/contracts/invoice';
-import { TextField } from '@app/platform';
+import { TextField } from '@app/platform/controls';
 import { useAppDispatch } from '../../../store';
 import { editorActions } from '../../invoices/editor-commands';
 import { useEditorTranslation } from '../../invoices/hooks';

@@ -9,7 +9,7 @@ import {
 } from '@app/contracts/invoice';
 import { useEditorTranslation, useFormatters } from '../../invoices/hooks';
 import { useToday } from '../../invoices/today';
-import { Icon } from '@app/platform';
+import { Icon } from '@app/platform/controls';
 import { useInvoiceEmails } from '../../email/useInvoiceEmails';
 import './read-only-panel.css';
 

@@ -1,5 +1,6 @@
 import type { Invoice } from '@app/contracts/invoice';
-import { Modal, selectAuthStatus } from '@app/platform';
+import { selectAuthStatus } from '@app/platform';
+import { Modal } from '@app/platform/controls';
 import { selectSync, useAppSelector } from '../../../store';
 import { useEditorTranslation } from '../../invoices/hooks';
 import { invoicesWaiting } from '../../sync/offline-queue';

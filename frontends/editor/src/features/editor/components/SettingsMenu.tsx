@@ -6,7 +6,8 @@ import {
   type Language,
 } from '@app/contracts/invoice';
 import { switchLanguage } from '@app/contracts/routing';
-import { Icon, selectAuthStatus, useLanguage } from '@app/platform';
+import { selectAuthStatus, useLanguage } from '@app/platform';
+import { Icon } from '@app/platform/controls';
 import { useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../store';
 import { editorActions } from '../../invoices/editor-commands';

@@ -6,7 +6,8 @@ import {
   type HistoryEntry,
   type Invoice,
 } from '@app/contracts/invoice';
-import { Modal, Spinner } from '@app/platform';
+import { Spinner } from '@app/platform';
+import { Modal } from '@app/platform/controls';
 import { useEditorTranslation, useFormatters } from '../../invoices/hooks';
 import { CreditNoteReference, CreditStatusLine } from '../../credit-notes/components/CreditLinks';
 import { useInvoiceEmails } from '../useInvoiceEmails';

@@ -1,7 +1,8 @@
 import { useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'react';
 import { canSendInvoice, validateRecipientEmail, type Invoice } from '@app/contracts/invoice';
 import { renderInvoiceEmail, ublBlockers } from '@app/contracts/documents';
-import { debounce, Modal, TextField, useLanguage } from '@app/platform';
+import { debounce, useLanguage } from '@app/platform';
+import { Modal, TextField } from '@app/platform/controls';
 import { selectSavedInvoices, useAppDispatch, useAppStore } from '../../../store';
 import { cloudSaved } from '../../sync/cloud-saved';
 import { useIntentKeys } from '../../sync/idempotency-keys';

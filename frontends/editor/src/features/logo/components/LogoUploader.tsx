@@ -1,6 +1,6 @@
 import { useCallback, useId, useRef, useState, type ChangeEvent } from 'react';
 import { LOGO_ACCEPT } from '@app/contracts/settings';
-import { ConfirmDialog } from '@app/platform';
+import { ConfirmDialog } from '@app/platform/controls';
 import { useEditorTranslation, useSettings } from '../../invoices/hooks';
 import { useFileDrop } from '../hooks/useFileDrop';
 import { useLogoActions } from '../hooks/useLogoActions';

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { apiErrorOf, Modal } from '@app/platform';
+import { apiErrorOf } from '@app/platform';
+import { Modal } from '@app/platform/controls';
 import { useEditorTranslation } from '../../invoices/hooks';
 import { peppolApi } from '../peppolApi';
 import { registrationMessage } from '../peppol-errors';

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { Invoice } from '@app/contracts/invoice';
-import { ConfirmDialog, Modal, Spinner } from '@app/platform';
+import { Spinner } from '@app/platform';
+import { ConfirmDialog, Modal } from '@app/platform/controls';
 import { useNotify } from '../../notices/useNotify';
 import { useEditorTranslation } from '../../invoices/hooks';
 import { today } from '../../invoices/today';

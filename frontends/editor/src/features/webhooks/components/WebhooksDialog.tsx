@@ -8,7 +8,8 @@ import {
   type WebhookDeliveredEventType,
   type WebhookEventType,
 } from '@app/contracts/settings';
-import { ConfirmDialog, Modal, Spinner, apiErrorOf } from '@app/platform';
+import { Spinner, apiErrorOf } from '@app/platform';
+import { ConfirmDialog, Modal } from '@app/platform/controls';
 import { useEditorTranslation, useFormatters } from '../../invoices/hooks';
 import { SettingsList } from '../../settings/components/SettingsList';
 import { useIntentKeys } from '../../sync/idempotency-keys';
