@@ -109,7 +109,7 @@ function NewTokenPanel({ token, onDone }: { token: NewToken; onDone: () => void 
         <input
           ref={inputRef}
           id={`${id}-secret`}
-          className="app-field__input api-tokens__secret-input"
+          className="app-field__input app-field__input--copyable api-tokens__secret-input"
           readOnly
           value={token.secret}
           data-testid="api-tokens-secret"
