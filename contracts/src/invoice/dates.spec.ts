@@ -7,6 +7,7 @@ import {
   formatPickerDate,
   isPastDate,
   isValidStoredDate,
+  nextDayStart,
   parseDisplayDate,
   storedDateOf,
 } from './dates.js';
@@ -147,5 +148,16 @@ describe('stored-date helpers', () => {
     },
   ])('storedDateOf: $scenario', ({ instant, zone, date }) => {
     expect(storedDateOf(instant, zone)).toBe(date);
+  });
+});
+
+describe('nextDayStart', () => {
+  it("is the next midnight in the zone, Amsterdam's unless told", () => {
+    // 23:30 in Amsterdam (22:30Z): its day ends half an hour later.
+    const lateEvening = Date.UTC(2026, 10, 27, 22, 30);
+    expect(new Date(nextDayStart(lateEvening)).toISOString()).toBe('2026-11-27T23:00:00.000Z');
+    expect(new Date(nextDayStart(lateEvening, 'UTC')).toISOString()).toBe(
+      '2026-11-28T00:00:00.000Z',
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import { formatInstant, sameDayIn, userTimeZone, zoneNamedAt } from './time-display.js';
 
 // Issue 29: an e-mail sent at 04:32Z on 27 November (05:32 in Amsterdam, winter time).
@@ -71,6 +71,17 @@ describe('userTimeZone', () => {
     expect(userTimeZone('America/New_York')).toBe('America/New_York');
     expect(userTimeZone('Mars/Olympus')).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
     expect(userTimeZone(null)).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  });
+
+  it('falls back to Amsterdam when the runtime cannot say its zone', () => {
+    const spy = jest.spyOn(Intl, 'DateTimeFormat').mockImplementation(() => {
+      throw new RangeError('no time zone data');
+    });
+    try {
+      expect(userTimeZone()).toBe('Europe/Amsterdam');
+    } finally {
+      spy.mockRestore();
+    }
   });
 });
 
