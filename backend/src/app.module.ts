@@ -32,6 +32,7 @@ import { PeppolModule } from './peppol/peppol.module.js';
 import { ReceivedDocumentsModule } from './peppol/received/received-documents.module.js';
 import { WebhooksModule } from './webhooks/webhooks.module.js';
 import { PersonalTokensModule } from './personal-tokens/personal-tokens.module.js';
+import { ArchiveModule } from './archive/archive.module.js';
 
 @Module({})
 export class AppModule {
@@ -68,6 +69,7 @@ export class AppModule {
         PeppolModule,
         PeppolDeliveriesModule,
         ReceivedDocumentsModule,
+        ArchiveModule,
         ...(config.testControls ? [TestControlsModule] : []),
       ],
       providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }],

@@ -57,6 +57,8 @@ const PARAMETERS: Record<string, (world: OwnedWorld) => Record<string, string>> 
   '/api/user/tokens/{id}': (world) => ({ id: world.ids.token }),
   '/api/received-documents/{id}': (world) => ({ id: world.ids.received }),
   '/api/received-documents/{id}/ubl': (world) => ({ id: world.ids.received }),
+  '/api/archive/{id}/pdf': (world) => ({ id: world.ids.archived }),
+  '/api/archive/{id}/ubl': (world) => ({ id: world.ids.archived }),
   '/api/received-documents/{id}/attachments/{attachmentId}': (world) => ({
     id: world.ids.received,
     attachmentId: world.ids.receivedAttachment,
@@ -116,6 +118,11 @@ async function ownedWorld(app: NestExpressApplication, owner: TestUser): Promise
     if (tries === 100) throw new Error('The owner’s e-mail was not delivered');
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  // Its delivery issued the invoice: the archive keeps a copy.
+  const archive = await request(server)
+    .get('/api/archive')
+    .set(...owner.auth)
+    .expect(200);
   const token = await request(server)
     .post('/api/user/tokens')
     .set(...owner.auth)
@@ -146,6 +153,7 @@ async function ownedWorld(app: NestExpressApplication, owner: TestUser): Promise
     .set(...owner.auth)
     .expect(200);
   const ids = {
+    archived: archive.body.documents[0].id as string,
     received: received.id,
     receivedAttachment: receivedDetail.body.attachments[0].id as string,
     webhook: webhook.body.endpoint.id as string,

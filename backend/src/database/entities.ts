@@ -1,4 +1,5 @@
 import { AdminAuditEntity } from '../admin/admin-audit.entity.js';
+import { ArchivedDocumentEntity } from '../archive/archived-document.entity.js';
 import { RefreshTokenEntity } from '../auth/sessions/refresh-token.entity.js';
 import { UserIdentityEntity } from '../auth/sign-in/user-identity.entity.js';
 import { CompanyEntity } from '../companies/company.entity.js';
@@ -53,4 +54,5 @@ export const ENTITIES = [
   PeppolDeliveryEntity,
   ReceivedDocumentEntity,
   ReceivedAttachmentEntity,
+  ArchivedDocumentEntity,
 ];

@@ -10,5 +10,7 @@ import { InvoicePdfService } from './invoice-pdf.service.js';
   imports: [InvoicesModule, LogoModule, SettingsModule],
   controllers: [InvoicePdfController],
   providers: [InvoicePdfService],
+  // The Peppol sender renders the PDF it archives with the sent UBL (docs/archive.md).
+  exports: [InvoicePdfService],
 })
 export class InvoicePdfModule {}

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { invoicePdfFileName, renderInvoicePdf } from '@app/contracts/documents';
-import type { Language } from '@app/contracts/invoice';
+import type { CountryCode, Invoice, Language } from '@app/contracts/invoice';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.tokens.js';
 import { pdfFonts } from '../email-queue/mail/invoice-mail.composer.js';
@@ -9,6 +9,9 @@ import { LogoService } from '../logo/logo.service.js';
 import { SettingsService } from '../settings/settings.service.js';
 
 export type InvoicePdf = { fileName: string; bytes: Buffer };
+
+/** The PDF with what it was rendered from: the invoice and the seller's country. */
+export type RenderedInvoicePdf = InvoicePdf & { invoice: Invoice; country: CountryCode };
 
 /**
  * The invoice as a PDF for API users: the renderer, fonts and logo rendition the e-mail attaches
@@ -24,6 +27,16 @@ export class InvoicePdfService {
   ) {}
 
   async pdf(ownerId: string, invoiceId: string, language?: Language): Promise<InvoicePdf> {
+    const { fileName, bytes } = await this.render(ownerId, invoiceId, language);
+    return { fileName, bytes };
+  }
+
+  /** As `pdf`, for the archive: the facts the copy records come from what was rendered. */
+  async render(
+    ownerId: string,
+    invoiceId: string,
+    language?: Language,
+  ): Promise<RenderedInvoicePdf> {
     const [invoice, settings, logo] = await Promise.all([
       this.invoices.get(ownerId, invoiceId),
       this.settings.read(ownerId),
@@ -38,6 +51,11 @@ export class InvoicePdfService {
       credits: invoice.credits ?? [],
       ...(logo === null ? {} : { logo: { bytes: new Uint8Array(logo), type: 'png' as const } }),
     });
-    return { fileName: invoicePdfFileName(invoice), bytes: Buffer.from(bytes) };
+    return {
+      fileName: invoicePdfFileName(invoice),
+      bytes: Buffer.from(bytes),
+      invoice,
+      country: settings.country,
+    };
   }
 }

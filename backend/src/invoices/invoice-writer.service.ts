@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { ArchiveWriter } from '../archive/archive-writer.service.js';
 import {
   MAX_INVOICE_AMOUNT_CENTS,
   canChangePaymentStatus,
@@ -56,6 +57,7 @@ export class InvoiceWriterService {
     private readonly clock: Clock,
     private readonly webhooks: WebhookOutboxService,
     private readonly credits: CreditNoteRulesService,
+    private readonly archive: ArchiveWriter,
   ) {}
 
   /**
@@ -266,6 +268,8 @@ export class InvoiceWriterService {
       if (stored === null) throw new DomainException('NOT_FOUND');
       await this.checkStoredVersion(invoices, ownerId, condition, toApiInvoice(stored));
       await invoices.delete(ownerId, id);
+      // An issued document leaves the overview, not the archive (docs/archive.md).
+      await this.archive.markDeleted(tx, ownerId, id);
       // A credit note gone: its original is owed again as far as it is no longer credited (the
       // same locks in the same order as a credit note's save: the credit note, then the original).
       if (stored.creditedInvoiceId === null) return;

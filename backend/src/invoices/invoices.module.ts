@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { ArchiveStorageModule } from '../archive/archive-storage.module.js';
 import { CompaniesModule } from '../companies/companies.module.js';
 import { SettingsModule } from '../settings/settings.module.js';
 import { WebhookOutboxModule } from '../webhooks/webhook-outbox.module.js';
@@ -21,6 +22,7 @@ import { PayableInvoicesService } from './payable/payable-invoices.service.js';
 @Module({
   imports: [
     TypeOrmModule.forFeature([InvoiceEntity]),
+    ArchiveStorageModule,
     CompaniesModule,
     SettingsModule,
     WebhookOutboxModule,

@@ -39,6 +39,9 @@ export const OPENAPI_TAGS: Record<string, string> = {
     'access point only) its notifications.',
   'received-documents':
     'E-invoices and credit notes received over Peppol: read, downloaded and marked to pay, paid or booked.',
+  archive:
+    'The invoices and credit notes the user issued, kept as they went out (PDF and UBL with their ' +
+    'SHA-256) for the law’s retention period, also after the invoice is deleted.',
 };
 
 export function createOpenApiDocument(app: INestApplication): OpenAPIObject {

@@ -253,6 +253,7 @@ export {
   type InstantStyle,
 } from './time-display.js';
 export { isOverdueOn, paymentStatusOn, type OverdueFields } from './overdue.js';
+export { RETENTION_YEARS, retentionUntil } from './retention.js';
 export {
   HISTORY_PLACEHOLDER_DAYS_AGO,
   historyTimeline,

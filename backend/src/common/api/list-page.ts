@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import { COUNT_CAP, type ListPageInfo } from '@app/contracts/common';
+import { isValidStoredDate } from '@app/contracts/invoice';
 import { Satisfies } from '../validation/satisfies.decorator.js';
 
 /**
@@ -11,7 +12,7 @@ import { Satisfies } from '../validation/satisfies.decorator.js';
  * reads it from PostgreSQL: a JavaScript Date keeps only milliseconds, and rows made within
  * one millisecond would be skipped or shown twice.
  */
-export type CursorShape = readonly ('int' | 'text' | 'uuid' | 'timestamp')[];
+export type CursorShape = readonly ('int' | 'text' | 'uuid' | 'timestamp' | 'date')[];
 export type CursorValues = (string | number)[];
 
 const MAX_CURSOR_LENGTH = 400;
@@ -46,6 +47,7 @@ export function decodeCursor(text: unknown, shape: CursorShape): CursorValues | 
     if (kind === 'int') return Number.isSafeInteger(value);
     if (kind === 'timestamp') return typeof value === 'string' && isRealInstant(value);
     if (kind === 'uuid') return typeof value === 'string' && UUID.test(value);
+    if (kind === 'date') return typeof value === 'string' && isValidStoredDate(value);
     return typeof value === 'string' && value.length <= 255 && !value.includes('\0');
   });
   return fits ? (values as CursorValues) : null;
@@ -66,6 +68,7 @@ const EXAMPLE_VALUES = {
   text: 'INV-2026-0001',
   uuid: '9b2f4c1e-7d3a-4e5b-8c6d-0f1a2b3c4d5e',
   timestamp: '2026-11-26T10:15:30.123456Z',
+  date: '2026-11-26',
 } as const;
 
 /** `page` of a list query, the same on every list. */

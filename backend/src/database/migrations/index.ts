@@ -32,6 +32,7 @@ import { CreatePeppolDeliveries1766600000000 } from './1766600000000-create-pepp
 import { CreateReceivedDocuments1766700000000 } from './1766700000000-create-received-documents.js';
 import { IndexOverdueByDueDate1766810000000 } from './1766810000000-index-overdue-by-due-date.js';
 import { IndexTheAdminDailyFigures1766850000000 } from './1766850000000-index-the-admin-daily-figures.js';
+import { CreateArchivedDocuments1766900000000 } from './1766900000000-create-archived-documents.js';
 
 /**
  * In order of application. Migrations are written by hand: after changing an entity, run the
@@ -72,4 +73,5 @@ export const MIGRATIONS = [
   CreateReceivedDocuments1766700000000,
   IndexOverdueByDueDate1766810000000,
   IndexTheAdminDailyFigures1766850000000,
+  CreateArchivedDocuments1766900000000,
 ];

@@ -4,6 +4,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { SendMailOptions } from 'nodemailer';
 import { invoicePdfFileName, renderInvoiceEmail, renderInvoicePdf } from '@app/contracts/documents';
 import type { Invoice } from '@app/contracts/invoice';
+import { issuedInvoiceOf, issuedUbl, type IssuedCopy } from '../../archive/issued-copy.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.tokens.js';
 import { EInvoicesService } from '../../e-invoices/e-invoices.service.js';
@@ -50,6 +51,17 @@ export class InvoiceMailComposer {
   ) {}
 
   async compose(email: InvoiceEmailEntity): Promise<SendMailOptions> {
+    return (await this.composeIssue(email)).message;
+  }
+
+  /**
+   * The message, and the copy the archive keeps if this send issues the document: the PDF
+   * attached, byte for byte, and the UBL attached or else rendered from the same invoice
+   * (docs/archive.md).
+   */
+  async composeIssue(
+    email: InvoiceEmailEntity,
+  ): Promise<{ message: SendMailOptions; copy: IssuedCopy }> {
     const [stored, replyTo, logo, settings] = await Promise.all([
       this.invoices.get(email.userId, email.invoiceId),
       this.users.emailOf(email.userId),
@@ -88,7 +100,17 @@ export class InvoiceMailComposer {
     // The e-invoice as it is now; an invoice that no longer qualifies fails the try with the
     // reason, rather than going out without the attachment the user asked for.
     const ubl = email.attachUbl ? this.eInvoices.render(invoice, settings.country, language) : null;
-    return {
+    const pdfBytes = Buffer.from(pdf);
+    const copy: IssuedCopy = {
+      invoice: issuedInvoiceOf(email.invoiceId, stored),
+      issuedBy: 'email',
+      sellerCountry: settings.country,
+      pdf: pdfBytes,
+      ubl: issuedUbl(
+        () => ubl?.xml ?? this.eInvoices.render(invoice, settings.country, language).xml,
+      ),
+    };
+    const message: SendMailOptions = {
       from: this.config.mailFrom,
       to: email.recipientEmail,
       replyTo,
@@ -101,7 +123,7 @@ export class InvoiceMailComposer {
       attachments: [
         {
           filename: invoicePdfFileName(invoice),
-          content: Buffer.from(pdf),
+          content: pdfBytes,
           contentType: 'application/pdf',
         },
         ...(ubl === null
@@ -109,5 +131,6 @@ export class InvoiceMailComposer {
           : [{ filename: ubl.fileName, content: ubl.xml, contentType: 'application/xml' }]),
       ],
     };
+    return { message, copy };
   }
 }

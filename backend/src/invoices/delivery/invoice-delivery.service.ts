@@ -1,4 +1,6 @@
 import { Injectable } from '@nestjs/common';
+import { ArchiveWriter } from '../../archive/archive-writer.service.js';
+import type { IssuedCopy } from '../../archive/issued-copy.js';
 import { Clock } from '../../common/time/clock.js';
 import type { Transaction } from '../../database/transactions.js';
 import { WebhookOutboxService } from '../../webhooks/webhook-outbox.service.js';
@@ -15,6 +17,7 @@ export class InvoiceDeliveryService {
     private readonly invoices: InvoicesRepository,
     private readonly webhooks: WebhookOutboxService,
     private readonly clock: Clock,
+    private readonly archive: ArchiveWriter,
   ) {}
 
   /**
@@ -22,10 +25,20 @@ export class InvoiceDeliveryService {
    * saved, so the record and the status change together, and so does its `invoice.sent`
    * webhook event. A back-dated invoice, sent after its due date, is overdue from that moment
    * (docs/invoice-status.md), with its `invoice.overdue` event. False when it was not `saved`.
+   * `copy`: the files that went out, archived here if this is the document's first issue
+   * (docs/archive.md); a later send of an already sent invoice finds its copy there.
    */
-  async markSent(tx: Transaction, ownerId: string, invoiceId: string): Promise<boolean> {
+  async markSent(
+    tx: Transaction,
+    ownerId: string,
+    invoiceId: string,
+    copy?: IssuedCopy,
+  ): Promise<boolean> {
     const invoices = this.invoices.in(tx);
     const marked = await invoices.markSent(ownerId, invoiceId);
+    // Also when the invoice was sent before (its copy is there, or, for one sent before the
+    // archive existed, made now) and when it was deleted meanwhile (stored marked deleted).
+    if (copy !== undefined) await this.archive.keep(tx, ownerId, copy);
     if (!marked) return false;
     const current = async () => toApiInvoice(await invoices.get(ownerId, invoiceId));
     await this.webhooks.emit(tx, ownerId, 'invoice.sent', current);

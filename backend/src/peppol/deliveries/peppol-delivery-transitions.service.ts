@@ -1,4 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
+import type { IssuedCopy } from '../../archive/issued-copy.js';
 import { Transactions } from '../../database/transactions.js';
 import { InvoiceDeliveryService } from '../../invoices/delivery/invoice-delivery.service.js';
 import {
@@ -25,16 +26,20 @@ export class PeppolDeliveryTransitions {
     private readonly invoices: InvoiceDeliveryService,
   ) {}
 
-  /** Runs one conditional change; null (and nothing else changed) when it did not apply. */
+  /**
+   * Runs one conditional change; null (and nothing else changed) when it did not apply. `copy`:
+   * the files a try sent, archived when the change makes the delivery sent.
+   */
   run(
     change: (claims: PeppolDeliveryClaimsRepository) => Promise<ChangedDelivery | null>,
+    copy?: IssuedCopy,
   ): Promise<ChangedDelivery | null> {
     return this.transactions.run(async (tx) => {
       const changed = await change(this.claims.in(tx));
       if (changed === null) return null;
       await this.deliveries.in(tx).syncInvoiceStatus(changed.userId, changed.invoiceId);
       if (changed.status === 'sent' || changed.status === 'delivered') {
-        await this.invoices.markSent(tx, changed.userId, changed.invoiceId);
+        await this.invoices.markSent(tx, changed.userId, changed.invoiceId, copy);
       }
       if (changed.status !== 'sending' && changed.status !== 'queued') {
         this.logger.log(`Peppol delivery ${changed.id} is ${changed.status}`);

@@ -52,8 +52,11 @@ export class SendEmailHandler implements JobHandler<SendEmailJob> {
 
     const heartbeat = this.keepClaimed(emailId, token, leaseMs);
     let receipt;
+    let copy;
     try {
-      receipt = await this.transport.send(await this.composer.compose(email));
+      const composed = await this.composer.composeIssue(email);
+      copy = composed.copy;
+      receipt = await this.transport.send(composed.message);
     } catch (thrown) {
       const error = describeSendError(thrown, this.config.smtpUrl);
       if (isTransientSendError(thrown)) {
@@ -73,7 +76,8 @@ export class SendEmailHandler implements JobHandler<SendEmailJob> {
 
     const finished = await this.transactions.run(async (tx) => {
       const sent = await this.emails.in(tx).markSent(emailId, token, receipt.messageId);
-      if (sent !== null) await this.invoices.markSent(tx, sent.userId, sent.invoiceId);
+      // The PDF and UBL that went out are archived with the status change (docs/archive.md).
+      if (sent !== null) await this.invoices.markSent(tx, sent.userId, sent.invoiceId, copy);
       return sent !== null;
     });
     if (!finished) {

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { issuedInvoiceOf, type IssuedCopy } from '../../../../archive/issued-copy.js';
 import type { JobHandler } from '../../../../common/queue/queue.interface.js';
 import type { AppConfig } from '../../../../config/app-config.js';
 import { APP_CONFIG } from '../../../../config/config.tokens.js';
 import { EInvoicesService } from '../../../../e-invoices/e-invoices.service.js';
+import { InvoicePdfService } from '../../../../invoice-pdf/invoice-pdf.service.js';
 import { PeppolProvider, type SendOutcome } from '../../../provider/peppol-provider.js';
 import {
   DELIVERY_REASONS,
@@ -33,6 +35,9 @@ const WORKER = `${hostname()}:${process.pid}`;
 /** A try that cannot succeed however often it is made: the delivery fails with this reason. */
 type Unsendable = { unsendable: string };
 
+/** A try's outcome, with the files it sent when it reached the provider. */
+type Tried = { outcome: SendOutcome | Unsendable; copy?: IssuedCopy };
+
 /**
  * Sends one Peppol delivery. The record, not the job, decides: the handler first claims it (queued,
  * or a dead worker's expired claim) with one conditional UPDATE, keeps the claim alive while it
@@ -51,6 +56,7 @@ export class SendPeppolHandler implements JobHandler<SendPeppolJob> {
     private readonly eInvoices: EInvoicesService,
     private readonly registrations: PeppolRegistrationService,
     private readonly provider: PeppolProvider,
+    private readonly pdfs: InvoicePdfService,
   ) {}
 
   async handle({ deliveryId }: SendPeppolJob): Promise<void> {
@@ -63,8 +69,9 @@ export class SendPeppolHandler implements JobHandler<SendPeppolJob> {
     if (claimed === null) return this.notClaimed(deliveryId);
     const heartbeat = this.keepClaimed(deliveryId, token, leaseMs);
     let outcome: SendOutcome | Unsendable;
+    let copy: IssuedCopy | undefined;
     try {
-      outcome = await this.send(claimed);
+      ({ outcome, copy } = await this.send(claimed));
     } catch (thrown) {
       // Whatever broke on our side or on the way (the database, the network): try again later.
       outcome = { kind: 'unavailable', reason: reasonText(String(thrown)) };
@@ -78,8 +85,10 @@ export class SendPeppolHandler implements JobHandler<SendPeppolJob> {
       return;
     }
     if (outcome.kind === 'sent') {
-      const sent = await this.transitions.run((claims) =>
-        claims.markSent(deliveryId, token, outcome),
+      // The UBL sent and its PDF are archived with the status change (docs/archive.md).
+      const sent = await this.transitions.run(
+        (claims) => claims.markSent(deliveryId, token, outcome),
+        copy,
       );
       // Only possible when this worker could not renew its claim for a whole lease.
       if (sent === null)
@@ -96,18 +105,29 @@ export class SendPeppolHandler implements JobHandler<SendPeppolJob> {
   }
 
   /** The delivery as the customer will get it, sent from the owner's registered company. */
-  private async send(delivery: ChangedDelivery): Promise<SendOutcome | Unsendable> {
-    const companyId = await this.registrations.activeCompanyId(delivery.userId);
-    if (companyId === null) return { unsendable: DELIVERY_REASONS.notRegistered };
+  private async send(delivery: ChangedDelivery): Promise<Tried> {
+    const { userId, invoiceId } = delivery;
+    const companyId = await this.registrations.activeCompanyId(userId);
+    if (companyId === null) return { outcome: { unsendable: DELIVERY_REASONS.notRegistered } };
     let xml: string;
     try {
-      ({ xml } = await this.eInvoices.ubl(delivery.userId, delivery.invoiceId));
+      ({ xml } = await this.eInvoices.ubl(userId, invoiceId));
     } catch (thrown) {
       const reason = notReadyReason(thrown);
       if (reason === null) throw thrown;
-      return { unsendable: reason };
+      return { outcome: { unsendable: reason } };
     }
-    return this.provider.send(companyId, delivery.recipient, xml);
+    // Rendered before the provider is asked: a PDF that cannot be made fails this try (and is
+    // tried again), never leaves a sent document without its archived copy.
+    const pdf = await this.pdfs.render(userId, invoiceId);
+    const copy: IssuedCopy = {
+      invoice: issuedInvoiceOf(invoiceId, pdf.invoice),
+      issuedBy: 'peppol',
+      sellerCountry: pdf.country,
+      pdf: pdf.bytes,
+      ubl: { xml },
+    };
+    return { outcome: await this.provider.send(companyId, delivery.recipient, xml), copy };
   }
 
   /**

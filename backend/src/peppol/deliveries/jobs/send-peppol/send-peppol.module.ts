@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import type { QueueDriver } from '../../../../common/queue/queue.interface.js';
 import { QUEUE_DRIVER } from '../../../../common/queue/queue.tokens.js';
 import { EInvoicesModule } from '../../../../e-invoices/e-invoices.module.js';
+import { InvoicePdfModule } from '../../../../invoice-pdf/invoice-pdf.module.js';
 import { InvoicesModule } from '../../../../invoices/invoices.module.js';
 import { PeppolModule } from '../../../peppol.module.js';
 import { PeppolProviderModule } from '../../../provider/peppol-provider.module.js';
@@ -25,6 +26,7 @@ export const SEND_PEPPOL_CONCURRENCY = 4;
   imports: [
     TypeOrmModule.forFeature([PeppolDeliveryEntity]),
     InvoicesModule,
+    InvoicePdfModule,
     EInvoicesModule,
     PeppolProviderModule,
     PeppolModule,

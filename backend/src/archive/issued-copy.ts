@@ -1,0 +1,48 @@
+import type { CountryCode, DocumentType, Invoice } from '@app/contracts/invoice';
+import { DomainException } from '../common/errors/domain.exception.js';
+import type { IssueChannel } from './archived-document.entity.js';
+
+/** The UBL of the issued document, or why the invoice could not be one. */
+export type IssuedUbl = { xml: string } | { missingReason: string };
+
+/** The invoice's facts as the files show them (the row may change or go after the send). */
+export type IssuedInvoice = {
+  id: string;
+  documentType: DocumentType;
+  invoiceNumber: string;
+  date: string;
+};
+
+/** The facts of the invoice that was rendered, stored under `id` (the record's invoice). */
+export const issuedInvoiceOf = (id: string, invoice: Invoice): IssuedInvoice => ({
+  id,
+  documentType: invoice.documentType ?? 'invoice',
+  invoiceNumber: invoice.invoiceNumber,
+  date: invoice.date,
+});
+
+/** What a delivery hands the archive at the moment of issue: the files as they went out. */
+export type IssuedCopy = {
+  invoice: IssuedInvoice;
+  issuedBy: IssueChannel;
+  sellerCountry: CountryCode;
+  pdf: Buffer;
+  ubl: IssuedUbl;
+};
+
+/**
+ * The UBL `render` makes, or the reason it could not (an invoice without the e-invoice's
+ * identifiers is still a valid invoice to e-mail): the copy keeps the PDF either way, and a
+ * UBL the archive alone asked for never stops the e-mail.
+ */
+export function issuedUbl(render: () => string): IssuedUbl {
+  try {
+    return { xml: render() };
+  } catch (thrown) {
+    if (thrown instanceof DomainException && thrown.code === 'EINVOICE_NOT_READY') {
+      const missing = (thrown.fields ?? []).map((field) => `${field.field}: ${field.message}`);
+      return { missingReason: `Not an e-invoice: ${missing.join('; ') || 'incomplete'}` };
+    }
+    return { missingReason: `The e-invoice could not be rendered: ${String(thrown)}` };
+  }
+}
