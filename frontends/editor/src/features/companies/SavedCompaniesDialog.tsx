@@ -3,6 +3,7 @@ import type { Company } from '@app/contracts/invoice';
 import { ConfirmDialog, Modal } from '@app/platform/controls';
 import { useEditorTranslation } from '../invoices/hooks';
 import { SettingsList } from '../settings/components/SettingsList';
+import { SettingsMessage, type SettingsMessageValue } from '../settings/components/SettingsMessage';
 import { companiesApi } from './companiesApi';
 import { COMPANY_SEARCH_DEBOUNCE_MS } from './useCompanySuggestions';
 import { useDebouncedValue } from './useDebouncedValue';
@@ -11,8 +12,6 @@ import './saved-companies.css';
 
 /** One page, newest first; a name search finds the others (the list answers `total`). */
 const PAGE_SIZE = 50;
-
-type Message = { text: string; failed: boolean };
 
 /**
  * The user's saved companies (spec §6 "saved companies (search, create, delete)"): searched by
@@ -43,7 +42,7 @@ function SavedCompanies() {
   );
   const { deleteCompany, deleting } = useDeleteCompany();
   const [confirming, setConfirming] = useState<Company | null>(null);
-  const [message, setMessage] = useState<Message | null>(null);
+  const [message, setMessage] = useState<SettingsMessageValue | null>(null);
 
   const confirm = async () => {
     const company = confirming;
@@ -83,14 +82,7 @@ function SavedCompanies() {
             <span className="saved-companies__count"> ({data.total})</span>
           )}
         </h3>
-        <p className="saved-companies__status" role="status" data-testid="saved-companies-status">
-          {message === null || message.failed ? '' : message.text}
-        </p>
-        {message?.failed ? (
-          <p className="app-field__error" role="alert">
-            {message.text}
-          </p>
-        ) : null}
+        <SettingsMessage name="saved-companies" message={message} />
         <SettingsList
           name="saved-companies"
           isLoading={isLoading}

@@ -12,6 +12,10 @@ import { Spinner, apiErrorOf } from '@app/platform';
 import { ConfirmDialog, Modal } from '@app/platform/controls';
 import { useEditorTranslation, useFormatters } from '../../invoices/hooks';
 import { SettingsList } from '../../settings/components/SettingsList';
+import {
+  SettingsMessage,
+  type SettingsMessageValue,
+} from '../../settings/components/SettingsMessage';
 import { useIntentKeys } from '../../sync/idempotency-keys';
 import {
   useCreateWebhookEndpointMutation,
@@ -326,7 +330,7 @@ function EndpointList({ onRotated }: { onRotated: (url: string, secret: string) 
   const [remove] = useDeleteWebhookEndpointMutation();
   const [rotate] = useRotateWebhookSecretMutation();
   const [confirming, setConfirming] = useState<Pending | null>(null);
-  const [message, setMessage] = useState<{ text: string; failed: boolean } | null>(null);
+  const [message, setMessage] = useState<SettingsMessageValue | null>(null);
 
   const confirm = async () => {
     const pending = confirming;
@@ -361,14 +365,7 @@ function EndpointList({ onRotated }: { onRotated: (url: string, secret: string) 
           </span>
         )}
       </h3>
-      <p className="webhooks__status" role="status">
-        {message === null || message.failed ? '' : message.text}
-      </p>
-      {message?.failed ? (
-        <p className="app-field__error" role="alert">
-          {message.text}
-        </p>
-      ) : null}
+      <SettingsMessage name="webhooks" message={message} />
       <SettingsList
         name="webhooks"
         isLoading={isLoading}
