@@ -4,6 +4,7 @@ import type { Repository } from 'typeorm';
 import type { AmountGroup, AmountsWindow } from '@app/contracts/invoice';
 import { OwnedRepository } from '../../database/owned-repository.js';
 import { InvoiceEntity } from '../invoice.entity.js';
+import { overdueByDateSql } from '../overdue-sql.js';
 
 /**
  * The owner's issued invoices of a window summed in SQL, by month, by whether they are in the
@@ -23,8 +24,7 @@ export class InvoiceAmountsRepository extends OwnedRepository<InvoiceEntity> {
     const rows = (await this.manager.query(
       `SELECT to_char(i."date", 'YYYY-MM') AS "month",
               (i."date" BETWEEN $4::date AND $5::date) AS "inPeriod",
-              CASE WHEN i."status" = 'sent' AND i."payment_status" = 'unpaid'
-                        AND i."due_date" < $6::date
+              CASE WHEN ${overdueByDateSql('i', '$6::date')}
                    THEN 'overdue' ELSE i."payment_status" END AS "paymentStatus",
               count(*)::int AS "count",
               sum(GREATEST(i."total_cents" - CASE WHEN i."credit_count" > 0 THEN
