@@ -15,6 +15,7 @@ export type RouteId =
   | 'invoiceStatus'
   | 'pay'
   | 'received'
+  | 'reports'
   | 'admin';
 
 export type AppRoute = {
@@ -36,6 +37,8 @@ export const appRoutes: readonly AppRoute[] = [
   { id: 'pay', pattern: '/invoice/:id', localized: false },
   // The signed-in user's received e-invoices: the list, and one at `/received/<id>`.
   { id: 'received', pattern: '/received/*', localized: true },
+  // Closing the quarter: reports, the VAT return's figures, bank statements, the accountant's export.
+  { id: 'reports', pattern: '/reports/*', localized: true },
   { id: 'admin', pattern: '/admin/*', localized: false },
 ];
 

@@ -18,6 +18,7 @@ export const remotePageModules: Readonly<Record<RouteId, RemoteModuleRef>> = {
   invoiceStatus: { remote: 'publicPages', module: 'InvoiceStatusPage' },
   pay: { remote: 'publicPages', module: 'PayPage' },
   received: { remote: 'editor', module: 'ReceivedPage' },
+  reports: { remote: 'editor', module: 'ReportsPage' },
   admin: { remote: 'admin', module: 'AdminRoutes' },
 };
 

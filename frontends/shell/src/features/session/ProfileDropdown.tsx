@@ -61,6 +61,16 @@ export function ProfileDropdown({ id, user, onSignedOut, onChosen }: ProfileDrop
             {t('profile.received')}
           </Link>
         </li>
+        <li>
+          <Link
+            to={localized('/reports')}
+            className="profile-dropdown__item"
+            data-testid="reports-link"
+            onClick={onChosen}
+          >
+            {t('profile.reports')}
+          </Link>
+        </li>
         {isAdmin && (
           <li>
             {/* Spec §2: /admin is the one place with in-app navigation. */}
