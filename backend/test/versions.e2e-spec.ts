@@ -258,7 +258,7 @@ describe('versions: ETag, If-Match and 412 (no lost updates)', () => {
         paymentStatus: 'overdue_reminded',
         version: 5,
       });
-      await app.get(PayableInvoicesRepository).markPaid(invoice.id, new Date());
+      await app.get(PayableInvoicesRepository).markPaid(invoice.id, new Date(), 'mollie');
       expect(await read(`/api/invoices/${invoice.id}`)).toMatchObject({
         paymentStatus: 'paid',
         version: 6,

@@ -1,4 +1,5 @@
 import {
+  Check,
   Column,
   CreateDateColumn,
   Entity,
@@ -19,6 +20,9 @@ import { CompanyEntity } from '../companies/company.entity.js';
 import { UserEntity } from '../users/user.entity.js';
 import type { InvoiceDocument } from './invoice-document.js';
 
+/** How a `paid` invoice came to be paid (the ledger's payment method). */
+export type PaidVia = 'mollie' | 'bank';
+
 /** pg answers bigint as text; amounts are bounded far below 2^53 (MAX_INVOICE_AMOUNT_CENTS). */
 const bigintAsNumber = {
   to: (value: number) => value,
@@ -30,6 +34,7 @@ const bigintAsNumber = {
  * (docs/data-api.md). Amounts are integer cents. The id may come from the client (offline saves).
  */
 @Entity({ name: 'invoices' })
+@Check('invoices_paid_via_check', `"paid_via" IN ('mollie', 'bank')`)
 // One number per user across invoices and credit notes (migration 1766200000000).
 @Index('invoices_user_number_key', ['userId', 'invoiceNumber'], { unique: true })
 @Index('invoices_user_list_idx', ['userId', 'sequence', 'invoiceNumber', 'id'])
@@ -96,6 +101,14 @@ export class InvoiceEntity {
 
   @Column({ name: 'paid_at', type: 'timestamptz', nullable: true })
   paidAt!: Date | null;
+
+  /**
+   * Who said a `paid` invoice was paid: Mollie's webhook or a credit on an imported bank
+   * statement. Meaningful only while the payment status is `paid` (`markedPaid` was marked by
+   * hand); null on invoices paid before it was recorded, all of which Mollie paid.
+   */
+  @Column({ name: 'paid_via', type: 'varchar', length: 16, nullable: true })
+  paidVia!: PaidVia | null;
 
   @Column({ type: 'date' })
   date!: string;

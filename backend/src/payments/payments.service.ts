@@ -147,7 +147,7 @@ export class PaymentsService {
         : link,
     );
     await this.invoices.saveLinks(tx, id, links);
-    await this.invoices.markPaid(tx, id, new Date(paidAt));
+    await this.invoices.markPaid(tx, id, new Date(paidAt), 'mollie');
     payable.invoice = { ...payable.invoice, paymentLinks: links };
     this.logger.log(`Invoice ${id} paid through Mollie link ${paid.id}`);
   }

@@ -33,6 +33,7 @@ import { CreateReceivedDocuments1766700000000 } from './1766700000000-create-rec
 import { IndexOverdueByDueDate1766810000000 } from './1766810000000-index-overdue-by-due-date.js';
 import { IndexTheAdminDailyFigures1766850000000 } from './1766850000000-index-the-admin-daily-figures.js';
 import { CreateArchivedDocuments1766900000000 } from './1766900000000-create-archived-documents.js';
+import { RecordHowInvoicesWerePaid1767000000000 } from './1767000000000-record-how-invoices-were-paid.js';
 
 /**
  * In order of application. Migrations are written by hand: after changing an entity, run the
@@ -74,4 +75,5 @@ export const MIGRATIONS = [
   IndexOverdueByDueDate1766810000000,
   IndexTheAdminDailyFigures1766850000000,
   CreateArchivedDocuments1766900000000,
+  RecordHowInvoicesWerePaid1767000000000,
 ];

@@ -3,7 +3,7 @@ import { InjectEntityManager } from '@nestjs/typeorm';
 import { Not, type EntityManager, type Repository } from 'typeorm';
 import type { PaymentLink } from '@app/contracts/invoice';
 import { BoundRepository } from '../../database/bound-repository.js';
-import { InvoiceEntity } from '../invoice.entity.js';
+import { InvoiceEntity, type PaidVia } from '../invoice.entity.js';
 
 /**
  * Invoices reached by id alone, for getting paid: the customer's status and pay pages and the
@@ -59,10 +59,10 @@ export class PayableInvoicesRepository extends BoundRepository {
    * alone: the provider's word reaches us through the webhook, which carries no user. True when
    * it was not paid before.
    */
-  async markPaid(invoiceId: string, paidAt: Date): Promise<boolean> {
+  async markPaid(invoiceId: string, paidAt: Date, via: PaidVia): Promise<boolean> {
     const result = await this.invoices.update(
       { id: invoiceId, paymentStatus: Not('paid' as const) },
-      { paymentStatus: 'paid', paidAt },
+      { paymentStatus: 'paid', paidAt, paidVia: via },
     );
     return (result.affected ?? 0) > 0;
   }

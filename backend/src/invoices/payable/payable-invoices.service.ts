@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { amountOwed, type ApiInvoice, type PaymentLink } from '@app/contracts/invoice';
 import type { Transaction } from '../../database/transactions.js';
 import { WebhookOutboxService } from '../../webhooks/webhook-outbox.service.js';
-import type { InvoiceEntity } from '../invoice.entity.js';
+import type { InvoiceEntity, PaidVia } from '../invoice.entity.js';
 import { toApiInvoice } from '../invoice-mapper.js';
 import { InvoicesRepository } from '../invoices.repository.js';
 import { PayableInvoicesRepository } from './payable-invoices.repository.js';
@@ -69,10 +69,10 @@ export class PayableInvoicesService {
    * is an `invoice.paid` webhook event for its owner, in the same transaction (not again for one
    * its owner had marked paid: that was the event).
    */
-  async markPaid(tx: Transaction, invoiceId: string, paidAt: Date): Promise<void> {
+  async markPaid(tx: Transaction, invoiceId: string, paidAt: Date, via: PaidVia): Promise<void> {
     const invoices = this.invoices.in(tx);
     const before = await invoices.findById(invoiceId);
-    if (!(await invoices.markPaid(invoiceId, paidAt))) return;
+    if (!(await invoices.markPaid(invoiceId, paidAt, via))) return;
     if (before === null || before.paymentStatus === 'markedPaid') return;
     const paid = await invoices.findById(invoiceId);
     if (paid !== null) {
