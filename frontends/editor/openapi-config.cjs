@@ -18,6 +18,7 @@ module.exports = {
         'deleteInvoice',
         'bulkCreateInvoices',
         'getInvoiceAmounts',
+        'issueInvoice',
       ],
     },
     './src/features/settings/settingsApi.gen.ts': {

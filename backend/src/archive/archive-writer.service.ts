@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { retentionUntil } from '@app/contracts/invoice';
 import type { Transaction } from '../database/transactions.js';
 import { ArchiveRepository } from './archive.repository.js';
+import type { ArchivedDocumentEntity } from './archived-document.entity.js';
 import type { IssuedCopy } from './issued-copy.js';
 
 const sha256 = (bytes: Buffer): string => createHash('sha256').update(bytes).digest('hex');
@@ -34,6 +35,11 @@ export class ArchiveWriter {
       ublMissingReason: 'missingReason' in copy.ubl ? copy.ubl.missingReason : null,
     });
     return id !== null;
+  }
+
+  /** The invoice's copy, unless it has none (or only a deleted one's). */
+  liveCopyOf(ownerId: string, invoiceId: string): Promise<ArchivedDocumentEntity | null> {
+    return this.archive.liveCopyOf(ownerId, invoiceId);
   }
 
   /** The owner deletes the invoice (in the deleting transaction): its copy stays, marked. */

@@ -81,6 +81,14 @@ export class ArchiveRepository extends OwnedRepository<ArchivedDocumentEntity> {
     return rows[0]?.id ?? null;
   }
 
+  /** The invoice's copy that is not marked deleted, if it has one. */
+  liveCopyOf(ownerId: string, invoiceId: string): Promise<ArchivedDocumentEntity | null> {
+    return this.ownedQuery(ownerId, 'archived')
+      .andWhere('archived.invoice_id = :invoiceId', { invoiceId })
+      .andWhere('archived.deleted_at IS NULL')
+      .getOne();
+  }
+
   /** The owner deleted the invoice: its live copy stays, marked deleted now. */
   async markDeleted(ownerId: string, invoiceId: string): Promise<void> {
     await this.manager.query(

@@ -1,31 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { positionOf, toPage } from '../common/api/list-page.js';
 import { DomainException } from '../common/errors/domain.exception.js';
-import type { ArchivedDocumentEntity } from './archived-document.entity.js';
 import { ArchiveRepository, type ArchivedFile } from './archive.repository.js';
 import {
   ARCHIVE_LIST_CURSOR,
   DEFAULT_ARCHIVE_PAGE_SIZE,
-  type ArchivedDocumentDto,
+  archivedDocumentDto,
   type ArchivedDocumentListDto,
   type ListArchiveQueryDto,
 } from './dto/archived-document.dto.js';
-
-const toDto = (copy: ArchivedDocumentEntity): ArchivedDocumentDto => ({
-  id: copy.id,
-  invoiceId: copy.invoiceId,
-  documentType: copy.documentType,
-  invoiceNumber: copy.invoiceNumber,
-  issueDate: copy.issueDate,
-  issuedAt: copy.issuedAt.toISOString(),
-  issuedBy: copy.issuedBy,
-  sellerCountry: copy.sellerCountry,
-  retentionUntil: copy.retentionUntil,
-  pdfSha256: copy.pdfSha256,
-  ublSha256: copy.ublSha256,
-  ublMissingReason: copy.ublMissingReason,
-  deletedAt: copy.deletedAt?.toISOString() ?? null,
-});
 
 /** The user's archived copies (docs/archive.md): the list, and each copy's stored files. */
 @Injectable()
@@ -41,7 +24,7 @@ export class ArchiveService {
       this.archive.countListed(ownerId, range),
     ]);
     const page = toPage({ rows, total }, query, limit, (copy) => [copy.issueDate, copy.id]);
-    return { documents: page.rows.map(toDto), ...page.info };
+    return { documents: page.rows.map(archivedDocumentDto), ...page.info };
   }
 
   /** One stored file; another user's copy, or a copy without a UBL, is a 404. */

@@ -10,8 +10,11 @@ import {
 import type { CountryCode, DocumentType } from '@app/contracts/invoice';
 import { UserEntity } from '../users/user.entity.js';
 
-/** How the document reached its customer the first time, which is when it was issued. */
-export const ISSUE_CHANNELS = ['email', 'peppol'] as const;
+/**
+ * How the document reached its customer the first time, which is when it was issued: sent by
+ * e-mail or Peppol, or its PDF exported after saving ('download', handed over by the user).
+ */
+export const ISSUE_CHANNELS = ['email', 'peppol', 'download'] as const;
 export type IssueChannel = (typeof ISSUE_CHANNELS)[number];
 
 /**

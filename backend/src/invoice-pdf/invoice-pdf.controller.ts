@@ -1,10 +1,22 @@
-import { Controller, Get, Param, Query, Res, StreamableFile } from '@nestjs/common';
+import {
+  Controller,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Param,
+  Post,
+  Query,
+  Res,
+  StreamableFile,
+} from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ArchivedDocumentDto } from '../archive/dto/archived-document.dto.js';
 import type { Response } from 'express';
 import { ApiClientIdParam, clientId } from '../common/api/client-id.js';
 import type { AuthenticatedUser } from '../common/auth/authenticated-user.js';
 import { CurrentUser } from '../common/auth/current-user.decorator.js';
 import { EInvoiceQueryDto } from '../e-invoices/e-invoice-query.dto.js';
+import { InvoiceIssueService } from './invoice-issue.service.js';
 import { InvoicePdfService } from './invoice-pdf.service.js';
 
 const PDF = 'application/pdf';
@@ -12,7 +24,10 @@ const PDF = 'application/pdf';
 @ApiTags('invoices')
 @Controller('invoices')
 export class InvoicePdfController {
-  constructor(private readonly pdfs: InvoicePdfService) {}
+  constructor(
+    private readonly pdfs: InvoicePdfService,
+    private readonly issues: InvoiceIssueService,
+  ) {}
 
   @Get(':id/pdf')
   @ApiOperation({
@@ -40,5 +55,26 @@ export class InvoicePdfController {
       type: PDF,
       disposition: `attachment; filename="${fileName.replace(/[^\x20-\x7E]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
     });
+  }
+
+  @Post(':id/issue')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary: 'Issue a saved invoice whose PDF was exported',
+    description:
+      'The editor calls this after exporting a saved invoice or credit note as a PDF, which the ' +
+      'user hands to the customer: the document is issued, and the archive keeps its PDF and ' +
+      'UBL as rendered now (docs/archive.md). The first issue wins: a document already issued ' +
+      '(by e-mail, Peppol or an earlier export) keeps its copy, which this answers. ' +
+      '`language`: the one the PDF was exported in (default: the invoice settings’).',
+  })
+  @ApiClientIdParam('id', 'invoice')
+  @ApiOkResponse({ type: ArchivedDocumentDto, description: 'The archived copy' })
+  issueInvoice(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('id', clientId) id: string,
+    @Query() query: EInvoiceQueryDto,
+  ): Promise<ArchivedDocumentDto> {
+    return this.issues.issue(user.id, id, query.language);
   }
 }

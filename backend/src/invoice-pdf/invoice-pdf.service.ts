@@ -10,8 +10,12 @@ import { SettingsService } from '../settings/settings.service.js';
 
 export type InvoicePdf = { fileName: string; bytes: Buffer };
 
-/** The PDF with what it was rendered from: the invoice and the seller's country. */
-export type RenderedInvoicePdf = InvoicePdf & { invoice: Invoice; country: CountryCode };
+/** The PDF with what it was rendered from: the invoice, the seller's country, the language. */
+export type RenderedInvoicePdf = InvoicePdf & {
+  invoice: Invoice;
+  country: CountryCode;
+  language: Language;
+};
 
 /**
  * The invoice as a PDF for API users: the renderer, fonts and logo rendition the e-mail attaches
@@ -42,8 +46,9 @@ export class InvoicePdfService {
       this.settings.read(ownerId),
       this.logos.pngRendition(ownerId),
     ]);
+    const rendered = language ?? settings.invoiceLanguage;
     const bytes = await renderInvoicePdf(invoice, {
-      language: language ?? settings.invoiceLanguage,
+      language: rendered,
       fonts: pdfFonts(),
       paymentBaseUrl: this.config.publicUrl,
       country: settings.country,
@@ -56,6 +61,7 @@ export class InvoicePdfService {
       bytes: Buffer.from(bytes),
       invoice,
       country: settings.country,
+      language: rendered,
     };
   }
 }

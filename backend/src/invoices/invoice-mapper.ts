@@ -42,7 +42,10 @@ export function toApiInvoice(entity: InvoiceEntity): ApiInvoice {
   };
 }
 
-/** What a save writes; the row's own bookkeeping (ids, times, version, credit count) is not. */
+/**
+ * What a save writes; the row's own bookkeeping (ids, times, version, credit count) is not, nor
+ * who paid it (`paidVia`: only a payment provider's or a bank statement's word sets it).
+ */
 export type StoredFields = Omit<
   InvoiceEntity,
   | 'id'
@@ -55,6 +58,7 @@ export type StoredFields = Omit<
   | 'version'
   | 'creditCount'
   | 'peppolStatus'
+  | 'paidVia'
 >;
 
 /**

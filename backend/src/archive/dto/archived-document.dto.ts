@@ -15,7 +15,11 @@ import {
 } from '../../common/api/list-page.js';
 import { DATE_TEXT_MESSAGE, isDateText } from '../../common/validation/rules.js';
 import { Satisfies } from '../../common/validation/satisfies.decorator.js';
-import { ISSUE_CHANNELS, type IssueChannel } from '../archived-document.entity.js';
+import {
+  ISSUE_CHANNELS,
+  type ArchivedDocumentEntity,
+  type IssueChannel,
+} from '../archived-document.entity.js';
 
 export const DEFAULT_ARCHIVE_PAGE_SIZE = 50;
 export const MAX_ARCHIVE_PAGE_SIZE = 200;
@@ -61,7 +65,10 @@ export class ArchivedDocumentDto {
   @ApiProperty({ format: 'date', description: 'The document’s date' }) issueDate!: string;
   @ApiProperty({ format: 'date-time', description: 'When it was first delivered' })
   issuedAt!: string;
-  @ApiProperty({ enum: ISSUE_CHANNELS, description: 'How it was first delivered' })
+  @ApiProperty({
+    enum: ISSUE_CHANNELS,
+    description: 'How it was first issued: e-mail, Peppol, or its PDF exported after saving',
+  })
   issuedBy!: IssueChannel;
   @ApiProperty({ enum: COUNTRY_CODES, description: 'Whose law keeps it' })
   sellerCountry!: CountryCode;
@@ -95,3 +102,20 @@ export class ArchivedDocumentListDto extends ListPageDto {
   @ApiProperty({ type: [ArchivedDocumentDto], description: 'Latest document date first' })
   documents!: ArchivedDocumentDto[];
 }
+
+/** A stored copy as the API shows it: its facts and hashes, never its bytes. */
+export const archivedDocumentDto = (copy: ArchivedDocumentEntity): ArchivedDocumentDto => ({
+  id: copy.id,
+  invoiceId: copy.invoiceId,
+  documentType: copy.documentType,
+  invoiceNumber: copy.invoiceNumber,
+  issueDate: copy.issueDate,
+  issuedAt: copy.issuedAt.toISOString(),
+  issuedBy: copy.issuedBy,
+  sellerCountry: copy.sellerCountry,
+  retentionUntil: copy.retentionUntil,
+  pdfSha256: copy.pdfSha256,
+  ublSha256: copy.ublSha256,
+  ublMissingReason: copy.ublMissingReason,
+  deletedAt: copy.deletedAt?.toISOString() ?? null,
+});

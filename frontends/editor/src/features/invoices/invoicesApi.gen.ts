@@ -67,6 +67,15 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    issueInvoice: build.mutation<IssueInvoiceApiResponse, IssueInvoiceApiArg>({
+      query: (queryArg) => ({
+        url: `/api/invoices/${queryArg.id}/issue`,
+        method: 'POST',
+        params: {
+          language: queryArg.language,
+        },
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -129,6 +138,13 @@ export type UpdateInvoiceApiArg = {
   /** Only change the invoice when its stored version is this one: the ETag of the GET (or the last change) it was made from, e.g. "3", or * for any. A stale version answers 412 VERSION_CONFLICT with the stored copy and changes nothing. Without it the change is made whatever the stored version (docs/data-api.md "Versions and conflicts"). */
   'If-Match'?: string;
   saveInvoiceBodyDto: SaveInvoiceBodyDto;
+};
+export type IssueInvoiceApiResponse = /** status 200 The archived copy */ ArchivedDocumentDto;
+export type IssueInvoiceApiArg = {
+  /** The invoice's id: 16 to 64 letters, digits, _ or - */
+  id: string;
+  /** The texts' language (exemption reasons, terms); default: the invoice language */
+  language?: 'en' | 'nl';
 };
 export type CreditedInvoiceDto = {
   /** Ignored on the way in: the stored original’s date is used */
@@ -837,6 +853,31 @@ export type SaveInvoiceBodyDto = {
 export type SaveInvoiceBodyDtoRead = {
   invoice: InvoiceInputDtoRead;
 };
+export type ArchivedDocumentDto = {
+  /** When the user deleted the invoice; null while it exists */
+  deletedAt: string | null;
+  documentType: 'invoice' | 'credit_note';
+  id: string;
+  /** The invoice it is a copy of; it may have been deleted since */
+  invoiceId: string;
+  invoiceNumber: string;
+  /** The document’s date */
+  issueDate: string;
+  /** When it was first delivered */
+  issuedAt: string;
+  /** How it was first issued: e-mail, Peppol, or its PDF exported after saving */
+  issuedBy: 'email' | 'peppol' | 'download';
+  /** SHA-256 of the PDF, hex */
+  pdfSha256: string;
+  /** Kept through this day, then deleted */
+  retentionUntil: string;
+  /** Whose law keeps it */
+  sellerCountry: 'NL' | 'BE' | 'DE' | 'FR';
+  /** Why the document has no UBL (it lacked what an e-invoice needs) */
+  ublMissingReason: string | null;
+  /** SHA-256 of the UBL, hex; null when there is no UBL */
+  ublSha256: string | null;
+};
 export const {
   useListInvoicesQuery,
   useCreateInvoiceMutation,
@@ -845,4 +886,5 @@ export const {
   useDeleteInvoiceMutation,
   useGetInvoiceQuery,
   useUpdateInvoiceMutation,
+  useIssueInvoiceMutation,
 } = injectedRtkApi;

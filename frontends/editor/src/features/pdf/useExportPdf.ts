@@ -4,6 +4,7 @@ import { selectAuthStatus } from '@app/platform';
 import { useNotify } from '../notices/useNotify';
 import { selectSavedInvoices, useAppSelector, useAppStore } from '../../store';
 import { creditedAmountsOf } from '../credit-notes/credit-notes';
+import { invoicesApi } from '../invoices/invoicesApi';
 import { useEditorTranslation, useSettings } from '../invoices/hooks';
 import { forgetPdfLogo, keepPdfLogo, pdfLogo } from './pdf-logo';
 
@@ -22,7 +23,10 @@ export function downloadFile(bytes: Uint8Array, fileName: string, type: string):
 
 /**
  * Export PDF in the invoice language. A failure says so (spec §8's text) in an error notice,
- * which screen readers read at once, instead of the browser's alert box.
+ * which screen readers read at once, instead of the browser's alert box. Signed in, exporting
+ * a saved invoice issues it: the server archives its copy (docs/archive.md). That call never
+ * stands in the download's way; one that fails (offline, not yet synced) is made again at the
+ * next export, and the server keeps the first copy whichever call stores it.
  */
 export function useExportPdf(): {
   exportPdf: (invoice: Invoice) => Promise<void>;
@@ -36,6 +40,7 @@ export function useExportPdf(): {
   const store = useAppStore();
   const notify = useNotify();
   const [exporting, setExporting] = useState(false);
+  const [issueInvoice] = invoicesApi.useIssueInvoiceMutation();
   // Fetched as soon as the logo is known, not at the export: the network may be gone by then.
   useEffect(() => {
     if (logoId === null) forgetPdfLogo();
@@ -58,6 +63,9 @@ export function useExportPdf(): {
           credits,
         );
         downloadFile(bytes, fileName, 'application/pdf');
+        if (signedIn && invoice.status !== 'concept' && invoice.id !== undefined) {
+          issueInvoice({ id: invoice.id, language }).catch(() => undefined);
+        }
       } catch (error) {
         console.error('PDF export failed', error);
         notify({ tone: 'error', text: t('pdf.failed'), testId: 'pdf-failed' });
@@ -65,7 +73,7 @@ export function useExportPdf(): {
         setExporting(false);
       }
     },
-    [language, logoId, country, store, notify, t],
+    [language, logoId, country, store, notify, t, signedIn, issueInvoice],
   );
   return { exportPdf, exporting };
 }

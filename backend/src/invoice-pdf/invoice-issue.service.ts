@@ -1,0 +1,53 @@
+import { Injectable } from '@nestjs/common';
+import type { Language } from '@app/contracts/invoice';
+import { ArchiveWriter } from '../archive/archive-writer.service.js';
+import {
+  archivedDocumentDto,
+  type ArchivedDocumentDto,
+} from '../archive/dto/archived-document.dto.js';
+import { issuedInvoiceOf, issuedUbl } from '../archive/issued-copy.js';
+import { DomainException } from '../common/errors/domain.exception.js';
+import { Transactions } from '../database/transactions.js';
+import { EInvoicesService } from '../e-invoices/e-invoices.service.js';
+import { InvoicePdfService } from './invoice-pdf.service.js';
+
+/**
+ * Issue by download (docs/archive.md): the editor exported a saved invoice's PDF, which the user
+ * hands to the customer themselves, so the document is issued now. The copy is rendered here
+ * with the renderer the export used, in the language it used; the first issue wins, as with
+ * e-mail and Peppol, so exporting again (or sending later) keeps the copy made now.
+ */
+@Injectable()
+export class InvoiceIssueService {
+  constructor(
+    private readonly pdfs: InvoicePdfService,
+    private readonly eInvoices: EInvoicesService,
+    private readonly writer: ArchiveWriter,
+    private readonly transactions: Transactions,
+  ) {}
+
+  async issue(
+    ownerId: string,
+    invoiceId: string,
+    language?: Language,
+  ): Promise<ArchivedDocumentDto> {
+    const kept = await this.writer.liveCopyOf(ownerId, invoiceId);
+    if (kept !== null) return archivedDocumentDto(kept);
+    // Another user's invoice, or none, is a 404 here. Every invoice the server holds is saved:
+    // a concept lives in the browser until it is saved, and gets its number then.
+    const pdf = await this.pdfs.render(ownerId, invoiceId, language);
+    await this.transactions.run((tx) =>
+      this.writer.keep(tx, ownerId, {
+        invoice: issuedInvoiceOf(invoiceId, pdf.invoice),
+        issuedBy: 'download',
+        sellerCountry: pdf.country,
+        pdf: pdf.bytes,
+        ubl: issuedUbl(() => this.eInvoices.render(pdf.invoice, pdf.country, pdf.language).xml),
+      }),
+    );
+    // Ours now, or a concurrent issue's (e-mail, Peppol or another export) that got there first.
+    const stored = await this.writer.liveCopyOf(ownerId, invoiceId);
+    if (stored === null) throw new DomainException('NOT_FOUND');
+    return archivedDocumentDto(stored);
+  }
+}
