@@ -33,6 +33,7 @@ import { ReceivedDocumentsModule } from './peppol/received/received-documents.mo
 import { WebhooksModule } from './webhooks/webhooks.module.js';
 import { PersonalTokensModule } from './personal-tokens/personal-tokens.module.js';
 import { ArchiveModule } from './archive/archive.module.js';
+import { VatReturnModule } from './vat-return/vat-return.module.js';
 
 @Module({})
 export class AppModule {
@@ -70,6 +71,7 @@ export class AppModule {
         PeppolDeliveriesModule,
         ReceivedDocumentsModule,
         ArchiveModule,
+        VatReturnModule,
         ...(config.testControls ? [TestControlsModule] : []),
       ],
       providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }],

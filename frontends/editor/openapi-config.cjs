@@ -88,6 +88,10 @@ module.exports = {
         'listPeppolDeliveries',
       ],
     },
+    './src/features/vat-figures/vatFiguresApi.gen.ts': {
+      exportName: 'vatFiguresApi',
+      filterEndpoints: ['getVatReturn'],
+    },
     './src/features/webhooks/webhooksApi.gen.ts': {
       exportName: 'webhooksApi',
       filterEndpoints: [

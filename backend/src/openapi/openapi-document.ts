@@ -42,6 +42,9 @@ export const OPENAPI_TAGS: Record<string, string> = {
   archive:
     'The invoices and credit notes the user issued, kept as they went out (PDF and UBL with their ' +
     'SHA-256) for the law’s retention period, also after the invoice is deleted.',
+  'vat-return':
+    'The figures of the seller’s VAT return (Dutch btw-aangifte or Belgian periodic return) for ' +
+    'a quarter or a month, each with the invoices and credit notes behind it.',
 };
 
 export function createOpenApiDocument(app: INestApplication): OpenAPIObject {

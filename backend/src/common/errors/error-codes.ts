@@ -135,6 +135,11 @@ export const ERROR_TABLE: Readonly<Record<ErrorCode, ErrorMeaning>> = {
     status: HttpStatus.BAD_GATEWAY,
     message: 'The Peppol access point could not be reached. Please try again.',
   },
+  VAT_RETURN_COUNTRY: {
+    status: HttpStatus.CONFLICT,
+    message:
+      'The VAT return figures are for sellers in the Netherlands or Belgium: set your country in the settings',
+  },
   DATABASE_BUSY: {
     status: HttpStatus.SERVICE_UNAVAILABLE,
     message: 'The server is busy. Please try again in a moment.',
@@ -164,6 +169,7 @@ const FEATURE_CODES: readonly ErrorCode[] = [
   'PEPPOL_NOT_REGISTERED',
   'PEPPOL_RECIPIENT_UNREACHABLE',
   'PEPPOL_PROVIDER_FAILED',
+  'VAT_RETURN_COUNTRY',
   'DATABASE_BUSY',
   'DATABASE_UNAVAILABLE',
 ];
