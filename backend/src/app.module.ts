@@ -34,6 +34,7 @@ import { WebhooksModule } from './webhooks/webhooks.module.js';
 import { PersonalTokensModule } from './personal-tokens/personal-tokens.module.js';
 import { ArchiveModule } from './archive/archive.module.js';
 import { VatReturnModule } from './vat-return/vat-return.module.js';
+import { ReportsModule } from './reports/reports.module.js';
 
 @Module({})
 export class AppModule {
@@ -72,6 +73,7 @@ export class AppModule {
         ReceivedDocumentsModule,
         ArchiveModule,
         VatReturnModule,
+        ReportsModule,
         ...(config.testControls ? [TestControlsModule] : []),
       ],
       providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }],

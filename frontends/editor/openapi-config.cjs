@@ -77,6 +77,10 @@ module.exports = {
       exportName: 'receivedApi',
       filterEndpoints: ['listReceivedDocuments', 'getReceivedDocument', 'patchReceivedDocument'],
     },
+    './src/features/reports/reportsApi.gen.ts': {
+      exportName: 'reportsApi',
+      filterEndpoints: ['getReports'],
+    },
     './src/features/peppol/peppolApi.gen.ts': {
       exportName: 'peppolApi',
       filterEndpoints: [

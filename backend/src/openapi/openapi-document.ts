@@ -45,6 +45,8 @@ export const OPENAPI_TAGS: Record<string, string> = {
   'vat-return':
     'The figures of the seller’s VAT return (Dutch btw-aangifte or Belgian periodic return) for ' +
     'a quarter or a month, each with the invoices and credit notes behind it.',
+  reports:
+    'A year’s revenue per month and per customer, and what customers owe today with its ageing.',
 };
 
 export function createOpenApiDocument(app: INestApplication): OpenAPIObject {
