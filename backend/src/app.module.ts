@@ -35,6 +35,7 @@ import { PersonalTokensModule } from './personal-tokens/personal-tokens.module.j
 import { ArchiveModule } from './archive/archive.module.js';
 import { VatReturnModule } from './vat-return/vat-return.module.js';
 import { ReportsModule } from './reports/reports.module.js';
+import { BankStatementsModule } from './bank-statements/bank-statements.module.js';
 
 @Module({})
 export class AppModule {
@@ -74,6 +75,7 @@ export class AppModule {
         ArchiveModule,
         VatReturnModule,
         ReportsModule,
+        BankStatementsModule,
         ...(config.testControls ? [TestControlsModule] : []),
       ],
       providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }],

@@ -7,6 +7,7 @@ import request from 'supertest';
 import { parse } from 'yaml';
 import { renderInvoiceUbl } from '@app/contracts/documents';
 import { NL, readyInvoice } from '../../contracts/src/documents/testing/sample-ubl.js';
+import { camt053Xml } from '../src/bank-statements/testing/camt053-statement.js';
 import { ReceivedDocumentsService } from '../src/peppol/received/received-documents.service.js';
 import { createInvoice, sampleInvoice } from './support/invoices.js';
 import { repositoryRoot } from './support/paths.js';
@@ -44,6 +45,7 @@ const PARAMETERS: Record<string, (world: OwnedWorld) => Record<string, string>> 
   '/api/invoices/{id}/peppol-deliveries': (world) => ({ id: world.ids.invoice }),
   '/api/invoices/{id}/ubl': (world) => ({ id: world.ids.invoice }),
   '/api/invoices/{id}/pdf': (world) => ({ id: world.ids.invoice }),
+  '/api/invoices/{id}/issue': (world) => ({ id: world.ids.invoice }),
   '/api/invoices/{id}/credit-notes': (world) => ({ id: world.ids.invoice }),
   '/api/invoices/{id}/refund': (world) => ({ id: world.ids.invoice }),
   '/api/companies/{id}': (world) => ({ id: world.ids.company }),
@@ -59,6 +61,8 @@ const PARAMETERS: Record<string, (world: OwnedWorld) => Record<string, string>> 
   '/api/received-documents/{id}/ubl': (world) => ({ id: world.ids.received }),
   '/api/archive/{id}/pdf': (world) => ({ id: world.ids.archived }),
   '/api/archive/{id}/ubl': (world) => ({ id: world.ids.archived }),
+  '/api/bank-statements/credits/{id}/confirm': (world) => ({ id: world.ids.bankCredit }),
+  '/api/bank-statements/credits/{id}/dismiss': (world) => ({ id: world.ids.bankCredit }),
   '/api/received-documents/{id}/attachments/{attachmentId}': (world) => ({
     id: world.ids.received,
     attachmentId: world.ids.receivedAttachment,
@@ -78,6 +82,7 @@ const BODIES: Record<string, object> = {
   },
   'post /api/invoices/{id}/credit-notes': { creditNote: {} },
   'patch /api/received-documents/{id}': { mark: 'booked', read: true },
+  'post /api/bank-statements/credits/{id}/confirm': { invoiceId: 'not-the-intruders-invoice' },
   'post /api/invoices/{id}/send-email': {
     recipientEmail: 'intruder@example.test',
     customMessage: 'Not yours',
@@ -152,8 +157,20 @@ async function ownedWorld(app: NestExpressApplication, owner: TestUser): Promise
     .get(`/api/received-documents/${received.id}`)
     .set(...owner.auth)
     .expect(200);
+  // A bank statement's credit that fits none of the owner's invoices: it waits, unmatched.
+  await request(server)
+    .post('/api/bank-statements')
+    .set(...owner.auth)
+    .set('Content-Type', 'application/xml')
+    .send(camt053Xml({ entries: [{ amount: '1.23', bankReference: `idor-${owner.id}` }] }))
+    .expect(200);
+  const unmatched = await request(server)
+    .get('/api/bank-statements/credits?state=unmatched')
+    .set(...owner.auth)
+    .expect(200);
   const ids = {
     archived: archive.body.documents[0].id as string,
+    bankCredit: unmatched.body.credits[0].id as string,
     received: received.id,
     receivedAttachment: receivedDetail.body.attachments[0].id as string,
     webhook: webhook.body.endpoint.id as string,

@@ -81,6 +81,16 @@ module.exports = {
       exportName: 'reportsApi',
       filterEndpoints: ['getReports'],
     },
+    // importBankStatement sends the file as the raw body: bankApi.ts sets its content type.
+    './src/features/bank/bankApi.gen.ts': {
+      exportName: 'bankApi',
+      filterEndpoints: [
+        'importBankStatement',
+        'listBankCredits',
+        'confirmBankCredit',
+        'dismissBankCredit',
+      ],
+    },
     './src/features/peppol/peppolApi.gen.ts': {
       exportName: 'peppolApi',
       filterEndpoints: [

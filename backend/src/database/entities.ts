@@ -1,5 +1,6 @@
 import { AdminAuditEntity } from '../admin/admin-audit.entity.js';
 import { ArchivedDocumentEntity } from '../archive/archived-document.entity.js';
+import { BankCreditEntity } from '../bank-statements/bank-credit.entity.js';
 import { RefreshTokenEntity } from '../auth/sessions/refresh-token.entity.js';
 import { UserIdentityEntity } from '../auth/sign-in/user-identity.entity.js';
 import { CompanyEntity } from '../companies/company.entity.js';
@@ -55,4 +56,5 @@ export const ENTITIES = [
   ReceivedDocumentEntity,
   ReceivedAttachmentEntity,
   ArchivedDocumentEntity,
+  BankCreditEntity,
 ];

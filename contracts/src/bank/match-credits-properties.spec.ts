@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { structuredReference } from '../vat/payment-references.js';
 import { credit, invoice } from './testing/builders.js';
 import { matchCredits } from './match-credits.js';
+import { comparableName } from './names.js';
 import type { BankCredit, OpenInvoice } from './types.js';
 
 /** A small world so that collisions (same amounts, names, numbers) are common. */
@@ -65,14 +66,22 @@ describe('matchCredits, for any credits and invoices', () => {
     );
   });
 
-  it('is sure only of an open invoice owing exactly the amount, found by reference or number', () => {
+  it('is sure only of an open invoice owing exactly the amount, and by name only if it is the one', () => {
     fc.assert(
       fc.property(credits, invoices, (cs, is) => {
         matchCredits(cs, is).forEach((match, index) => {
           if (match.kind !== 'sure') return;
           const target = is.find((i) => i.id === match.invoiceId);
           expect(target?.owed).toBe(cs[index]?.amount);
-          expect(match.reason).not.toBe('amount_and_name');
+          if (match.reason !== 'amount_and_name') return;
+          // No other open invoice of that customer owes the same: the name left no choice.
+          const twins = is.filter(
+            (i) =>
+              i.owed === target?.owed &&
+              i.date <= (cs[index]?.bookingDate ?? '') &&
+              comparableName(i.customerName) === comparableName(target.customerName),
+          );
+          expect(twins).toHaveLength(1);
         });
       }),
     );

@@ -34,6 +34,12 @@ describe('matchCredits', () => {
       invoices: [invoice()],
       expected: { kind: 'sure', invoiceId: 'i1', reason: 'invoice_number' },
     },
+    {
+      scenario: 'the amount owed by the one open invoice of a payer of that name',
+      credit: credit({ debtorName: 'JANSEN BOUW B.V.' }),
+      invoices: [invoice(), invoice({ id: 'i2', invoiceNumber: 'INV-2026-0043', owed: 100 })],
+      expected: { kind: 'sure', invoiceId: 'i1', reason: 'amount_and_name' },
+    },
   ])('is sure of $scenario', ({ credit: c, invoices, expected }) => {
     expect(matchCredits([c], invoices)).toEqual([{ creditId: 'c1', ...expected }]);
   });

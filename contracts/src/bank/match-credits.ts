@@ -10,11 +10,12 @@ import type { BankCredit, CreditMatch, MatchCandidate, OpenInvoice } from './typ
  *    valid check digits in its remittance text) equals the invoice's payment reference.
  * 2. Invoice number: the number appears in the remittance text as a whole token.
  * 3. Amount and name: the amount equals what the invoice owes and the payer's name is the
- *    customer's, for an invoice dated on or before the booking (a guess, so never sure).
+ *    customer's, for an invoice dated on or before the booking.
  *
  * A credit is sure when the strongest kind that found anything found exactly one invoice and
  * the amount equals what it owes; it is unsure when something was found but not that (a partial
- * or over payment, several invoices, only amount and name); unmatched when nothing was. An
+ * or over payment, several invoices: for amount and name, a customer owing that amount on two
+ * invoices); unmatched when nothing was. An
  * invoice two credits would both surely pay is paid by neither until the user says which.
  */
 
@@ -90,12 +91,7 @@ const classify = (credit: BankCredit, tiers: Scored[][]): CreditMatch => {
   const strongest = tiers.find((tier) => tier.length > 0);
   if (strongest === undefined) return { creditId: credit.id, kind: 'unmatched' };
   const [only] = strongest;
-  if (
-    strongest.length === 1 &&
-    only !== undefined &&
-    only.candidate.amountEqual &&
-    only.candidate.reason !== 'amount_and_name'
-  ) {
+  if (strongest.length === 1 && only !== undefined && only.candidate.amountEqual) {
     return {
       creditId: credit.id,
       kind: 'sure',

@@ -140,6 +140,19 @@ export const ERROR_TABLE: Readonly<Record<ErrorCode, ErrorMeaning>> = {
     message:
       'The VAT return figures are for sellers in the Netherlands or Belgium: set your country in the settings',
   },
+  BANK_STATEMENT_REFUSED: {
+    status: HttpStatus.BAD_REQUEST,
+    message:
+      'The file is not a camt.053 bank statement that can be read: nothing was imported (fields[0].message names the reason)',
+  },
+  BANK_CREDIT_RESOLVED: {
+    status: HttpStatus.CONFLICT,
+    message: 'This bank credit was already confirmed or dismissed',
+  },
+  INVOICE_NOT_OPEN: {
+    status: HttpStatus.CONFLICT,
+    message: 'This invoice is not waiting for a payment (not sent, a credit note, or paid already)',
+  },
   DATABASE_BUSY: {
     status: HttpStatus.SERVICE_UNAVAILABLE,
     message: 'The server is busy. Please try again in a moment.',
@@ -170,6 +183,9 @@ const FEATURE_CODES: readonly ErrorCode[] = [
   'PEPPOL_RECIPIENT_UNREACHABLE',
   'PEPPOL_PROVIDER_FAILED',
   'VAT_RETURN_COUNTRY',
+  'BANK_STATEMENT_REFUSED',
+  'BANK_CREDIT_RESOLVED',
+  'INVOICE_NOT_OPEN',
   'DATABASE_BUSY',
   'DATABASE_UNAVAILABLE',
 ];

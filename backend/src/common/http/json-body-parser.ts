@@ -45,6 +45,12 @@ export const WEBHOOKS_PATH = '/api/payments/webhooks';
 
 const parseForm = express.urlencoded({ extended: false, limit: '4kb' });
 
+/**
+ * Where bank statements are uploaded: the body is the XML file itself, left unread here so the
+ * route streams it into the camt.053 reader (bank-statements.controller checks its type).
+ */
+export const BANK_STATEMENTS_PATH = '/api/bank-statements';
+
 /** A provider's notification is one short form field; anything bigger is not one. */
 export const webhookFormParser: RequestHandler = (request, response, next) => {
   parseForm(request, response, (error?: unknown) => {
@@ -68,6 +74,7 @@ const hasBody = (request: Request): boolean =>
  */
 export const jsonBodyParser: RequestHandler = (request, response, next) => {
   if (request.originalUrl.startsWith(`${WEBHOOKS_PATH}/`)) return next();
+  if (request.method === 'POST' && request.path === BANK_STATEMENTS_PATH) return next();
   if (hasBody(request) && !request.is(['application/json', '+json', 'multipart/form-data'])) {
     const body = errorBody('UNSUPPORTED_MEDIA_TYPE', 'Send the request body as application/json');
     response.status(body.statusCode).json(body);

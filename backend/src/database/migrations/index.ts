@@ -34,6 +34,7 @@ import { IndexOverdueByDueDate1766810000000 } from './1766810000000-index-overdu
 import { IndexTheAdminDailyFigures1766850000000 } from './1766850000000-index-the-admin-daily-figures.js';
 import { CreateArchivedDocuments1766900000000 } from './1766900000000-create-archived-documents.js';
 import { RecordHowInvoicesWerePaid1767000000000 } from './1767000000000-record-how-invoices-were-paid.js';
+import { CreateBankCredits1767100000000 } from './1767100000000-create-bank-credits.js';
 
 /**
  * In order of application. Migrations are written by hand: after changing an entity, run the
@@ -76,4 +77,5 @@ export const MIGRATIONS = [
   IndexTheAdminDailyFigures1766850000000,
   CreateArchivedDocuments1766900000000,
   RecordHowInvoicesWerePaid1767000000000,
+  CreateBankCredits1767100000000,
 ];
