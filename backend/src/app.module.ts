@@ -36,6 +36,7 @@ import { ArchiveModule } from './archive/archive.module.js';
 import { VatReturnModule } from './vat-return/vat-return.module.js';
 import { ReportsModule } from './reports/reports.module.js';
 import { BankStatementsModule } from './bank-statements/bank-statements.module.js';
+import { ExportsModule } from './exports/exports.module.js';
 
 @Module({})
 export class AppModule {
@@ -76,6 +77,7 @@ export class AppModule {
         VatReturnModule,
         ReportsModule,
         BankStatementsModule,
+        ExportsModule,
         ...(config.testControls ? [TestControlsModule] : []),
       ],
       providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }],

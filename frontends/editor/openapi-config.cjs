@@ -106,6 +106,11 @@ module.exports = {
       exportName: 'vatFiguresApi',
       filterEndpoints: ['getVatReturn'],
     },
+    // The ZIP itself is read with the token as a stream (progress, cancel): not a generated query.
+    './src/features/accountant-export/accountantExportApi.gen.ts': {
+      exportName: 'accountantExportApi',
+      filterEndpoints: ['getAccountantExportSummary'],
+    },
     './src/features/webhooks/webhooksApi.gen.ts': {
       exportName: 'webhooksApi',
       filterEndpoints: [

@@ -33,6 +33,7 @@ export class ArchiveWriter {
       ubl,
       ublSha256: ubl === null ? null : sha256(ubl),
       ublMissingReason: 'missingReason' in copy.ubl ? copy.ubl.missingReason : null,
+      document: invoice.document,
     });
     return id !== null;
   }

@@ -10,8 +10,8 @@ import { ArchivedDocumentEntity } from './archived-document.entity.js';
 /** What the moment of issue stores; id, owner, issuedAt and deletedAt are the table's. */
 export type NewArchivedDocument = Omit<
   ArchivedDocumentEntity,
-  'id' | 'userId' | 'user' | 'issuedAt' | 'deletedAt'
->;
+  'id' | 'userId' | 'user' | 'issuedAt' | 'deletedAt' | 'document'
+> & { document?: ArchivedDocumentEntity['document'] };
 
 /** Invoice dates on or after `from` and on or before `to`; either may be open. */
 export type IssueDateRange = { from?: string; to?: string };
@@ -51,9 +51,9 @@ export class ArchiveRepository extends OwnedRepository<ArchivedDocumentEntity> {
       `INSERT INTO "archived_documents"
          ("user_id", "invoice_id", "document_type", "invoice_number", "issue_date", "issued_by",
           "seller_country", "retention_until", "pdf", "pdf_sha256", "ubl", "ubl_sha256",
-          "ubl_missing_reason", "deleted_at")
+          "ubl_missing_reason", "document", "deleted_at")
        SELECT $1::uuid, $2::varchar, $3::varchar, $4::varchar, $5::date, $6::varchar, $7::char(2),
-              $8::date, $9::bytea, $10::char(64), $11::bytea, $12::char(64), $13::text,
+              $8::date, $9::bytea, $10::char(64), $11::bytea, $12::char(64), $13::text, $14::jsonb,
               CASE WHEN invoice.present THEN NULL ELSE now() END
          FROM (SELECT EXISTS (SELECT 1 FROM "invoices" WHERE "id" = $2 AND "user_id" = $1)
                  AS present) AS invoice
@@ -76,6 +76,7 @@ export class ArchiveRepository extends OwnedRepository<ArchivedDocumentEntity> {
         values.ubl,
         values.ublSha256,
         values.ublMissingReason,
+        values.document ? JSON.stringify(values.document) : null,
       ],
     )) as { id: string }[];
     return rows[0]?.id ?? null;

@@ -7,7 +7,7 @@ import {
   ManyToOne,
   PrimaryGeneratedColumn,
 } from 'typeorm';
-import type { CountryCode, DocumentType } from '@app/contracts/invoice';
+import type { CountryCode, DocumentType, Invoice } from '@app/contracts/invoice';
 import { UserEntity } from '../users/user.entity.js';
 
 /**
@@ -99,6 +99,14 @@ export class ArchivedDocumentEntity {
 
   @Column({ name: 'ubl_missing_reason', type: 'text', nullable: true })
   ublMissingReason!: string | null;
+
+  /**
+   * The invoice as issued (its Mollie key masked), for the accountant's ledger: a deleted
+   * invoice's amounts come from here. Null on copies kept before it was (migration
+   * 1767300000000). Read only by the export.
+   */
+  @Column({ type: 'jsonb', nullable: true, select: false })
+  document!: Invoice | null;
 
   /** When the user deleted the invoice; the copy is kept, marked. */
   @Column({ name: 'deleted_at', type: 'timestamptz', nullable: true })

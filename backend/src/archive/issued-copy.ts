@@ -1,4 +1,5 @@
 import type { CountryCode, DocumentType, Invoice } from '@app/contracts/invoice';
+import { withPaymentSecretMasked } from '@app/contracts/settings';
 import { DomainException } from '../common/errors/domain.exception.js';
 import type { IssueChannel } from './archived-document.entity.js';
 
@@ -11,6 +12,11 @@ export type IssuedInvoice = {
   documentType: DocumentType;
   invoiceNumber: string;
   date: string;
+  /**
+   * The whole invoice as rendered, kept beside the files (the ledger's amounts). The Mollie
+   * API key is masked: a secret has no place in a copy nobody can change or delete for years.
+   */
+  document: Invoice;
 };
 
 /** The facts of the invoice that was rendered, stored under `id` (the record's invoice). */
@@ -19,6 +25,7 @@ export const issuedInvoiceOf = (id: string, invoice: Invoice): IssuedInvoice => 
   documentType: invoice.documentType ?? 'invoice',
   invoiceNumber: invoice.invoiceNumber,
   date: invoice.date,
+  document: { ...invoice, paymentMethods: withPaymentSecretMasked(invoice.paymentMethods) },
 });
 
 /** What a delivery hands the archive at the moment of issue: the files as they went out. */

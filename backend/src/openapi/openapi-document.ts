@@ -47,6 +47,9 @@ export const OPENAPI_TAGS: Record<string, string> = {
     'a quarter or a month, each with the invoices and credit notes behind it.',
   reports:
     'A year’s revenue per month and per customer, and what customers owe today with its ageing.',
+  exports:
+    'The accountant’s export of a quarter or a month: a ZIP of the issued PDFs and UBLs as ' +
+    'archived, the ledger as CSV and XLSX, and the VAT return’s figures, streamed.',
   'bank-statements':
     'Bank reconciliation: camt.053 statements imported once, their credits matched to open ' +
     'invoices (sure ones paid on the booking date) and the unsure ones confirmed or dismissed.',

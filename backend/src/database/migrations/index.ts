@@ -35,6 +35,7 @@ import { IndexTheAdminDailyFigures1766850000000 } from './1766850000000-index-th
 import { CreateArchivedDocuments1766900000000 } from './1766900000000-create-archived-documents.js';
 import { RecordHowInvoicesWerePaid1767000000000 } from './1767000000000-record-how-invoices-were-paid.js';
 import { CreateBankCredits1767100000000 } from './1767100000000-create-bank-credits.js';
+import { KeepTheIssuedDocument1767300000000 } from './1767300000000-keep-the-issued-document.js';
 
 /**
  * In order of application. Migrations are written by hand: after changing an entity, run the
@@ -78,4 +79,5 @@ export const MIGRATIONS = [
   CreateArchivedDocuments1766900000000,
   RecordHowInvoicesWerePaid1767000000000,
   CreateBankCredits1767100000000,
+  KeepTheIssuedDocument1767300000000,
 ];
