@@ -1,11 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import AdmZip from 'adm-zip';
 import ExcelJS from 'exceljs';
 import pg from 'pg';
 import request from 'supertest';
@@ -17,9 +17,6 @@ import { startTestSmtpServer, type TestSmtpServer } from './support/smtp.js';
 import { createTestApp } from './support/test-app.js';
 import { createTestUser, type TestUser } from './support/users.js';
 
-/** adm-zip (a dependency of a dependency, untyped): only reading is used. */
-type ZipReader = { getEntries(): { entryName: string; getData(): Buffer }[] };
-const AdmZip = createRequire(import.meta.url)('adm-zip') as new (zip: Buffer) => ZipReader;
 
 type Copy = {
   id: string;
