@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { fetchAuthorized } from '@app/platform';
+import { downloadBlob } from '../pdf/useExportPdf';
 
 /** Where the ZIP goes as it arrives. */
 type Sink = {
@@ -38,17 +39,10 @@ async function openSink(fileName: string): Promise<Sink> {
       chunks.push(chunk);
     },
     close: async () => {
-      const url = URL.createObjectURL(
+      downloadBlob(
         new Blob(chunks as Uint8Array<ArrayBuffer>[], { type: 'application/zip' }),
+        fileName,
       );
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = fileName;
-      link.rel = 'noopener';
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
     },
     abort: async () => {
       chunks.length = 0;

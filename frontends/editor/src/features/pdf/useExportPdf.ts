@@ -10,7 +10,12 @@ import { forgetPdfLogo, keepPdfLogo, pdfLogo } from './pdf-logo';
 
 /** Offers bytes as a file download. */
 export function downloadFile(bytes: Uint8Array, fileName: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([bytes as Uint8Array<ArrayBuffer>], { type }));
+  downloadBlob(new Blob([bytes as Uint8Array<ArrayBuffer>], { type }), fileName);
+}
+
+/** Offers a Blob as a file download. */
+export function downloadBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
