@@ -63,8 +63,9 @@ export class BankStatementsController {
     summary: 'Import a bank statement',
     description:
       'Reads the credits of a camt.053 statement, stores those new to the user and matches ' +
-      'them to the open invoices: a sure match (by structured reference or invoice number, ' +
-      'amount equal) marks the invoice paid on the booking date; an unsure one waits in ' +
+      'them to the open invoices: a sure match (by structured reference, invoice number, or ' +
+      'amount and name when the payer has one open invoice owing that amount; the amount ' +
+      'equal) marks the invoice paid on the booking date; an unsure one waits in ' +
       '`review`; the rest are `unmatched`. Importing the same file again changes nothing. A ' +
       'file that is not a readable statement (a DOCTYPE, not well-formed, not camt.053, too ' +
       'deep or large, not UTF-8) answers BANK_STATEMENT_REFUSED, with the reason as ' +
