@@ -164,6 +164,92 @@ describe('GET /api/reports', () => {
     expect(empty.revenue).toMatchObject({ total: 0, customers: [] });
   });
 
+  it('counts an issued invoice the user deleted in revenue, from its archived copy, never as owed', async () => {
+    const seller = await createTestUser(app, 'reports-deleted');
+    const stranger = await createTestUser(app, 'reports-deleted-other');
+    const company = (
+      await api()
+        .post('/api/companies')
+        .set(...seller.auth)
+        .send({ company: { name: 'Studio Zuid', address: '', postalCode: '', city: '' } })
+        .expect(201)
+    ).body as { id: string };
+    const issue = (user: TestUser, id: string) =>
+      api()
+        .post(`/api/invoices/${id}/issue`)
+        .set(...user.auth)
+        .expect(200);
+    const remove = (user: TestUser, id: string) =>
+      api()
+        .delete(`/api/invoices/${id}`)
+        .set(...user.auth)
+        .expect(204);
+
+    // April 2026: kept. May 2026: issued for the saved company, with 10 % off, then deleted
+    // while 45 days overdue. June 2026: saved and deleted without ever being issued.
+    await saved(seller, '2026-04-10');
+    const linked = await saved(seller, '2026-05-05', {
+      companyId: company.id,
+      recipient: { company: 'Zuid (as written)', address: '', postalCode: '', city: '', email: '' },
+      discount: { type: 'percentage', value: '10' },
+    });
+    await issue(seller, linked.id);
+    await set(linked.id, 'sent', 'unpaid', daysAgo(45));
+    const neverIssued = await saved(seller, '2026-06-01');
+    const theirs = await saved(stranger, '2026-05-05');
+    await issue(stranger, theirs.id);
+
+    const before = (await reports(seller, 2026).expect(200)).body;
+    expect(before.outstanding).toMatchObject({ overdue: DISCOUNTED_TOTAL, overdueCount: 1 });
+    await remove(seller, neverIssued.id);
+    await remove(seller, linked.id);
+    await remove(stranger, theirs.id);
+    // The saved company's new name is the one shown, as for a live invoice.
+    await api()
+      .put(`/api/companies/${company.id}`)
+      .set(...seller.auth)
+      .send({ company: { name: 'Studio Zuid BV', address: '', postalCode: '', city: '' } })
+      .expect(200);
+
+    const { body } = await reports(seller, 2026).expect(200);
+    const months = Object.fromEntries(
+      (body.revenue.months as { month: string; net: number }[]).map((m) => [m.month, m.net]),
+    );
+    expect(months).toMatchObject({
+      '2026-04': SAMPLE_NET,
+      '2026-05': DISCOUNTED_NET,
+      '2026-06': 0,
+    });
+    expect(body.revenue.total).toBe(SAMPLE_NET + DISCOUNTED_NET);
+    expect(body.revenue.customers).toEqual([
+      {
+        key: 'name:bakkerij jansen',
+        companyId: null,
+        name: 'Bakkerij Jansen',
+        net: SAMPLE_NET,
+        documents: 1,
+      },
+      {
+        key: `company:${company.id}`,
+        companyId: company.id,
+        name: 'Studio Zuid BV',
+        net: DISCOUNTED_NET,
+        documents: 1,
+      },
+    ]);
+    // Nobody chases a deleted invoice: only the kept one is owed.
+    expect(body.outstanding).toMatchObject({
+      total: SAMPLE_TOTAL_CENTS,
+      count: 1,
+      overdue: 0,
+      overdueCount: 0,
+    });
+
+    const { body: strangers } = await reports(stranger, 2026).expect(200);
+    expect(strangers.revenue.total).toBe(SAMPLE_NET);
+    expect(strangers.outstanding).toMatchObject({ total: 0, count: 0 });
+  });
+
   it('refuses a missing or bad year, naming the field, and a signed-out caller', async () => {
     for (const query of ['', '?year=abc', '?year=1999', '?year=2100', '?year=2025.5']) {
       const { body } = await api()

@@ -16,7 +16,14 @@ import { createTestUser, type TestUser } from './support/users.js';
  */
 
 type Line = [quantity: number, priceCents: number, rate: number, category?: string];
-type Share = { invoiceNumber: string; documentType: string; base: number; vat: number };
+type Share = {
+  id: string;
+  invoiceNumber: string;
+  documentType: string;
+  base: number;
+  vat: number;
+  deleted?: true;
+};
 type Box = { box: string; base: number; vat: number; documents: Share[] };
 type Figures = {
   country: string;
@@ -273,6 +280,115 @@ describe('the VAT return figures (GET /api/vat-return)', () => {
         numbers: [b.invoiceNumber],
       },
     ]);
+  });
+
+  it('still counts an issued invoice the user deleted, from its archived copy, and only that', async () => {
+    const seller = await createTestUser(app, 'vat-deleted');
+    const stranger = await createTestUser(app, 'vat-deleted-stranger');
+    const dutch = customer('Bakkerij Jansen', '', '1234 AB', 'Utrecht');
+    const belgian = customer('Peeters BV', 'BE0123456749', '9000', 'Gent');
+    const kept: Line[] = [[1, 40000, 21]];
+    const deletedLines: Line[] = [
+      [3, 12000, 21],
+      [2, 1500, 9],
+    ];
+    const deletedReverse: Line[] = [[4, 9500, 0, 'reverse_charge']];
+    const live = await issue(seller, NL_SELLER, '2026-07-03', dutch, kept);
+    const gone = await issue(seller, NL_SELLER, '2026-08-12', dutch, deletedLines);
+    const goneAbroad = await issue(seller, NL_SELLER, '2026-09-02', belgian, deletedReverse);
+    // Saved, never exported or sent: nothing went out, so deleting it leaves nothing to count.
+    const neverIssued = await issue(seller, NL_SELLER, '2026-08-20', dutch, [[1, 90000, 21]]);
+    const theirs = await issue(stranger, NL_SELLER, '2026-08-12', dutch, [[1, 500000, 21]]);
+    const copies: Record<string, string> = {};
+    for (const [user, invoice] of [
+      [seller, gone],
+      [seller, goneAbroad],
+      [stranger, theirs],
+    ] as const) {
+      const copy = await api()
+        .post(`/api/invoices/${invoice.id}/issue`)
+        .set(...user.auth)
+        .expect(200);
+      copies[invoice.invoiceNumber] = copy.body.id as string;
+    }
+    const remove = (user: TestUser, id: string) =>
+      api()
+        .delete(`/api/invoices/${id}`)
+        .set(...user.auth)
+        .expect(204);
+    // A saved invoice counts while it is there (it has its number); deleted unissued, it is gone.
+    expect(numbersIn(await figures(seller, '2026-Q3'), '1a')).toContain(neverIssued.invoiceNumber);
+    await remove(seller, neverIssued.id);
+    const before = await figures(seller, '2026-Q3');
+
+    for (const [user, invoice] of [
+      [seller, gone],
+      [seller, goneAbroad],
+      [stranger, theirs],
+    ] as const) {
+      await remove(user, invoice.id);
+    }
+    const after = await figures(seller, '2026-Q3');
+
+    // 400,00 + 360,00 at 21 % (VAT 84,00 + 75,60); 30,00 at 9 % (2,70); 380,00 to 3b and the ICP.
+    const high = {
+      base: net(kept[0]!) + net(deletedLines[0]!),
+      vat: vatOf(kept[0]!) + vatOf(deletedLines[0]!),
+    };
+    const low = { base: net(deletedLines[1]!), vat: vatOf(deletedLines[1]!) };
+    expect(high).toEqual({ base: 76000, vat: 15960 });
+    expect(boxesOf(after)).toEqual({
+      '1a': high,
+      '1b': low,
+      '1c': { base: 0, vat: 0 },
+      '1e': { base: 0, vat: 0 },
+      '3a': { base: 0, vat: 0 },
+      '3b': { base: net(deletedReverse[0]!), vat: 0 },
+      '5a': { base: 0, vat: high.vat + low.vat },
+    });
+    // The same amounts as before the delete, in the same boxes and listing.
+    const amounts = (result: Figures) => ({
+      boxes: boxesOf(result),
+      listing: result.listing.map(({ vatNumber, kind, base }) => ({ vatNumber, kind, base })),
+    });
+    expect(amounts(after)).toEqual(amounts(before));
+    // Its share is marked deleted, under its archived copy's id; the live one's is not.
+    expect(after.boxes.find(({ box }) => box === '1a')!.documents).toEqual([
+      {
+        id: live.id,
+        invoiceNumber: live.invoiceNumber,
+        documentType: 'invoice',
+        date: '2026-07-03',
+        base: net(kept[0]!),
+        vat: vatOf(kept[0]!),
+      },
+      {
+        id: copies[gone.invoiceNumber],
+        invoiceNumber: gone.invoiceNumber,
+        documentType: 'invoice',
+        date: '2026-08-12',
+        base: net(deletedLines[0]!),
+        vat: vatOf(deletedLines[0]!),
+        deleted: true,
+      },
+    ]);
+    expect(after.listing).toEqual([
+      expect.objectContaining({
+        vatNumber: 'BE0123456749',
+        base: net(deletedReverse[0]!),
+        documents: [
+          expect.objectContaining({ invoiceNumber: goneAbroad.invoiceNumber, deleted: true }),
+        ],
+      }),
+    ]);
+    const everyShare = after.boxes.flatMap((box) => box.documents);
+    expect(everyShare.map((share) => share.invoiceNumber)).not.toContain(neverIssued.invoiceNumber);
+
+    // The stranger's deleted copy counts for them alone.
+    expect(boxesOf(await figures(stranger, '2026-Q3'))['1a']).toEqual({
+      base: 500000,
+      vat: 105000,
+    });
   });
 
   it('answers 400 naming the period for anything but a quarter or a month', async () => {

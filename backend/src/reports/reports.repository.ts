@@ -10,6 +10,8 @@ import {
 import type { OpenInvoice, RevenueDocument } from '@app/contracts/reports';
 import { BoundRepository } from '../database/bound-repository.js';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** The statuses an invoice can still be owed in (contracts `isPayable`), for the index's `= ANY`. */
 const PAYABLE_STATUSES = PAYMENT_STATUSES.filter(isPayable);
 
@@ -62,6 +64,21 @@ export class ReportsRepository extends BoundRepository {
       net: Number(net),
       customer: { companyId, name },
     }));
+  }
+
+  /**
+   * The owner's saved companies among `ids`, by id, with their current names (a deleted
+   * document's snapshot names its company by id). By primary key, joined on the owner: another
+   * user's company is never found.
+   */
+  async companyNames(ownerId: string, ids: readonly string[]): Promise<Map<string, string>> {
+    const rows = (await this.manager.query(
+      `SELECT c."id", c."name" FROM "companies" c
+        WHERE c."user_id" = $1 AND c."id" = ANY($2::uuid[])`,
+      // A document's company id is the client's text: one that is no uuid names no company.
+      [ownerId, [...new Set(ids)].filter((id) => UUID.test(id))],
+    )) as { id: string; name: string }[];
+    return new Map(rows.map(({ id, name }) => [id, name]));
   }
 
   /**

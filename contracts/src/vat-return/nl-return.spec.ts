@@ -174,3 +174,39 @@ describe('a Dutch quarter', () => {
     ]);
   });
 });
+
+describe('a document deleted after it was issued', () => {
+  // 2 x 100,00 at 21 % = 200,00, VAT 42,00: the VAT on an issued invoice is owed, deleted or not.
+  const deleted = {
+    ...document({
+      number: 'INV-9',
+      date: '2026-02-10',
+      customerVat: NL_CUSTOMER,
+      lines: [['2', '100,00', '21']],
+    }),
+    deleted: true as const,
+  };
+  // 1 x 50,00 at 21 % = 50,00, VAT 10,50, alongside it in the same rubriek.
+  const live = document({
+    number: 'INV-10',
+    date: '2026-02-11',
+    customerVat: NL_CUSTOMER,
+    lines: [['1', '50,00', '21']],
+  });
+  const result = vatReturn({
+    country: 'NL',
+    regime: 'standard',
+    period: { kind: 'quarter', year: 2026, quarter: 1 },
+    documents: [deleted, live],
+  });
+
+  it('counts in its rubriek and its share is marked deleted, the live one not', () => {
+    expect(figures(result)['1a']).toEqual([25000, 5250, ['INV-9', 'INV-10']]);
+    const shares = result.boxes.find((box) => box.box === '1a')?.documents;
+    expect(shares?.map((share) => [share.invoiceNumber, share.deleted])).toEqual([
+      ['INV-9', true],
+      ['INV-10', undefined],
+    ]);
+    expect(shares?.[1]).not.toHaveProperty('deleted');
+  });
+});

@@ -12,6 +12,7 @@ export const shareKeyOf = (document: ReturnDocument): ShareKey => ({
   invoiceNumber: document.invoiceNumber,
   documentType: documentTypeOf(document),
   date: document.date,
+  ...(document.deleted ? { deleted: true } : {}),
 });
 
 export const addShare = (book: ShareBook, key: ShareKey, base: number, vat: number): void => {

@@ -84,6 +84,11 @@ export type ReturnDocument = Pick<
     id: string;
     /** A concept is no issued document; passed anyway, it is left out. */
     status?: InvoiceStatus;
+    /**
+     * Deleted by the user after it was issued: it still counts (the VAT on an issued invoice is
+     * owed; only a credit note undoes it), and its shares say so.
+     */
+    deleted?: true;
   };
 
 /** What one document adds to a figure, signed as it counts there (cents). */
@@ -94,6 +99,8 @@ export type DocumentShare = {
   date: string;
   base: number;
   vat: number;
+  /** The document was deleted after it was issued (its id is then its archived copy's). */
+  deleted?: true;
 };
 
 export type BoxFigure = { box: BoxId; base: number; vat: number; documents: DocumentShare[] };

@@ -5,11 +5,13 @@ import {
   RETURN_BOXES,
   RETURN_COUNTRIES,
   type BoxId,
+  type DocumentShare,
   type FilingObligation,
   type ListingKind,
   type NotReportedReason,
   type ReturnCountry,
 } from '@app/contracts/vat-return';
+import type { DtoMatchesDomain, SameShape } from '../../common/api/dto-matches-domain.js';
 
 /* The contracts' VatReturnFigures as the API documents it; every amount integer cents. */
 
@@ -41,7 +43,19 @@ export class VatReturnDocumentShareDto {
   @ApiProperty({ format: 'date' }) date!: string;
   @ApiProperty(CENTS) base!: number;
   @ApiProperty(CENTS) vat!: number;
+  @ApiProperty({
+    required: false,
+    enum: [true],
+    description:
+      'Present (true) when the user deleted the document after it was issued: it still counts, ' +
+      'and its id is then its archived copy’s (GET /api/archive/{id}/pdf)',
+  })
+  deleted?: true;
 }
+
+export type _VatReturnDocumentShareMatches = DtoMatchesDomain<
+  SameShape<VatReturnDocumentShareDto, DocumentShare>
+>;
 
 export class VatReturnBoxDto {
   @ApiProperty({

@@ -5,14 +5,28 @@ import { editorActions } from '../invoices/editor-commands';
 import { useEditorTranslation, useFormatters } from '../invoices/hooks';
 import type { VatReturnDocumentShareDto } from './vatFiguresApi';
 
+/**
+ * A share's document as the lists name it: its number, and "(deleted)" after a document the
+ * user deleted since it was issued (it still counts: the VAT on it is owed).
+ */
+export function useShareNumber(): (share: VatReturnDocumentShareDto) => string {
+  const { t } = useEditorTranslation();
+  return (share) =>
+    share.deleted
+      ? t('vatFigures.documents.deleted', { number: share.invoiceNumber })
+      : share.invoiceNumber;
+}
+
 /** A document's number that opens it in the editor when this browser has it, else its number. */
 function DocumentNumber({ share }: { share: VatReturnDocumentShareDto }) {
   const { t } = useEditorTranslation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const localized = useLocalizedPath();
+  const numberOf = useShareNumber();
   const known = useAppSelector((root) => selectSavedInvoice(root, share.id) !== undefined);
-  if (!known) return <>{share.invoiceNumber}</>;
+  // A deleted document's id is its archived copy's: there is nothing to open in the editor.
+  if (!known || share.deleted) return <>{numberOf(share)}</>;
   return (
     <button
       type="button"

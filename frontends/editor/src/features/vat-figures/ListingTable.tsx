@@ -1,5 +1,6 @@
 import { BELGIAN_LISTING_CODES, type ReturnCountry } from '@app/contracts/vat-return';
 import { useEditorTranslation, useFormatters } from '../invoices/hooks';
+import { useShareNumber } from './DocumentShares';
 import type { VatReturnListingLineDto } from './vatFiguresApi';
 
 /**
@@ -15,6 +16,7 @@ export function ListingTable({
 }) {
   const { t } = useEditorTranslation();
   const { money } = useFormatters();
+  const numberOf = useShareNumber();
   const title =
     country === 'NL' ? t('vatFigures.listing.titleNl') : t('vatFigures.listing.titleBe');
   return (
@@ -46,7 +48,7 @@ export function ListingTable({
                     {country === 'BE' && ` (${BELGIAN_LISTING_CODES[line.kind]})`}
                   </td>
                   <td className="vat-amount">{money(line.base)}</td>
-                  <td>{line.documents.map((share) => share.invoiceNumber).join(', ')}</td>
+                  <td>{line.documents.map(numberOf).join(', ')}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,10 +1,12 @@
 import { useEditorTranslation, useFormatters } from '../invoices/hooks';
+import { useShareNumber } from './DocumentShares';
 import type { VatReturnNotReportedDto } from './vatFiguresApi';
 
 /** Amounts that go on no box of the return, with why (exempt, a small-business scheme, a rate the form lacks). */
 export function NotReportedTable({ amounts }: { amounts: readonly VatReturnNotReportedDto[] }) {
   const { t } = useEditorTranslation();
   const { money } = useFormatters();
+  const numberOf = useShareNumber();
   if (amounts.length === 0) return null;
   return (
     <section className="vat-section" aria-labelledby="vat-not-reported-title">
@@ -35,7 +37,7 @@ export function NotReportedTable({ amounts }: { amounts: readonly VatReturnNotRe
                 <th scope="row">{t(`vatFigures.notReported.reasons.${amount.reason}`)}</th>
                 <td className="vat-amount">{money(amount.base)}</td>
                 <td className="vat-amount">{money(amount.vat)}</td>
-                <td>{amount.documents.map((share) => share.invoiceNumber).join(', ')}</td>
+                <td>{amount.documents.map(numberOf).join(', ')}</td>
               </tr>
             ))}
           </tbody>

@@ -192,6 +192,45 @@ describe('VatFigures (/reports/vat)', () => {
     expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/);
   });
 
+  it('marks a document deleted since it was issued, in both languages, and opens nothing', async () => {
+    const deleted = share('INV-2026-0043', 76000, 0, { id: 'copy-1', deleted: true });
+    answer = () =>
+      HttpResponse.json(
+        dutch({
+          boxes: dutch().boxes.map((figure) =>
+            figure.box === '3b' ? { ...figure, documents: [deleted] } : figure,
+          ),
+          listing: [{ ...dutch().listing[0]!, documents: [deleted] }],
+        }),
+      );
+    await renderAt('/reports/vat?period=2026-Q3');
+    fireEvent.click(within(await row('3b')).getByRole('button', { name: /EU countries/ }));
+    const [line] = within(screen.getByTestId('vat-box-3b-details-documents'))
+      .getAllByRole('row')
+      .slice(1);
+    expect(line).toHaveTextContent('INV-2026-0043 (deleted)');
+    expect(within(line!).queryByRole('button')).toBeNull();
+    expect(screen.getByTestId('vat-listing-table')).toHaveTextContent('INV-2026-0043 (deleted)');
+  });
+
+  it('says "verwijderd" after a deleted document on the Dutch page', async () => {
+    answer = () =>
+      HttpResponse.json(
+        dutch({
+          listing: [
+            {
+              ...dutch().listing[0]!,
+              documents: [share('INV-2026-0043', 76000, 0, { id: 'copy-1', deleted: true })],
+            },
+          ],
+        }),
+      );
+    await renderAt('/nl/reports/vat?period=2026-Q3', 'nl');
+    expect(await screen.findByTestId('vat-listing-table')).toHaveTextContent(
+      'INV-2026-0043 (verwijderd)',
+    );
+  });
+
   it('lists the opgaaf ICP below the boxes', async () => {
     await renderAt('/reports/vat?period=2026-Q3');
     const listing = await screen.findByTestId('vat-listing-table');

@@ -42,6 +42,8 @@ export type VatReturnDocumentShareDto = {
   /** Cents, signed as it counts there */
   base: number;
   date: string;
+  /** Present (true) when the user deleted the document after it was issued: it still counts, and its id is then its archived copy’s (GET /api/archive/{id}/pdf) */
+  deleted?: true;
   documentType: 'invoice' | 'credit_note';
   id: string;
   invoiceNumber: string;
