@@ -265,6 +265,23 @@ describe('bank statements (/api/bank-statements)', () => {
     ).toEqual(stored);
   });
 
+  it('imports a credit whose bank reference is longer than an index entry holds, once', async () => {
+    const owner = await belgianSeller('bank-long-reference');
+    // Max35Text in the standard; a bank's export may still carry more, and the reader takes it.
+    const xml = camt053Xml({
+      entries: [credit('R'.repeat(4000), [{ amount: '12.34', debtorName: 'Iemand Anders' }])],
+    });
+    expect((await upload(owner, xml).expect(200)).body).toMatchObject({
+      imported: 1,
+      unmatched: 1,
+    });
+    expect((await upload(owner, xml).expect(200)).body).toMatchObject({
+      imported: 0,
+      alreadyImported: 1,
+    });
+    expect(await storedCredits(owner)).toBe(1);
+  });
+
   it('stores each credit once and pays each invoice once when one file arrives twice at once', async () => {
     const owner = await belgianSeller('bank-concurrent');
     const { byReference, xml } = await quarter(owner);

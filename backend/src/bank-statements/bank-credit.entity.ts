@@ -40,7 +40,9 @@ const bigintAsNumber = {
   'bank_credits_state_check',
   `"state" IN ('paid', 'review', 'unmatched', 'confirmed', 'dismissed')`,
 )
-@Index('bank_credits_user_credit_key', ['userId', 'creditId'], { unique: true })
+// One credit per identity: on md5 of it, as an identity made of a bank's long references may not
+// fit a B-tree entry whole (migration 1767100000000); an expression TypeORM cannot declare.
+@Index('bank_credits_user_credit_key', { synchronize: false })
 // The credits list, one state at a time, newest booking first.
 @Index('bank_credits_user_state_idx', ['userId', 'state', 'bookingDate', 'id'])
 export class BankCreditEntity {

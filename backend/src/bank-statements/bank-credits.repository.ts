@@ -63,7 +63,9 @@ export class BankCreditsRepository extends OwnedRepository<BankCreditEntity> {
     for (const batch of chunks(creditIds, LOOKUP_BATCH)) {
       const rows = (await this.manager.query(
         `SELECT "credit_id" AS "creditId" FROM "bank_credits"
-          WHERE "user_id" = $1 AND "credit_id" = ANY($2::text[])`,
+          WHERE "user_id" = $1
+            AND md5("credit_id") IN (SELECT md5(id) FROM unnest($2::text[]) AS id)
+            AND "credit_id" = ANY($2::text[])`,
         [ownerId, batch],
       )) as { creditId: string }[];
       for (const row of rows) found.add(row.creditId);
@@ -115,7 +117,7 @@ export class BankCreditsRepository extends OwnedRepository<BankCreditEntity> {
             "structured_references", "remittance_lines", "state", "invoice_id", "reason",
             "candidates", "resolved_at")
          VALUES ${values.join(', ')}
-         ON CONFLICT ("user_id", "credit_id") DO NOTHING`,
+         ON CONFLICT ("user_id", md5("credit_id")) DO NOTHING`,
         parameters,
       );
     }

@@ -37,7 +37,10 @@ export class CreateBankCredits1767100000000 implements MigrationInterface {
           REFERENCES "users"("id") ON DELETE CASCADE ON UPDATE NO ACTION
       )`);
     await queryRunner.query(
-      `CREATE UNIQUE INDEX "bank_credits_user_credit_key" ON "bank_credits" ("user_id", "credit_id")`,
+      // md5 of the identity, not the identity: made of the bank's references, each up to 4,096
+      // characters as read, it can be longer than a B-tree entry holds (about 2,700 bytes).
+      // A key for equality, not a secret: md5 serves.
+      `CREATE UNIQUE INDEX "bank_credits_user_credit_key" ON "bank_credits" ("user_id", md5("credit_id"))`,
     );
     await queryRunner.query(
       `CREATE INDEX "bank_credits_user_state_idx" ON "bank_credits" ("user_id", "state", "booking_date", "id")`,

@@ -6,6 +6,7 @@
 export {
   BrowserRouter,
   Link,
+  NavLink,
   Outlet,
   Route,
   Routes,

@@ -1,6 +1,7 @@
 import { formatAxisMoney } from '@app/contracts/invoice';
 import { BarChart } from '@app/platform/charts';
 import { useEditorTranslation, useFormatters } from '../invoices/hooks';
+import { TableScroll } from './TableScroll';
 import type { OutstandingFiguresDto } from './reportsApi';
 
 /**
@@ -48,7 +49,7 @@ export function OutstandingBlock({ outstanding }: { outstanding: OutstandingFigu
             tableToggle={t('reports.overview.showTable')}
             testId="reports-ageing-chart"
           />
-          <div className="reports-block__table">
+          <TableScroll label={label}>
             <table data-testid="reports-ageing-table">
               <caption>{label}</caption>
               <thead>
@@ -75,7 +76,7 @@ export function OutstandingBlock({ outstanding }: { outstanding: OutstandingFigu
                 </tr>
               </tfoot>
             </table>
-          </div>
+          </TableScroll>
         </>
       )}
     </section>

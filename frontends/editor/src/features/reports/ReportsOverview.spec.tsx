@@ -163,6 +163,19 @@ describe('the reports overview', () => {
       'More than 90 days late €200.00 1',
       'Total €3,000.00 3',
     ]);
+
+    // On a phone each table scrolls sideways in its box: a named region the keyboard reaches.
+    for (const testId of [
+      'reports-month-table',
+      'reports-customer-table',
+      'reports-ageing-table',
+    ]) {
+      const table = screen.getByTestId(testId);
+      const region = table.parentElement!;
+      expect(region).toHaveAttribute('role', 'region');
+      expect(region).toHaveAccessibleName(table.querySelector('caption')!.textContent!);
+      expect(region).toHaveAttribute('tabindex', '0');
+    }
   });
 
   it('speaks Dutch at /nl/reports, amounts in Dutch format', async () => {

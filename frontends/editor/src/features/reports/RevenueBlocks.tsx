@@ -1,6 +1,7 @@
 import { formatAmountMonth, formatAxisMoney } from '@app/contracts/invoice';
 import { BarChart } from '@app/platform/charts';
 import { useEditorTranslation, useFormatters } from '../invoices/hooks';
+import { TableScroll } from './TableScroll';
 import type { RevenueFiguresDto } from './reportsApi';
 
 type Props = { year: number; revenue: RevenueFiguresDto };
@@ -46,7 +47,7 @@ export function MonthRevenueBlock({ year, revenue }: Props) {
             tableToggle={t('reports.overview.showTable')}
             testId="reports-month-chart"
           />
-          <div className="reports-block__table">
+          <TableScroll label={label}>
             <table data-testid="reports-month-table">
               <caption>{label}</caption>
               <thead>
@@ -70,7 +71,7 @@ export function MonthRevenueBlock({ year, revenue }: Props) {
                 </tr>
               </tfoot>
             </table>
-          </div>
+          </TableScroll>
         </>
       )}
     </section>
@@ -107,7 +108,7 @@ export function CustomerRevenueBlock({ year, revenue }: Props) {
   return (
     <section className="reports-block" aria-labelledby="reports-customers-title">
       <h3 id="reports-customers-title">{t('reports.overview.customersTitle')}</h3>
-      <div className="reports-block__table">
+      <TableScroll label={t('reports.overview.customerChart', { year })}>
         <table className="reports-customers" data-testid="reports-customer-table">
           <caption>{t('reports.overview.customerChart', { year })}</caption>
           <thead>
@@ -134,7 +135,7 @@ export function CustomerRevenueBlock({ year, revenue }: Props) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     </section>
   );
 }
