@@ -14,10 +14,11 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { storedDateOf } from '@app/contracts/invoice';
+import { lastCompleteQuarter, vatReturnPeriodKey } from '@app/contracts/vat-return';
 import { i18n, setAccessToken, type AppStore } from '@app/platform';
 import { editorStore } from '../../testing/emailDialogs';
 import { ReportsPage } from '../../pages/ReportsPage';
-import { defaultPeriod, periodText } from './export-periods';
 
 const API = 'http://localhost/api/exports/accountant';
 const CHUNKS = ['PK\u0003\u0004first-part', 'second-part', 'the-end'];
@@ -109,16 +110,16 @@ async function renderSection(path = '/reports/export', language: 'en' | 'nl' = '
 }
 
 const chooseQ3 = () => {
-  fireEvent.change(screen.getByLabelText('Period'), { target: { value: 'Q3' } });
+  fireEvent.change(screen.getByLabelText('Quarter'), { target: { value: '3' } });
   fireEvent.change(screen.getByLabelText('Year'), { target: { value: '2026' } });
 };
 
 describe('AccountantExport', () => {
   it('starts on the last quarter that ended and says how many documents it holds', async () => {
     await renderSection();
-    const { year, part } = defaultPeriod();
+    const period = vatReturnPeriodKey(lastCompleteQuarter(storedDateOf(new Date())));
     expect(await screen.findByText('3 issued documents in this period.')).toBeInTheDocument();
-    expect(summaries).toEqual([periodText(year, part)]);
+    expect(summaries).toEqual([period]);
     expect(screen.getByRole('heading', { name: 'Export for your accountant' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export for your accountant' })).toBeEnabled();
   });
@@ -182,7 +183,8 @@ describe('AccountantExport', () => {
   it('speaks Dutch under /nl and asks for a Dutch ledger', async () => {
     await renderSection('/nl/reports/export', 'nl');
     expect(await screen.findByText('3 uitgegeven documenten in deze periode.')).toBeInTheDocument();
-    fireEvent.change(screen.getByLabelText('Periode'), { target: { value: '07' } });
+    fireEvent.change(screen.getByLabelText('Aangifte'), { target: { value: 'month' } });
+    fireEvent.change(screen.getByLabelText('Maand'), { target: { value: '7' } });
     fireEvent.change(screen.getByLabelText('Jaar'), { target: { value: '2026' } });
     await waitFor(() => expect(summaries).toContain('2026-07'));
     expect(screen.getByRole('option', { name: 'juli' })).toBeInTheDocument();

@@ -1,8 +1,14 @@
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { storedDateOf } from '@app/contracts/invoice';
+import {
+  lastCompleteQuarter,
+  vatReturnPeriodKey,
+  type VatReturnPeriod,
+} from '@app/contracts/vat-return';
 import { Spinner, useLanguage } from '@app/platform';
 import { useEditorTranslation } from '../invoices/hooks';
+import { VatPeriodPicker } from '../vat-figures/VatPeriodPicker';
 import { useGetAccountantExportSummaryQuery } from './accountantExportApi';
-import { defaultPeriod, MONTHS, periodText, QUARTERS, yearsUpTo } from './export-periods';
 import { useAccountantDownload, type DownloadState } from './useAccountantDownload';
 import './accountant-export.css';
 
@@ -65,21 +71,14 @@ function Progress({
 export function AccountantExport() {
   const { t } = useEditorTranslation();
   const language = useLanguage();
-  const ids = { period: useId(), year: useId() };
-  const initial = useMemo(() => defaultPeriod(), []);
-  const [year, setYear] = useState(initial.year);
-  const [part, setPart] = useState(initial.part);
-  const period = periodText(year, part);
-  const summary = useGetAccountantExportSummaryQuery({ period });
+  // The export's period is the VAT return's; it starts on the last quarter that ended, the one
+  // being closed (in the seller's zone: contracts' storedDateOf).
+  const today = useMemo(() => storedDateOf(new Date()), []);
+  const [period, setPeriod] = useState<VatReturnPeriod>(() => lastCompleteQuarter(today));
+  const periodKey = vatReturnPeriodKey(period);
+  const summary = useGetAccountantExportSummaryQuery({ period: periodKey });
   const { state, start, cancel } = useAccountantDownload();
   const size = useSize();
-  const monthName = useMemo(() => {
-    const format = new Intl.DateTimeFormat(language === 'nl' ? 'nl-NL' : 'en-US', {
-      month: 'long',
-      timeZone: 'UTC',
-    });
-    return (month: string) => format.format(new Date(Date.UTC(2000, Number(month) - 1, 1)));
-  }, [language]);
   const downloading = state.phase === 'downloading';
   const documents = summary.data?.documents ?? 0;
 
@@ -87,55 +86,12 @@ export function AccountantExport() {
     <section className="accountant-export" aria-labelledby="accountant-export-heading">
       <h2 id="accountant-export-heading">{t('accountantExport.heading')}</h2>
       <p>{t('accountantExport.intro')}</p>
-      <div className="accountant-export__period">
-        <div className="app-field">
-          <label htmlFor={ids.period} className="app-field__label">
-            {t('accountantExport.period')}
-          </label>
-          <select
-            id={ids.period}
-            className="app-field__input"
-            value={part}
-            disabled={downloading}
-            data-testid="accountant-export-period"
-            onChange={(event) => setPart(event.target.value)}
-          >
-            <optgroup label={t('accountantExport.quarters')}>
-              {QUARTERS.map((quarter, index) => (
-                <option key={quarter} value={quarter}>
-                  {t('accountantExport.quarter', { number: index + 1 })}
-                </option>
-              ))}
-            </optgroup>
-            <optgroup label={t('accountantExport.months')}>
-              {MONTHS.map((month) => (
-                <option key={month} value={month}>
-                  {monthName(month)}
-                </option>
-              ))}
-            </optgroup>
-          </select>
-        </div>
-        <div className="app-field">
-          <label htmlFor={ids.year} className="app-field__label">
-            {t('accountantExport.year')}
-          </label>
-          <select
-            id={ids.year}
-            className="app-field__input"
-            value={year}
-            disabled={downloading}
-            data-testid="accountant-export-year"
-            onChange={(event) => setYear(Number(event.target.value))}
-          >
-            {yearsUpTo(Math.max(initial.year, new Date().getFullYear())).map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
+      <VatPeriodPicker
+        period={period}
+        thisYear={Number(today.slice(0, 4))}
+        onChange={setPeriod}
+        disabled={downloading}
+      />
 
       <div aria-live="polite" data-testid="accountant-export-summary">
         {summary.isFetching ? (
@@ -166,7 +122,7 @@ export function AccountantExport() {
           className="app-button"
           data-testid="accountant-export-start"
           disabled={summary.isFetching || summary.isError || documents === 0}
-          onClick={() => void start(period, language)}
+          onClick={() => void start(periodKey, language)}
         >
           {t('accountantExport.start')}
         </button>

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { VatReturnPeriod } from '@app/contracts/vat-return';
 import { useEditorTranslation, useFormatters } from '../invoices/hooks';
+import './vat-period-picker.css';
 
 /** How many years back the picker offers: the Dutch and Belgian retention is 7 and 10 years. */
 const YEARS_BACK = 7;
@@ -21,16 +22,20 @@ const asKind = (period: VatReturnPeriod, kind: VatReturnPeriod['kind']): VatRetu
 
 /**
  * The return period as both returns are filed: a quarter or a month of a year. Three native
- * selects, so the keyboard and screen readers work as everywhere else.
+ * selects, so the keyboard and screen readers work as everywhere else. The accountant's export
+ * covers the same periods and picks them here too.
  */
 export function VatPeriodPicker({
   period,
   thisYear,
   onChange,
+  disabled = false,
 }: {
   period: VatReturnPeriod;
   thisYear: number;
   onChange: (period: VatReturnPeriod) => void;
+  /** While something runs for the chosen period (a download). */
+  disabled?: boolean;
 }) {
   const { t } = useEditorTranslation();
   const { language } = useFormatters();
@@ -44,7 +49,7 @@ export function VatPeriodPicker({
   const years = Array.from({ length: YEARS_BACK + 1 }, (_, index) => thisYear - index);
   if (!years.includes(period.year)) years.push(period.year);
   return (
-    <fieldset className="vat-period" data-testid="vat-period">
+    <fieldset className="vat-period" data-testid="vat-period" disabled={disabled}>
       <legend>{t('vatFigures.period.legend')}</legend>
       <label className="vat-period__field">
         <span>{t('vatFigures.period.kind')}</span>
