@@ -3,8 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import pg from 'pg';
 import { DataSource } from 'typeorm';
 import { Clock } from '../src/common/time/clock.js';
+import { OWN_QUEUE_LOCK_MS, REQUEST_TIMEOUTS } from '../src/database/timeouts.js';
+import { SENDER_LOCK_CLASS } from '../src/email-queue/invoice-emails.repository.js';
 import { ScheduleGeneratorService } from '../src/schedules/generator/schedule-generator.service.js';
 import { emails } from './support/emails.js';
 import { createInvoice } from './support/invoices.js';
@@ -96,6 +99,28 @@ describe('the per-user sending limit', () => {
   beforeAll(async () => {
     await app.listen(0, '127.0.0.1');
     baseUrl = await app.getUrl();
+  });
+
+  it('waits behind the user’s own sends longer than a row lock before answering busy', async () => {
+    const user = await createTestUser(app, 'queued');
+    const invoice = await createInvoice(app, user);
+    // Another send of this user holds the sender lock a while (a busy instance's event loop).
+    const holder = new pg.Client({ connectionString: database.url });
+    await holder.connect();
+    try {
+      await holder.query('BEGIN');
+      await holder.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [
+        SENDER_LOCK_CLASS,
+        user.id,
+      ]);
+      const answer = send(baseUrl, user, invoice.id);
+      await new Promise((resolve) => setTimeout(resolve, REQUEST_TIMEOUTS.lockMs + 1_000));
+      await holder.query('COMMIT');
+      expect((await answer).status).toBe(202);
+      expect(OWN_QUEUE_LOCK_MS).toBeGreaterThan(REQUEST_TIMEOUTS.lockMs + 1_000);
+    } finally {
+      await holder.end();
+    }
   });
 
   it('lets exactly the hourly limit of concurrent sends through; the rest answer 429 with when', async () => {

@@ -16,6 +16,33 @@ export const REQUEST_TIMEOUTS = {
   idleInTransactionMs: 30_000,
 } as const;
 
+/**
+ * A per-user lock that only the user's own concurrent requests hold (sending e-mail): each
+ * waits behind at most the few others the per-user request cap lets run, each holding it for a
+ * few statements, but a busy event loop stretches those; queueing there is expected, not a
+ * stuck row, so it may wait longer than a row lock before answering DATABASE_BUSY.
+ */
+export const OWN_QUEUE_LOCK_MS = 10_000;
+
+/**
+ * Runs `lock` waiting up to OWN_QUEUE_LOCK_MS, or longer if the transaction already allows
+ * more (long work), then restores the transaction's own limit.
+ */
+export async function withOwnQueueWait(
+  runner: Pick<QueryRunner, 'query'>,
+  lock: () => Promise<unknown>,
+): Promise<void> {
+  const [{ before }] = (await runner.query(
+    `SELECT current_setting('lock_timeout') AS "before",
+            set_config('lock_timeout',
+              GREATEST($1::int, EXTRACT(EPOCH FROM current_setting('lock_timeout')::interval) * 1000)::int || 'ms',
+              true)`,
+    [OWN_QUEUE_LOCK_MS],
+  )) as [{ before: string }];
+  await lock();
+  await runner.query(`SELECT set_config('lock_timeout', $1, true)`, [before]);
+}
+
 /** node-postgres's default, stated: the figure the per-user request cap is measured against. */
 export const POOL_SIZE = 10;
 

@@ -2,10 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { OwnedRepository } from '../database/owned-repository.js';
+import { withOwnQueueWait } from '../database/timeouts.js';
 import { InvoiceEmailEntity } from './invoice-email.entity.js';
 
 /** "MAIL" in ASCII: the first key of the advisory locks taken here, so they meet no other lock. */
-const SENDER_LOCK_CLASS = 0x4d41494c;
+export const SENDER_LOCK_CLASS = 0x4d41494c;
 
 /**
  * The records a sending limit counts: all but those refused by it (stored failed without a
@@ -41,10 +42,13 @@ export class InvoiceEmailsRepository extends OwnedRepository<InvoiceEmailEntity>
    * repository bound to that transaction (`in(tx)`).
    */
   async lockSender(ownerId: string): Promise<void> {
-    await this.repository.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [
-      SENDER_LOCK_CLASS,
-      ownerId,
-    ]);
+    // Only this owner's other sends hold it: queueing behind them is no stuck row.
+    await withOwnQueueWait(this.repository, () =>
+      this.repository.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [
+        SENDER_LOCK_CLASS,
+        ownerId,
+      ]),
+    );
   }
 
   /** The owner's counted records created in the last `seconds` (index `user_id, created_at`). */
