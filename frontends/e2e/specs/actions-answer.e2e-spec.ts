@@ -216,7 +216,7 @@ describe('every action answers (issue 29)', () => {
     const nietKlaar = page.getByRole('alertdialog', { name: 'Nog geen e-factuur' });
     await nietKlaar.waitFor();
     await expect(textOf(nietKlaar)).resolves.toContain(
-      'Deze factuur kan nog geen e-factuur (Peppol BIS 3.0) worden. Vul nog aan:',
+      'Van deze factuur kan nog geen e-factuur (Peppol BIS 3.0) worden gemaakt. Vul nog aan:',
     );
     await fitsViewport(page, nietKlaar);
     await expect(violationsIn(page, '[data-testid=ubl-blockers]')).resolves.toEqual([]);

@@ -44,7 +44,7 @@ const TEXTS = {
     refundAction: 'Terugbetalen via Mollie',
     statusHeading: (number: string) => `Creditnota ${number}`,
     nothingToPay: 'er hoeft niets betaald te worden',
-    sent: 'Verzonden',
+    sent: 'Verstuurd',
   },
 } as const;
 

@@ -259,8 +259,12 @@ describe('data that follows the user (issue 29)', () => {
     await cloudSynced(page);
     await card(backDated.invoiceNumber).locator('.invoice-card__open').click();
     const dutchLine = page.getByTestId('read-only-sent');
-    await dutchLine.filter({ hasText: /^Verzonden \d\d-\d\d-\d{4} \d\d:\d\d UTC naar / }).waitFor();
-    expect(shown('nl').map((time) => `Verzonden ${time} naar billing@late.example`)).toContain(
+    await dutchLine
+      .filter({
+        hasText: /^Verstuurd naar billing@late\.example \(\d\d-\d\d-\d{4} \d\d:\d\d UTC\)$/,
+      })
+      .waitFor();
+    expect(shown('nl').map((time) => `Verstuurd naar billing@late.example (${time})`)).toContain(
       await dutchLine.textContent(),
     );
     await expect(page.getByTestId('payment-status').inputValue()).resolves.toBe('overdue');
@@ -270,7 +274,7 @@ describe('data that follows the user (issue 29)', () => {
     // on a page left open, without the server saying so.
     await page.setViewportSize(DESKTOP);
     const dueCard = card(dueToday.invoiceNumber);
-    await dueCard.filter({ hasText: 'Onbetaald' }).waitFor();
+    await dueCard.filter({ hasText: 'Openstaand' }).waitFor();
     await page.clock.fastForward(nextDayStart(Date.now()) - Date.now() + 60_000);
     await dueCard.filter({ hasText: 'Te laat' }).waitFor();
     await page.getByTestId('filter-overdue').click();

@@ -211,7 +211,7 @@ describe('the app offline, after one visit', () => {
         await openEditor(page, '/nl');
         const dutch = await cdp.send('Page.getAppManifest');
         expect(JSON.parse(dutch.data ?? '{}')).toMatchObject({
-          name: 'Facturatie',
+          name: 'Invoicing',
           lang: 'nl',
           start_url: '/nl',
         });

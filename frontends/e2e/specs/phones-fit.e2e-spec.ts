@@ -36,7 +36,7 @@ const TEXTS = {
   en: { path: '/', locked: 'Locked: a sent or paid invoice can no longer be changed.' },
   nl: {
     path: '/nl',
-    locked: 'Vergrendeld: een verzonden of betaalde factuur kan niet meer worden gewijzigd.',
+    locked: 'Vergrendeld: een verstuurde of betaalde factuur kan niet meer worden gewijzigd.',
   },
 };
 

@@ -205,9 +205,9 @@ describe('public pages', () => {
     await expect(
       page.getByRole('link', { name: 'Volg ons op X' }).getAttribute('rel'),
     ).resolves.toBe('noopener noreferrer');
-    await expect(page.getByRole('link', { name: 'Connect op LinkedIn' }).isVisible()).resolves.toBe(
-      true,
-    );
+    await expect(
+      page.getByRole('link', { name: 'Volg ons op LinkedIn' }).isVisible(),
+    ).resolves.toBe(true);
   });
 
   it('opens one FAQ answer at a time and links to contact', async () => {
@@ -325,7 +325,7 @@ describe("the editor's page, pre-rendered", () => {
       'Maak een factuur | Invoicing',
       'Factuureditor',
       'alleen in deze browser',
-      'Facturen laden...',
+      'Facturen laden…',
     ],
   ])(
     "%s shows the editor page's first screen before JavaScript runs, and keeps it on hydration",
@@ -353,7 +353,7 @@ describe("the editor's page, pre-rendered", () => {
 
   it.each([
     ['/', 'en', 'Professional invoicing made simple.'],
-    ['/nl', 'nl', 'Professioneel factureren, eenvoudig gemaakt.'],
+    ['/nl', 'nl', 'Professioneel factureren, zonder gedoe.'],
   ])(
     '%s loads the carousel below the editor once the reader scrolls; it steps 300 px',
     async (path, _l, title) => {

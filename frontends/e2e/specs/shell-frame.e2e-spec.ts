@@ -52,7 +52,7 @@ describe('the shell frame', () => {
     await expect(
       footer.getByRole('link', { name: 'Voorwaarden' }).getAttribute('href'),
     ).resolves.toBe('/nl/terms');
-    const feedback = footer.getByRole('link', { name: /Feedbackbord/ });
+    const feedback = footer.getByRole('link', { name: /Ideeën en feedback/ });
     await expect(feedback.getAttribute('href')).resolves.toMatch(/^https:\/\//);
     await expect(feedback.getAttribute('target')).resolves.toBe('_blank');
     await expect(feedback.getAttribute('rel')).resolves.toBe('noopener noreferrer');

@@ -48,7 +48,7 @@ describe('VAT and chamber-of-commerce numbers in the editor', () => {
     await renderHome('/nl');
     fill('recipient', { vatNumber: 'BE0403170702', kvkNumber: '0403.170.702' });
     expect(screen.getByTestId('recipient-vatNumber-warning')).toHaveTextContent(
-      'Dit btw-nummer voldoet niet aan de controle van zijn land',
+      'Dit btw-nummer klopt niet',
     );
     expect(screen.getByTestId('recipient-kvkNumber-warning')).toHaveTextContent(
       'Dit lijkt geen Belgisch ondernemingsnummer',

@@ -183,7 +183,7 @@ describe('the reports overview', () => {
     expect(await screen.findByTestId('reports-revenue-total')).toHaveTextContent('€ 12.145,67');
     expect(screen.getByRole('heading', { name: 'Omzet per maand' })).toBeInTheDocument();
     expect(rowsOf(screen.getByTestId('reports-ageing-table'))[1]).toBe(
-      'Nog niet vervallen € 1.800,00 1',
+      'Binnen de betalingstermijn € 1.800,00 1',
     );
     expect(screen.getByLabelText('Jaar')).toBe(screen.getByTestId('reports-year'));
   });

@@ -307,7 +307,7 @@ describe('the invoice status page', () => {
   it('starts in the stored language', async () => {
     window.localStorage.setItem(STATUS_LANGUAGE_KEY, 'nl');
     await open();
-    expect(await screen.findByTestId('status-badge')).toHaveTextContent('Onbetaald');
+    expect(await screen.findByTestId('status-badge')).toHaveTextContent('Openstaand');
   });
 
   it('shows the load error with a way home when the invoice cannot be loaded', async () => {

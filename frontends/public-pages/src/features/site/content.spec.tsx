@@ -55,7 +55,7 @@ describe('public page content', () => {
     expect(
       screen.getByRole('heading', {
         level: 2,
-        name: 'Professioneel factureren, eenvoudig gemaakt.',
+        name: 'Professioneel factureren, zonder gedoe.',
       }),
     ).toBeInTheDocument();
     expect(within(screen.getByTestId('carousel-track')).getAllByRole('listitem')).toHaveLength(5);

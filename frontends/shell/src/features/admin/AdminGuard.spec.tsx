@@ -66,7 +66,7 @@ describe('the admin guard', () => {
     await renderShellAt('/admin', pages(), 'loading');
     await act(() => i18n.changeLanguage('nl'));
     expect(screen.getByTestId('admin-verifying')).toHaveTextContent(
-      'Beheerderstoegang controleren...',
+      'Beheerderstoegang controleren…',
     );
     await act(() => i18n.changeLanguage('en'));
   });

@@ -101,7 +101,7 @@ describe('HistoryDialog', () => {
     expect(entries()).toEqual([
       'Invoice created05/13/2026 12:00 PM',
       'Invoice saved05/15/2026 12:00 PM',
-      'Email to old@acme.example failed05/17/2026 10:00 AMError: Mailbox unavailable',
+      'Email to old@acme.example failed05/17/2026 10:00 AMTechnical message: Mailbox unavailable',
       'Invoice updated05/18/2026 12:00 PM',
       'Email sent to jan@acme.example05/19/2026 12:01 PM',
       'Email to jan@acme.example queued05/21/2026 12:00 PM',
@@ -218,6 +218,38 @@ describe('HistoryDialog', () => {
     await openHistory({ invoice: creditNote, language });
     await screen.findByTestId('history-timeline');
     expect(screen.getByRole('dialog', { name })).toBeVisible();
+  });
+
+  it('says in Dutch why e-mails failed: our own reasons translated, the mail server quoted', async () => {
+    const failed = (id: string, error: string) => ({
+      id,
+      recipient_email: 'jan@acme.example',
+      status: 'failed',
+      scheduled_at: seconds(NOW - DAY),
+      sent_at: null,
+      error,
+    });
+    server.answer = () =>
+      HttpResponse.json({
+        emails: [
+          failed(
+            'mail-1',
+            'Not sent: the sending limit of 50 e-mails per hour was reached ' +
+              '(until 2026-05-19T11:00:00.000Z). Send the invoice again from the editor.',
+          ),
+          failed('mail-2', 'Gave up after 5 tries'),
+          failed('mail-3', '550 5.1.1 Mailbox unavailable'),
+        ],
+      });
+    await openHistory({ language: 'nl' });
+    await screen.findByTestId('history-timeline');
+    expect(screen.getAllByTestId('history-failure').map((item) => item.textContent)).toEqual([
+      'Niet verstuurd: je verzendlimiet was bereikt (tot 19-05-2026 13:00). ' +
+        'Verstuur de factuur opnieuw vanuit de editor.',
+      'Versturen na 5 pogingen opgegeven',
+      'Technische melding: 550 5.1.1 Mailbox unavailable',
+    ]);
+    expect(screen.getByTestId('history-timeline')).not.toHaveTextContent(/Fout:|Not sent|Gave up/);
   });
 
   it('closes with Escape and the close button, in Dutch', async () => {

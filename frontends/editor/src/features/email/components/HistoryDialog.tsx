@@ -12,6 +12,7 @@ import { useEditorTranslation, useFormatters } from '../../invoices/hooks';
 import { CreditNoteReference, CreditStatusLine } from '../../credit-notes/components/CreditLinks';
 import { useInvoiceEmails } from '../useInvoiceEmails';
 import { usePeppolDeliveries } from '../../peppol/usePeppolDeliveries';
+import { emailFailure } from '../email-failure';
 import './history-dialog.css';
 
 export type HistoryDialogProps = {
@@ -63,6 +64,17 @@ export function HistoryDialog({
   const { t } = useEditorTranslation();
   const { instant } = useFormatters();
   const title = useEntryTitle();
+  const failureText = (error: string): string => {
+    const failure = emailFailure(error);
+    switch (failure.kind) {
+      case 'sendingLimit':
+        return t('history.failure.sendingLimit', { until: instant(failure.until) });
+      case 'gaveUp':
+        return t('history.failure.gaveUp', { tries: failure.count });
+      default:
+        return t('history.failure.server', { error: failure.error });
+    }
+  };
   const emails = useInvoiceEmails(invoice, { refresh: true });
   const peppol = usePeppolDeliveries(invoice, { refresh: true });
   const status =
@@ -140,8 +152,8 @@ export function HistoryDialog({
                 </span>
               ) : null}
               {'error' in entry && entry.error !== null && entry.error !== '' ? (
-                <span className="history-timeline__error">
-                  {t('history.error', { error: entry.error })}
+                <span className="history-timeline__error" data-testid="history-failure">
+                  {failureText(entry.error)}
                 </span>
               ) : null}
               {'reason' in entry && entry.reason !== null && entry.reason !== '' ? (
