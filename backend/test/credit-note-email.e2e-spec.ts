@@ -94,19 +94,21 @@ describe('e-mailing a credit note', () => {
   it.each([
     {
       locale: 'nl',
+      fileName: 'creditnota_{number}.pdf',
       subject: 'Creditnota {number} van Studio Vos',
       reference: 'Creditnota bij factuur {original} van 24-11-2026',
       total: '€ -213,88',
     },
     {
       locale: 'en',
+      fileName: 'credit-note_{number}.pdf',
       subject: 'Credit note {number} from Studio Vos',
       reference: 'Credit note for invoice {original} of 11/24/2026',
       total: '-€213.88',
     },
   ])(
     'sends it titled as a credit note, negative amounts and no pay link ($locale)',
-    async ({ locale, subject, reference, total }) => {
+    async ({ locale, fileName, subject, reference, total }) => {
       const original = await invoiceOf();
       const creditNote = await creditNoteOf(original);
       const fill = (text: string) =>
@@ -123,14 +125,15 @@ describe('e-mailing a credit note', () => {
         expect(part).toContain(fill(reference));
         expect(part).toContain(total);
         expect(part).not.toContain('/invoice/');
-        expect(part).not.toContain('NL91ABNA0417164300');
+        expect(part).not.toMatch(/NL91 ?ABNA ?0417 ?1643 ?00/);
       }
       const [pdf] = mail.attachments;
-      expect(pdf!.filename).toBe(`credit-note_${creditNote.invoiceNumber}.pdf`);
+      // In the e-mail's language: a Dutch customer receives creditnota_….pdf.
+      expect(pdf!.filename).toBe(fill(fileName));
       const text = await pdfText(pdf!.content);
       expect(text).toContain(fill(reference));
       expect(text).toContain(total);
-      expect(text).not.toContain('NL91ABNA0417164300');
+      expect(text).not.toMatch(/NL91 ?ABNA ?0417 ?1643 ?00/);
       expect(text).not.toContain(BELGIAN_SENTENCE);
     },
   );

@@ -51,8 +51,9 @@ describe('GET /api/invoices/{id}/ubl', () => {
     const response = await getUbl(owner, invoice.id).expect(200);
 
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
+    // Named in the owner's invoice language (Dutch by default): factuur_….xml.
     expect(response.headers['content-disposition']).toContain(
-      `filename="invoice_${invoice.invoiceNumber}.xml"`,
+      `filename="factuur_${invoice.invoiceNumber}.xml"`,
     );
     expect(response.headers['cache-control']).toBe('no-store');
     const xml = response.text;

@@ -218,7 +218,7 @@ describe('overdue invoices and reminders', () => {
     await moveClockTo(user, '2027-01-21');
     expect(await statusOf(user, invoice.id)).toBe('overdue_reminded');
     await moveClockTo(user, '2027-02-21');
-    const subject = `Herinnering: factuur ${invoice.invoiceNumber} van Studio Vos is vervallen`;
+    const subject = `Betalingsherinnering: factuur ${invoice.invoiceNumber} van Studio Vos`;
     const reminders = await delivered((text) => text === subject, 1);
     expect(reminders).toHaveLength(1);
     expect(await emailCount(user, invoice.id)).toBe(2);
@@ -272,14 +272,14 @@ describe('overdue invoices and reminders', () => {
     await moveClockTo(user, '2027-04-16');
     expect(await statusOf(user, invoice.id)).toBe('overdue');
     await moveClockTo(user, '2027-04-22');
-    const subject = `Herinnering: factuur ${invoice.invoiceNumber} van Studio Vos is vervallen`;
+    const subject = `Betalingsherinnering: factuur ${invoice.invoiceNumber} van Studio Vos`;
     const [reminder] = await delivered((text) => text === subject, 1);
     const text = reminder!.parsed.text ?? '';
     // 213.88 less the credit note's 50.00; the invoice's own total is still stated.
     const left = formatMoney(SAMPLE_TOTAL_CENTS - 5000, 'nl');
     expect(text).toContain(`factuur ${invoice.invoiceNumber} van ${left}`);
     expect(text).toContain(`Nog te betalen: ${left}`);
-    expect(text).toContain(`Graag ${left}`);
+    expect(text).toContain(`Wilt u ${left} alsnog binnen 7 dagen`);
     expect(text).toContain(formatMoney(SAMPLE_TOTAL_CENTS, 'nl'));
   });
 

@@ -11,7 +11,7 @@ const creditNote = creditNoteOf(readyInvoice());
 describe('eInvoiceFile', () => {
   it('answers an invoice as a UBL Invoice named after its number', () => {
     const file = eInvoiceFile(readyInvoice(), 'NL', 'nl');
-    expect(file.fileName).toBe('invoice_INV-2026-0042.xml');
+    expect(file.fileName).toBe('factuur_INV-2026-0042.xml');
     expect(file.xml).toContain(
       '<Invoice xmlns="urn:oasis:names:specification:ubl:schema:xsd:Invoice-2"',
     );

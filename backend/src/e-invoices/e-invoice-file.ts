@@ -7,7 +7,10 @@ import {
 import type { CountryCode, Invoice, Language } from '@app/contracts/invoice';
 import { DomainException } from '../common/errors/domain.exception.js';
 
-/** `invoice_{number}.xml` (a UBL Invoice) or `credit-note_{number}.xml` (a UBL CreditNote). */
+/**
+ * `invoice_{number}.xml` (a UBL Invoice) or `credit-note_{number}.xml` (a UBL CreditNote), in
+ * the document's language (`factuur_…`, `creditnota_…`).
+ */
 export type EInvoiceFile = { fileName: string; xml: string };
 
 /** Names every piece the document lacks as a field error (409 EINVOICE_NOT_READY). */
@@ -31,7 +34,7 @@ export function eInvoiceFile(
 ): EInvoiceFile {
   assertEInvoiceReady(invoice, country);
   return {
-    fileName: invoiceUblFileName(invoice),
+    fileName: invoiceUblFileName(invoice, language),
     xml: renderInvoiceUbl(invoice, { language, country }),
   };
 }

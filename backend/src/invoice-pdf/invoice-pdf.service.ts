@@ -57,7 +57,7 @@ export class InvoicePdfService {
       ...(logo === null ? {} : { logo: { bytes: new Uint8Array(logo), type: 'png' as const } }),
     });
     return {
-      fileName: invoicePdfFileName(invoice),
+      fileName: invoicePdfFileName(invoice, rendered),
       bytes: Buffer.from(bytes),
       invoice,
       country: settings.country,

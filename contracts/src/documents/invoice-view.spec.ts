@@ -90,7 +90,7 @@ describe('invoiceView', () => {
   it('asks no payment on a credit note but keeps the bank details for its e-invoice', () => {
     const view = invoiceView(sampleCreditNote(1), 'en', 'https://pay.example');
     expect(view).toMatchObject({ requestsPayment: false, payUrl: null, epcQr: null });
-    expect(view.bank?.iban).toBe('NL91ABNA0417164300');
+    expect(view.bank?.iban).toBe('NL91 ABNA 0417 1643 00');
     expect(invoiceView(sampleInvoice(1), 'en', 'https://pay.example').requestsPayment).toBe(true);
   });
 

@@ -4,8 +4,11 @@ import {
   computeLineAmount,
   computeTotals,
   displayBic,
+  BELGIAN_DISPLAY_DATE_FORMAT,
+  DISPLAY_DATE_FORMATS,
   enabledPaymentMethods,
-  formatDisplayDate,
+  formatDate,
+  formatIban,
   formatMoney,
   isStarterLine,
   parseMoneyToCents,
@@ -22,7 +25,13 @@ import {
 } from '@app/contracts/invoice';
 import { mandatoryTexts, type LineContext } from '@app/contracts/vat';
 import { epcPayload } from './epc-payment.js';
-import { documentLabel, type DocumentLabelKey } from './labels.js';
+import {
+  documentLabel,
+  documentLocale,
+  localeLanguage,
+  type DocumentLabelKey,
+  type DocumentLocale,
+} from './labels.js';
 import { invoicePaymentPageUrl, safeHttpUrl } from './safe-url.js';
 import { partyView, type PartyView } from './party-view.js';
 import { ublVatGroups, type UblVatGroup } from './ubl/ubl-vat.js';
@@ -49,6 +58,8 @@ export type OnlineMethodName = Exclude<PaymentMethodName, 'bank'>;
  */
 export type InvoiceView = {
   language: Language;
+  /** The wording: the language, Belgian Dutch for a Belgian sender's Dutch documents. */
+  locale: DocumentLocale;
   documentType: DocumentType;
   /** "Credit note for invoice INV-2026-0042 of 05-03-2026" on a credit note, else null. */
   creditReference: string | null;
@@ -103,28 +114,31 @@ export type InvoiceView = {
 export const localDecimal = (canonical: string, language: Language): string =>
   language === 'en' ? canonical.replace(',', '.') : canonical.replace('.', ',');
 
-const displayDate = (date: string, language: Language): string | null => {
-  const result = formatDisplayDate(date, language);
+/** 05-03-2026 (nl), 05/03/2026 (a Belgian sender's nl), 03/05/2026 (en). */
+const displayDate = (date: string, locale: DocumentLocale): string | null => {
+  const language = localeLanguage(locale);
+  const pattern = locale === 'nl-BE' ? BELGIAN_DISPLAY_DATE_FORMAT : DISPLAY_DATE_FORMATS[language];
+  const result = formatDate(date, pattern, language);
   return result.ok ? result.text : null;
 };
 
-const termsText = (terms: string, language: Language): string => {
+const termsText = (terms: string, locale: DocumentLocale): string => {
   const label = paymentTermLabel(terms);
   if ('text' in label) return label.text;
-  if (label.key === 'terms.dueOnReceipt') return documentLabel(language, 'dueOnReceipt');
+  if (label.key === 'terms.dueOnReceipt') return documentLabel(locale, 'dueOnReceipt');
   const { count } = label.values;
-  return documentLabel(language, count === 1 ? 'termsDay' : 'termsDays', { count });
+  return documentLabel(locale, count === 1 ? 'termsDay' : 'termsDays', { count });
 };
 
-const deadlineText = (invoice: Invoice, language: Language, dueDate: string | null): string => {
+const deadlineText = (invoice: Invoice, locale: DocumentLocale, dueDate: string | null): string => {
   const label = paymentTermLabel(invoice.paymentTerms);
   if ('key' in label && label.key === 'terms.dueOnReceipt') {
-    return documentLabel(language, 'onReceipt');
+    return documentLabel(locale, 'onReceipt');
   }
   if ('key' in label) {
-    return documentLabel(language, 'within', { terms: termsText(invoice.paymentTerms, language) });
+    return documentLabel(locale, 'within', { terms: termsText(invoice.paymentTerms, locale) });
   }
-  return dueDate === null ? '' : documentLabel(language, 'withinDueDate', { date: dueDate });
+  return dueDate === null ? '' : documentLabel(locale, 'withinDueDate', { date: dueDate });
 };
 
 // Moved to the invoice rules, which the VAT rules share; re-exported for the documents' callers.
@@ -158,50 +172,51 @@ const CATEGORY_LABELS: Partial<Record<VatCategory, DocumentLabelKey>> = {
   export: 'vatExport',
 };
 
-const vatLineLabel = (group: UblVatGroup, language: Language): string => {
-  const rate = `${documentLabel(language, 'vat')} ${localDecimal(group.rate.toFixed(), language)}%`;
+const vatLineLabel = (group: UblVatGroup, locale: DocumentLocale): string => {
+  const language = localeLanguage(locale);
+  const rate = `${documentLabel(locale, 'vat')} ${localDecimal(group.rate.toFixed(), language)}%`;
   const category = CATEGORY_LABELS[group.category];
-  return category === undefined ? rate : `${rate} ${documentLabel(language, category)}`;
+  return category === undefined ? rate : `${rate} ${documentLabel(locale, category)}`;
 };
 
 const totalLines = (
   totals: Totals,
   groups: UblVatGroup[],
-  language: Language,
+  locale: DocumentLocale,
   money: Money,
 ): TotalLineView[] => [
   {
-    label: documentLabel(language, 'subtotal'),
+    label: documentLabel(locale, 'subtotal'),
     value: money(totals.subtotal),
     strong: false,
   },
   ...(totals.discountAmount > 0
     ? [
         {
-          label: documentLabel(language, 'discount'),
+          label: documentLabel(locale, 'discount'),
           value: money(-totals.discountAmount),
           strong: false,
         },
       ]
     : []),
   ...groups.map((group) => ({
-    label: vatLineLabel(group, language),
+    label: vatLineLabel(group, locale),
     value: money(group.vat),
     strong: false,
   })),
   {
-    label: documentLabel(language, 'total'),
+    label: documentLabel(locale, 'total'),
     value: money(totals.total),
     strong: true,
   },
 ];
 
-const creditReferenceOf = (invoice: Invoice, language: Language): string | null => {
+const creditReferenceOf = (invoice: Invoice, locale: DocumentLocale): string | null => {
   const original = invoice.creditedInvoice;
   if (invoice.documentType !== 'credit_note' || original === undefined) return null;
-  return documentLabel(language, 'creditNoteFor', {
+  return documentLabel(locale, 'creditNoteFor', {
     number: original.invoiceNumber,
-    date: displayDate(original.date, language) ?? original.date,
+    date: displayDate(original.date, locale) ?? original.date,
   });
 };
 
@@ -211,10 +226,16 @@ const creditReferenceOf = (invoice: Invoice, language: Language): string | null 
  * It is printed on every such credit note: where no VAT was deducted it asks nothing, while its
  * absence can cost the seller the refund of the VAT.
  */
-const legalNoticesOf = (invoice: Invoice, language: Language, context: LineContext): string[] => {
-  const texts = mandatoryTexts(invoice, context.sellerCountry, language).map(({ text }) => text);
+const legalNoticesOf = (
+  invoice: Invoice,
+  locale: DocumentLocale,
+  context: LineContext,
+): string[] => {
+  const texts = mandatoryTexts(invoice, context.sellerCountry, localeLanguage(locale)).map(
+    ({ text }) => text,
+  );
   const belgianCredit = invoice.documentType === 'credit_note' && context.sellerCountry === 'BE';
-  return belgianCredit ? [...texts, documentLabel(language, 'vatToBeRepaid')] : texts;
+  return belgianCredit ? [...texts, documentLabel(locale, 'vatToBeRepaid')] : texts;
 };
 
 const payUrlOf = (invoice: Invoice, paymentBaseUrl: string | undefined): string | null => {
@@ -264,11 +285,12 @@ export const invoiceView = (
   // table never changes a total.
   const totals = computeTotals({ items: invoice.items, discount: invoice.discount });
   const context = documentVatContext(invoice, country);
+  const locale = documentLocale(language, context.sellerCountry);
   // The VAT lines are the e-invoice's groups, from the same lines and discount shares as the
   // totals, so both documents state the same amounts per category to the cent.
   const { groups } = ublVatGroups(invoice, invoice.items, context);
   const reference = printedPaymentReference(invoice);
-  const dueDate = displayDate(invoice.dueDate, language);
+  const dueDate = displayDate(invoice.dueDate, locale);
   const methods = invoice.isPlaceholder.paymentMethods
     ? []
     : enabledPaymentMethods(invoice.paymentMethods);
@@ -276,31 +298,40 @@ export const invoiceView = (
   const owed = amountOwed(invoice, credits);
   return {
     language,
+    locale,
     documentType: credit ? 'credit_note' : 'invoice',
-    creditReference: creditReferenceOf(invoice, language),
-    legalNotices: legalNoticesOf(invoice, language, context),
+    creditReference: creditReferenceOf(invoice, locale),
+    legalNotices: legalNoticesOf(invoice, locale, context),
     requestsPayment: !credit,
     number: invoice.invoiceNumber.trim() === '' ? null : invoice.invoiceNumber,
     paymentReference: reference === '' ? null : reference,
-    date: displayDate(invoice.date, language),
+    date: displayDate(invoice.date, locale),
     dueDate,
-    terms: termsText(invoice.paymentTerms, language),
-    deadline: deadlineText(invoice, language, dueDate),
+    terms: termsText(invoice.paymentTerms, locale),
+    deadline: deadlineText(invoice, locale, dueDate),
     sender: partyView(
       invoice.sender,
       'sender',
-      language,
+      locale,
       invoice.isPlaceholder.sender,
       context.sellerCountry,
     ),
-    recipient: partyView(invoice.recipient, 'recipient', language, invoice.isPlaceholder.recipient),
+    recipient: partyView(
+      invoice.recipient,
+      'recipient',
+      locale,
+      invoice.isPlaceholder.recipient,
+      context.customerCountry,
+    ),
     rows: items.map((item) => rowView(item, language, money)),
     totals,
-    totalLines: totalLines(totals, groups, language, money),
+    totalLines: totalLines(totals, groups, locale, money),
     total: money(totals.total),
     amountDue: owed > 0 && owed !== totals.total ? money(owed) : null,
     bank: methods.includes('bank')
-      ? { accountName: bank.accountName, iban: bank.iban, bic: displayBic(bank.bic) }
+      ? // Printed in groups of four, as NL and BE invoices do; the QR code and the e-invoice
+        // carry the IBAN as stored.
+        { accountName: bank.accountName, iban: formatIban(bank.iban), bic: displayBic(bank.bic) }
       : null,
     onlineMethods: methods.filter((name): name is OnlineMethodName => name !== 'bank'),
     payUrl: !credit && methods.includes('mollie') ? payUrlOf(invoice, paymentBaseUrl) : null,

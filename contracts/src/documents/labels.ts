@@ -23,6 +23,8 @@ const en = {
   description: 'Description',
   discount: 'Discount',
   draft: 'Draft',
+  draftCreditNote: 'Draft credit note',
+  draftInvoice: 'Draft invoice',
   dueDate: 'Due date',
   dueOnReceipt: 'Due on receipt',
   emailAttachment: 'You will find the invoice attached as a PDF.',
@@ -31,9 +33,12 @@ const en = {
   emailLaterMethod: 'Or pay this invoice securely online:',
   emailSubject: 'Invoice {number}',
   emailSubjectFrom: 'Invoice {number} from {company}',
+  reminderBankIntro: 'Please transfer {total} within 7 days to:',
+  reminderFirstMethod:
+    'You can pay the outstanding amount online straight away using the button below:',
   reminderHeading: 'Payment reminder for invoice {number}',
-  reminderSubject: 'Reminder: invoice {number} is overdue',
-  reminderSubjectFrom: 'Reminder: invoice {number} from {company} is overdue',
+  reminderSubject: 'Reminder: invoice {number} has not been paid yet',
+  reminderSubjectFrom: 'Payment reminder: invoice {number} from {company}',
   reminderText:
     'According to our records, invoice {number} of {total}, due on {dueDate}, has not been paid yet. If you have paid it in the meantime, please disregard this reminder.',
   from: 'From',
@@ -66,6 +71,8 @@ const en = {
   accountName: 'Account name',
   lineFallback: 'Line {n}',
   enterpriseNumber: 'Enterprise number',
+  // A company number of a party outside the Netherlands and Belgium.
+  companyNumber: 'Company registration number',
   // What follows "VAT 0%" in the totals: the line's category, not its legal text (printed below).
   vatExempt: 'exempt',
   vatExport: 'export',
@@ -96,17 +103,23 @@ const nl: Record<DocumentLabelKey, string> = {
   description: 'Omschrijving',
   discount: 'Korting',
   draft: 'Concept',
+  draftCreditNote: 'Conceptcreditnota',
+  draftInvoice: 'Conceptfactuur',
   dueDate: 'Vervaldatum',
   dueOnReceipt: 'Direct bij ontvangst',
   emailAttachment: 'De factuur vindt u als pdf in de bijlage.',
-  emailFirstMethod: 'Betaal deze factuur {deadline} via de beveiligde optie hieronder:',
+  emailFirstMethod: 'U kunt deze factuur {deadline} veilig online betalen via de knop hieronder:',
   emailBankIntro: 'Graag {total} {deadline} overmaken naar:',
-  emailLaterMethod: 'Of betaal deze factuur veilig online:',
+  emailLaterMethod: 'U kunt deze factuur ook veilig online betalen:',
   emailSubject: 'Factuur {number}',
   emailSubjectFrom: 'Factuur {number} van {company}',
+  // After the due date a reminder asks for payment "alsnog", within a short new term: never the
+  // invoice's own term again (docs/documents.md, "Wording").
+  reminderBankIntro: 'Wilt u {total} alsnog binnen 7 dagen overmaken naar:',
+  reminderFirstMethod: 'U kunt het openstaande bedrag direct online betalen via de knop hieronder:',
   reminderHeading: 'Betalingsherinnering voor factuur {number}',
-  reminderSubject: 'Herinnering: factuur {number} is vervallen',
-  reminderSubjectFrom: 'Herinnering: factuur {number} van {company} is vervallen',
+  reminderSubject: 'Herinnering: factuur {number} is nog niet betaald',
+  reminderSubjectFrom: 'Betalingsherinnering: factuur {number} van {company}',
   reminderText:
     'Volgens onze administratie is factuur {number} van {total}, met vervaldatum {dueDate}, nog niet betaald. Heeft u inmiddels betaald, dan kunt u deze herinnering als niet verzonden beschouwen.',
   from: 'Van',
@@ -120,8 +133,8 @@ const nl: Record<DocumentLabelKey, string> = {
   payNow: 'Nu betalen',
   payOnline: 'Online betalen',
   paymentDetails: 'Betaalgegevens',
-  scanToPay: 'Scan en betaal met je bank-app',
-  paymentReference: 'Kenmerk',
+  scanToPay: 'Scan de code met uw bankapp om te betalen',
+  paymentReference: 'Vermeld bij betaling',
   payWithPaypal: 'Betalen met PayPal',
   price: 'Prijs',
   quantity: 'Aantal',
@@ -139,6 +152,7 @@ const nl: Record<DocumentLabelKey, string> = {
   accountName: 'Ten name van',
   lineFallback: 'Regel {n}',
   enterpriseNumber: 'Ondernemingsnummer',
+  companyNumber: 'Handelsregisternummer',
   vatExempt: 'vrijgesteld',
   vatExport: 'export',
   vatIntraEu: 'intracommunautair',
@@ -148,14 +162,48 @@ const nl: Record<DocumentLabelKey, string> = {
     'BTW terug te storten aan de Staat in de mate waarin ze oorspronkelijk in aftrek werd gebracht',
 };
 
-export const DOCUMENT_LABELS: Record<Language, Record<DocumentLabelKey, string>> = { en, nl };
+/**
+ * A Belgian sender's Dutch documents speak Belgian Dutch where the two differ on an invoice
+ * (docs/documents.md, "Belgian documents"); everything else is the Dutch text.
+ */
+const nlBE: Partial<Record<DocumentLabelKey, string>> = {
+  accountName: 'Op naam van',
+  dueDate: 'Vervaldag',
+  // A Flemish payer "schrijft over" (the document already says "Bankoverschrijving").
+  emailBankIntro: 'Gelieve {total} {deadline} over te schrijven naar:',
+  paymentReference: 'Mededeling',
+  reminderBankIntro: 'Gelieve {total} alsnog binnen 7 dagen over te schrijven naar:',
+  reminderText:
+    'Volgens onze administratie is factuur {number} van {total}, met vervaldag {dueDate}, nog niet betaald. Heeft u inmiddels betaald, dan kunt u deze herinnering als niet verzonden beschouwen.',
+};
+
+/**
+ * The wording a document is written in: its language, and for Dutch the sender's country. Not
+ * the interface language: a Belgian freelancer's customer reads Belgian Dutch whatever the
+ * freelancer's own screen shows.
+ */
+export type DocumentLocale = Language | 'nl-BE';
+
+/** The sender's country (`documentVatContext`'s `sellerCountry`) decides the Belgian variant. */
+export const documentLocale = (language: Language, sellerCountry: string): DocumentLocale =>
+  language === 'nl' && sellerCountry === 'BE' ? 'nl-BE' : language;
+
+/** The language a locale's texts are in, for what only the language decides (decimals, money). */
+export const localeLanguage = (locale: DocumentLocale): Language =>
+  locale === 'nl-BE' ? 'nl' : locale;
+
+export const DOCUMENT_LABELS: Record<DocumentLocale, Record<DocumentLabelKey, string>> = {
+  en,
+  nl,
+  'nl-BE': { ...nl, ...nlBE },
+};
 
 /** A label with its {placeholders} filled in; values are inserted as given (callers escape). */
 export const documentLabel = (
-  language: Language,
+  locale: DocumentLocale,
   key: DocumentLabelKey,
   values: Record<string, string | number> = {},
 ): string =>
-  DOCUMENT_LABELS[language][key].replace(/\{(\w+)\}/g, (match, name: string) =>
+  DOCUMENT_LABELS[locale][key].replace(/\{(\w+)\}/g, (match, name: string) =>
     name in values ? String(values[name]) : match,
   );

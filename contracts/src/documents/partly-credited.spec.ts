@@ -57,7 +57,9 @@ describe('the documents of a partly credited invoice', () => {
       expect(text).toContain(`${asked} ${owed}`);
       expect(text).toContain(formatMoney(total, language));
       expect(text).toContain(language === 'en' ? `Amount due: ${owed}` : `Nog te betalen: ${owed}`);
-      expect(text).toContain(language === 'en' ? `Please transfer ${owed}` : `Graag ${owed}`);
+      expect(text).toContain(
+        language === 'en' ? `Please transfer ${owed}` : `Wilt u ${owed} alsnog`,
+      );
     }
     const whole = renderInvoiceEmail(invoice, { language: 'en', kind: 'reminder' }).text;
     expect(whole).toContain(`invoice INV-2026-0042 of ${formatMoney(total, 'en')}`);

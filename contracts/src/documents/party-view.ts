@@ -1,5 +1,5 @@
-import type { Language, Recipient, Sender } from '@app/contracts/invoice';
-import { documentLabel } from './labels.js';
+import type { Recipient, Sender } from '@app/contracts/invoice';
+import { documentLabel, type DocumentLabelKey, type DocumentLocale } from './labels.js';
 
 /** A From or To block: the company (printed bold) and the lines under it, placeholders left out. */
 export type PartyView = { company: string | null; lines: string[] };
@@ -31,16 +31,23 @@ const withLegalForm = (company: string, legalForm: string): string => {
 };
 
 /**
- * `sellerCountry` (the sender's): a Belgian company's registration number is its enterprise
- * number, printed with its register ("RPR Gent, afdeling Gent") as art. 2:20 WVV asks; a Dutch
- * one's is the KvK number.
+ * The label of a company's number follows that company's own country, whoever sends: a Belgian
+ * company's is its enterprise number (for a seller printed with its register, "RPR Gent,
+ * afdeling Gent", as art. 2:20 WVV asks), a Dutch one's its KvK number, any other's its trade
+ * register's number.
  */
+const REGISTRATION_LABELS: Partial<Record<string, DocumentLabelKey>> = {
+  BE: 'enterpriseNumber',
+  NL: 'chamberOfCommerce',
+};
+
+/** `country`: the party's own (`documentVatContext`: the seller's, or the customer's). */
 export const partyView = (
   party: Sender | Recipient,
   kind: 'sender' | 'recipient',
-  language: Language,
+  locale: DocumentLocale,
   wholePartyIsPlaceholder: boolean | undefined,
-  sellerCountry = 'NL',
+  country = 'NL',
 ): PartyView => {
   if (wholePartyIsPlaceholder) return { company: null, lines: [] };
   const flags: Flags = party.isPlaceholder ?? {};
@@ -51,11 +58,10 @@ export const partyView = (
   // Both parties' numbers are printed: the customer's VAT number is the law's for reverse charge.
   const vat = value(party.vatNumber, flags.vatNumber);
   const kvk = value(party.kvkNumber, flags.kvkNumber);
-  const belgianSeller = kind === 'sender' && sellerCountry === 'BE';
-  const registration = belgianSeller ? 'enterpriseNumber' : 'chamberOfCommerce';
+  const registration = REGISTRATION_LABELS[country] ?? 'companyNumber';
   const numbers = [
-    vat === '' ? '' : `${documentLabel(language, 'vatNumber')}: ${vat}`,
-    kvk === '' ? '' : `${documentLabel(language, registration)}: ${kvk}`,
+    vat === '' ? '' : `${documentLabel(locale, 'vatNumber')}: ${vat}`,
+    kvk === '' ? '' : `${documentLabel(locale, registration)}: ${kvk}`,
   ];
   if (kind === 'sender') {
     const sender = party as Sender;

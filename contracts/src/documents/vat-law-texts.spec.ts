@@ -139,8 +139,8 @@ describe('the payment reference', () => {
     );
     expect(pdf).toContain(`Reference: ${printed}`);
     const email = renderInvoiceEmail(invoice, { language: 'nl' });
-    expect(email.text).toContain(`Kenmerk: ${printed}`);
-    expect(email.text).not.toContain('Kenmerk: INV-2026-0042');
+    expect(email.text).toContain(`Vermeld bij betaling: ${printed}`);
+    expect(email.text).not.toContain('Vermeld bij betaling: INV-2026-0042');
   });
 
   it('prints the invoice number where the invoice has no reference of its own', () => {

@@ -9,6 +9,12 @@ export const DISPLAY_DATE_FORMATS: Record<Language, string> = {
   en: 'MM/dd/yyyy',
 };
 
+/**
+ * Belgium writes 05/03/2026 where the Netherlands writes 05-03-2026: the dates on a Belgian
+ * sender's Dutch documents (the interface keeps its language's format).
+ */
+export const BELGIAN_DISPLAY_DATE_FORMAT = 'dd/MM/yyyy';
+
 /** The period picker's calendar shows 'd MMM yyyy' in both languages. */
 export const PICKER_DATE_FORMAT = 'd MMM yyyy';
 

@@ -236,7 +236,7 @@ describe('normaliseInvoice', () => {
     {
       scenario: 'reads payment links only from a list',
       raw: { paymentLinks: 'none', notes: 7 },
-      expected: { paymentLinks: [], notes: 'Thank you for your business!' },
+      expected: { paymentLinks: [], notes: 'Bedankt voor uw opdracht!' },
     },
   ])('$scenario', ({ raw, expected }) => {
     const invoice = normaliseInvoice(raw, options());

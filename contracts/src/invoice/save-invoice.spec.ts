@@ -224,7 +224,7 @@ describe('saveInvoice: remembered defaults', () => {
       scenario: 'keeps the default notes when changed notes were not asked to become it',
       invoice: concept({ notes: 'Pay within two weeks' }),
       notesAsDefault: null,
-      expected: { defaultNotes: 'Thank you for your business!' },
+      expected: { defaultNotes: 'Bedankt voor uw opdracht!' },
     },
     {
       scenario: 'saves the notes as default when asked',
@@ -242,7 +242,7 @@ describe('saveInvoice: remembered defaults', () => {
       scenario: 'keeps the default notes when the box was unchecked',
       invoice: concept({ notes: 'Pay within two weeks' }),
       notesAsDefault: false,
-      expected: { defaultNotes: 'Thank you for your business!' },
+      expected: { defaultNotes: 'Bedankt voor uw opdracht!' },
     },
   ])('$scenario', ({ invoice, notesAsDefault, expected }) => {
     const result = saveInvoice({ invoice, settings: settings(), notesAsDefault, newId: 'id' });

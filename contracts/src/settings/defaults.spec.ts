@@ -18,6 +18,7 @@ describe('default settings', () => {
         country: 'NL',
         invoiceStartNumber: 300,
         latestInvoiceNumber: 0,
+        defaultNotes: 'Bedankt voor uw opdracht!',
       },
     },
     {
@@ -29,12 +30,12 @@ describe('default settings', () => {
         country: 'NL',
         invoiceStartNumber: 1,
         latestInvoiceNumber: 0,
+        defaultNotes: 'Thank you for your business!',
       },
     },
   ])('$scenario', ({ settings, expected }) => {
     expect(settings).toMatchObject({
       ...expected,
-      defaultNotes: 'Thank you for your business!',
       vatRegime: 'standard',
       paymentReferenceKind: 'invoice_number',
       defaultCompany: null,
@@ -64,7 +65,7 @@ describe('a new user with the client defaults', () => {
   it('gets a fresh invoice with the default notes and the number INV-2026-0300', () => {
     const settings = clientDefaultSettings();
     const invoice = createEmptyInvoice(settings, '2026-05-04');
-    expect(invoice.notes).toBe('Thank you for your business!');
+    expect(invoice.notes).toBe('Bedankt voor uw opdracht!');
     expect(invoice.items[0]?.vatRate).toBe('21');
     expect(
       nextInvoiceNumber({

@@ -21,7 +21,11 @@ export const defaultNotesFor = (language: Language): string => DEFAULT_NOTES_BY_
 
 export { DEFAULT_NOTES_MAX_LENGTH } from './limits.js';
 
-/** Defaults of the client (editor): a Dutch user starting at invoice 300. */
+/**
+ * Defaults of the client (editor): a Dutch user starting at invoice 300. The server reads a user
+ * who never saved settings with these, so the note is Dutch like the invoice language: an English
+ * note on a Dutch invoice is what the native reader found (docs/documents.md, "Wording").
+ */
 export const clientDefaultSettings = (): Settings => ({
   language: 'nl',
   invoiceLanguage: 'nl',
@@ -30,7 +34,7 @@ export const clientDefaultSettings = (): Settings => ({
   paymentReferenceKind: defaultPaymentReferenceKind('NL'),
   invoiceStartNumber: 300,
   latestInvoiceNumber: 0,
-  defaultNotes: DEFAULT_NOTES,
+  defaultNotes: defaultNotesFor('nl'),
   defaultCompany: null,
   logo: null,
   paymentMethods: emptyPaymentMethods(),
@@ -58,5 +62,6 @@ export const adminDefaultSettings = (): Settings => ({
   ...clientDefaultSettings(),
   language: 'en',
   invoiceLanguage: 'en',
+  defaultNotes: DEFAULT_NOTES,
   invoiceStartNumber: 1,
 });

@@ -122,7 +122,7 @@ export class InvoiceMailComposer {
       date: new Date(),
       attachments: [
         {
-          filename: invoicePdfFileName(invoice),
+          filename: invoicePdfFileName(invoice, language),
           content: pdfBytes,
           contentType: 'application/pdf',
         },

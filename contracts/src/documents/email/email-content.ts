@@ -1,6 +1,7 @@
 import type { CreditedAmount, Invoice, Language } from '@app/contracts/invoice';
+import { documentTitle } from '../document-title.js';
 import { invoiceView, type InvoiceView, type OnlineMethodName } from '../invoice-view.js';
-import { documentLabel, type DocumentLabelKey } from '../labels.js';
+import { documentLabel, type DocumentLabelKey, type DocumentLocale } from '../labels.js';
 
 /** An invoice's first e-mail, or the reminder sent when it is overdue. */
 export type EmailKind = 'invoice' | 'reminder';
@@ -17,6 +18,8 @@ export type PaymentSection =
  */
 export type EmailContent = {
   language: Language;
+  /** The wording's locale, for the HTML's lang ("nl-BE" for a Belgian sender's Dutch e-mail). */
+  locale: DocumentLocale;
   subject: string;
   heading: string;
   /** A credit note's "Credit note for invoice … of …", else null. */
@@ -42,6 +45,7 @@ const sentence = (text: string): string => text.replace(/\s{2,}/g, ' ').replace(
 const bankSection = (
   view: InvoiceView,
   label: (key: DocumentLabelKey) => string,
+  reminder: boolean,
 ): PaymentSection | null => {
   if (view.bank === null) return null;
   const { accountName, iban, bic } = view.bank;
@@ -51,7 +55,7 @@ const bankSection = (
     { label: label('bic'), value: bic ?? '' },
     { label: label('paymentReference'), value: view.paymentReference ?? '' },
   ].filter((detail) => detail.value !== '');
-  const intro = documentLabel(view.language, 'emailBankIntro', {
+  const intro = documentLabel(view.locale, reminder ? 'reminderBankIntro' : 'emailBankIntro', {
     total: view.amountDue ?? view.total,
     deadline: view.deadline,
   });
@@ -62,20 +66,23 @@ const bankSection = (
  * The spec's wording rule: the first enabled method carries the deadline (bank: transfer the
  * total within the terms; otherwise the first online method: pay within the terms using the
  * secure option); every later online method reads 'Or pay this invoice securely online:'.
+ * A reminder, sent after the due date, never repeats the invoice's term: it asks for payment
+ * within a short new term, or straight away online.
  * Only Mollie has a link (the status page); PayPal and Stripe buttons carry none.
  */
-const paymentSections = (view: InvoiceView): PaymentSection[] => {
+const paymentSections = (view: InvoiceView, reminder: boolean): PaymentSection[] => {
   if (!view.requestsPayment) return [];
-  const label = (key: DocumentLabelKey): string => documentLabel(view.language, key);
-  const bank = bankSection(view, label);
+  const label = (key: DocumentLabelKey): string => documentLabel(view.locale, key);
+  const bank = bankSection(view, label, reminder);
+  const firstIntro = reminder
+    ? label('reminderFirstMethod')
+    : documentLabel(view.locale, 'emailFirstMethod', { deadline: view.deadline });
   const online = view.onlineMethods.map((method, index): PaymentSection => {
     const first = bank === null && index === 0;
     return {
       kind: 'button',
       method,
-      intro: first
-        ? sentence(documentLabel(view.language, 'emailFirstMethod', { deadline: view.deadline }))
-        : label('emailLaterMethod'),
+      intro: first ? sentence(firstIntro) : label('emailLaterMethod'),
       label: label(BUTTON_LABELS[method]),
       url: method === 'mollie' ? view.payUrl : null,
     };
@@ -94,16 +101,17 @@ const signatureOf = (view: InvoiceView): string[] =>
 
 /** A credit note's e-mail: the user's message, the reference and the amounts, no pay request. */
 const creditNoteContent = (view: InvoiceView, number: string): EmailContent => {
-  const label = (key: DocumentLabelKey): string => documentLabel(view.language, key);
+  const label = (key: DocumentLabelKey): string => documentLabel(view.locale, key);
   const company = view.sender.company;
   const subject =
     company === null
-      ? documentLabel(view.language, 'creditNoteSubject', { number })
-      : documentLabel(view.language, 'creditNoteSubjectFrom', { number, company });
+      ? documentLabel(view.locale, 'creditNoteSubject', { number })
+      : documentLabel(view.locale, 'creditNoteSubjectFrom', { number, company });
   return {
     language: view.language,
+    locale: view.locale,
     subject: oneLine(subject),
-    heading: `${label('creditNote')} ${number}`,
+    heading: documentTitle(view),
     reference: view.creditReference,
     message: view.emailMessage,
     summary: [
@@ -133,29 +141,29 @@ export const emailContent = (
   country?: string,
 ): EmailContent => {
   const view = invoiceView(invoice, language, paymentBaseUrl, country, credits);
-  const label = (key: DocumentLabelKey): string => documentLabel(language, key);
+  const { locale } = view;
+  const label = (key: DocumentLabelKey): string => documentLabel(locale, key);
   const number = view.number ?? label('draft');
   if (view.documentType === 'credit_note') return creditNoteContent(view, number);
   const company = view.sender.company;
   const reminder = kind === 'reminder';
   const subject = oneLine(
     company === null
-      ? documentLabel(language, reminder ? 'reminderSubject' : 'emailSubject', { number })
-      : documentLabel(language, reminder ? 'reminderSubjectFrom' : 'emailSubjectFrom', {
+      ? documentLabel(locale, reminder ? 'reminderSubject' : 'emailSubject', { number })
+      : documentLabel(locale, reminder ? 'reminderSubjectFrom' : 'emailSubjectFrom', {
           number,
           company,
         }),
   );
   return {
     language,
+    locale,
     subject,
-    heading: reminder
-      ? documentLabel(language, 'reminderHeading', { number })
-      : `${label('invoice')} ${number}`,
+    heading: reminder ? documentLabel(locale, 'reminderHeading', { number }) : documentTitle(view),
     reference: null,
     message: reminder
       ? sentence(
-          documentLabel(language, 'reminderText', {
+          documentLabel(locale, 'reminderText', {
             number,
             total: view.amountDue ?? view.total,
             dueDate: view.dueDate ?? '',
@@ -170,7 +178,7 @@ export const emailContent = (
       { label: label('amountDue'), value: view.amountDue ?? '' },
     ].filter((line) => line.value !== ''),
     legalNotices: view.legalNotices,
-    payments: paymentSections(view),
+    payments: paymentSections(view, reminder),
     attachmentNote: label('emailAttachment'),
     signature: signatureOf(view),
   };

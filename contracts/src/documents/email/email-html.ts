@@ -81,7 +81,7 @@ export const emailHtml = (content: EmailContent): string => {
         ]),
   ];
   return (
-    `<!DOCTYPE html><html lang="${content.language}"><head><meta charset="utf-8">` +
+    `<!DOCTYPE html><html lang="${content.locale}"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1">` +
     `<title>${escapeHtml(content.subject)}</title></head>` +
     `<body style="margin:0;padding:0;background-color:#f4f4f5;">` +

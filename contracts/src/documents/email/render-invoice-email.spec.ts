@@ -72,7 +72,7 @@ describe('renderInvoiceEmail', () => {
     expect(paragraphs(html)).toContain(
       `Please transfer ${render(methods('bank')).text.match(/€[\d,.]+/)?.[0]} within 14 days to:`,
     );
-    expect(text).toContain('IBAN: NL91ABNA0417164300');
+    expect(text).toContain('IBAN: NL91 ABNA 0417 1643 00');
     expect(text).toContain('BIC: ABNANL2A');
     expect(html).not.toContain('securely online');
   });
@@ -90,7 +90,7 @@ describe('renderInvoiceEmail', () => {
 
   it('with bank enabled, every online method reads "Or pay this invoice securely online:"', () => {
     const { html } = render(methods('bank', 'mollie'), 'nl');
-    expect(paragraphs(html)).toContain('Of betaal deze factuur veilig online:');
+    expect(paragraphs(html)).toContain('U kunt deze factuur ook veilig online betalen:');
     expect(paragraphs(html).some((p) => p.includes('via de beveiligde optie'))).toBe(false);
   });
 
@@ -122,17 +122,21 @@ describe('renderInvoiceEmail: the overdue reminder', () => {
   it.each([
     {
       language: 'en' as const,
-      subject: 'Reminder: invoice INV-2026-0042 from Łódź Ærø Ñandú Müller Studio is overdue',
+      subject: 'Payment reminder: invoice INV-2026-0042 from Łódź Ærø Ñandú Müller Studio',
       heading: 'Payment reminder for invoice INV-2026-0042',
       text: 'has not been paid yet',
       dueDate: '03/19/2026',
+      newTerm: 'Please transfer',
+      oldTerm: 'within 14 days',
     },
     {
       language: 'nl' as const,
-      subject: 'Herinnering: factuur INV-2026-0042 van Łódź Ærø Ñandú Müller Studio is vervallen',
+      subject: 'Betalingsherinnering: factuur INV-2026-0042 van Łódź Ærø Ñandú Müller Studio',
       heading: 'Betalingsherinnering voor factuur INV-2026-0042',
       text: 'nog niet betaald',
       dueDate: '19-03-2026',
+      newTerm: 'alsnog binnen 7 dagen overmaken',
+      oldTerm: 'binnen 14 dagen',
     },
   ])('says the invoice is overdue in $language, in place of the user message', (expected) => {
     const invoice = sampleInvoice(3, { paymentMethods: methods('bank', 'mollie') });
@@ -149,6 +153,9 @@ describe('renderInvoiceEmail: the overdue reminder', () => {
       expect(part).toContain(total);
       expect(part).toContain(expected.dueDate);
       expect(part).not.toContain('Here is the invoice for March.');
+      // Sent after the due date: a short new term, never the invoice's own one again.
+      expect(part).toContain(expected.newTerm);
+      expect(part).not.toContain(expected.oldTerm);
     }
     const payLink = parseHtml(reminder.html).find((node) =>
       attr(node, 'href')?.includes('/invoice/'),

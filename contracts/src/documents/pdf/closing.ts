@@ -37,7 +37,7 @@ type Detail = { text: string; url: string | null };
 
 const paymentDetails = (view: InvoiceView): Detail[] => {
   const label = (key: Parameters<typeof documentLabel>[1]): string =>
-    documentLabel(view.language, key);
+    documentLabel(view.locale, key);
   const details: Detail[] = [];
   // Partly credited: the totals above stay the invoice's, this is what is still asked for.
   if (view.amountDue !== null) {
@@ -92,7 +92,7 @@ const paymentBlock = (type: Typesetter, view: InvoiceView): Block | null => {
     qr === null
       ? []
       : wrapText(
-          documentLabel(view.language, 'scanToPay'),
+          documentLabel(view.locale, 'scanToPay'),
           QR_SIDE,
           type.measure('regular', SIZE.small),
         );
@@ -111,7 +111,7 @@ const paymentBlock = (type: Typesetter, view: InvoiceView): Block | null => {
         );
       }
       let y = top - GAP - SIZE.text;
-      canvas.text(documentLabel(view.language, 'paymentDetails'), PAGE.left, y, {
+      canvas.text(documentLabel(view.locale, 'paymentDetails'), PAGE.left, y, {
         size: SIZE.text,
         weight: 'bold',
       });
@@ -161,7 +161,7 @@ const notesBlocks = (type: Typesetter, view: InvoiceView): Block[] => {
       let y = top - SIZE.text;
       if (index === 0) {
         y -= GAP;
-        canvas.text(documentLabel(view.language, 'notes'), PAGE.left, y, {
+        canvas.text(documentLabel(view.locale, 'notes'), PAGE.left, y, {
           size: SIZE.text,
           weight: 'bold',
         });

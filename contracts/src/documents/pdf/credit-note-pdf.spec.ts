@@ -94,7 +94,7 @@ describe('renderInvoicePdf: a credit note', () => {
     expect(await pdfLinks(bytes)).toEqual([]);
     expect(text).not.toContain('https://pay.example');
     expect(text).not.toContain('Scan to pay');
-    expect(text).not.toContain('NL91ABNA0417164300');
+    expect(text).not.toContain('NL91 ABNA 0417 1643 00');
     // The same content as an invoice asks for all three.
     const invoice = oneLine(
       await pdfText(
@@ -106,7 +106,7 @@ describe('renderInvoicePdf: a credit note', () => {
       ),
     );
     expect(invoice).toContain('Scan to pay');
-    expect(invoice).toContain('IBAN: NL91ABNA0417164300');
+    expect(invoice).toContain('IBAN: NL91 ABNA 0417 1643 00');
   });
 
   it.each([

@@ -58,7 +58,7 @@ describe('the EPC payment QR code on the PDF', () => {
       expect(scanned).toHaveLength(10);
       expect(scanned[9]).toBe(reference.replace(/\D/g, ''));
       expect(structuredReferenceDigits(reference)).toBe(scanned[9]);
-      expect((await pdfText(bytes)).join('\n')).toContain(`Kenmerk: ${reference}`);
+      expect((await pdfText(bytes)).join('\n')).toContain(`Mededeling: ${reference}`);
       const xml = renderInvoiceUbl(invoice, { language: 'nl', country });
       expect(xmlValues(xml, 'cbc:PaymentID')).toEqual([reference]);
     },

@@ -1,4 +1,5 @@
 import type { PDFImage } from 'pdf-lib';
+import { documentTitle } from '../document-title.js';
 import { documentLabel } from '../labels.js';
 import type { InvoiceView } from '../invoice-view.js';
 import type { PartyView } from '../party-view.js';
@@ -16,11 +17,11 @@ const REFERENCE_GAP = 8;
 const isCreditNote = (view: InvoiceView): boolean => view.documentType === 'credit_note';
 
 const titleText = (view: InvoiceView): string =>
-  documentLabel(view.language, isCreditNote(view) ? 'creditNote' : 'invoice');
+  documentLabel(view.locale, isCreditNote(view) ? 'creditNote' : 'invoice');
 
 /** A credit note asks for no payment, so it has no due date or terms. */
 const metaLines = (view: InvoiceView): [string, string][] => {
-  const label = (key: Parameters<typeof documentLabel>[1]) => documentLabel(view.language, key);
+  const label = (key: Parameters<typeof documentLabel>[1]) => documentLabel(view.locale, key);
   const number = view.number ?? label('draft');
   const lines: [string, string][] = isCreditNote(view)
     ? [
@@ -134,10 +135,10 @@ export const firstPageHeader = (
         y -= LINE_HEIGHT;
       }
       const partiesTop = top - topHeight - SECTION_GAP;
-      drawParty(canvas, documentLabel(view.language, 'from'), from, PAGE.left, partiesTop);
+      drawParty(canvas, documentLabel(view.locale, 'from'), from, PAGE.left, partiesTop);
       drawParty(
         canvas,
-        documentLabel(view.language, 'to'),
+        documentLabel(view.locale, 'to'),
         to,
         PAGE.left + columnWidth + PARTY_GAP,
         partiesTop,
@@ -158,8 +159,7 @@ export const firstPageHeader = (
 export const continuationHeader = (type: Typesetter, view: InvoiceView): Block => ({
   height: SIZE.text + 14,
   draw: (canvas, top) => {
-    const number = view.number ?? documentLabel(view.language, 'draft');
-    const text = `${titleText(view)} ${number} (${documentLabel(view.language, 'continued')})`;
+    const text = `${documentTitle(view)} (${documentLabel(view.locale, 'continued')})`;
     const [line = ''] = wrapText(text, CONTENT_WIDTH, type.measure('bold', SIZE.text));
     canvas.text(line, PAGE.left, top - SIZE.text, {
       size: SIZE.text,

@@ -141,7 +141,7 @@ describe('renderInvoicePdf', () => {
     const text = (await readPdf(await render(1))).join('\n');
     expect(text).toContain(NON_ASCII_NAME);
     expect(text).toContain('€');
-    expect(text).toContain('IBAN: NL91ABNA0417164300');
+    expect(text).toContain('IBAN: NL91 ABNA 0417 1643 00');
     expect(text).toContain('BIC: ABNANL2A');
     expect(text).toContain('https://pay.example/invoice/inv_7Yx2');
   });

@@ -1,6 +1,7 @@
 import { PDFDocument, type PDFImage } from 'pdf-lib';
 import type { CreditedAmount, Invoice, Language } from '@app/contracts/invoice';
 import { invoiceView, type InvoiceView } from '../invoice-view.js';
+import { documentTitle } from '../document-title.js';
 import { documentLabel } from '../labels.js';
 import type { Block } from './block.js';
 import { createCanvas, createTypesetter, type Typesetter } from './canvas.js';
@@ -13,7 +14,10 @@ import { paginate } from './paginate.js';
 import { linesThatFit, rowBlocks, tableHeader } from './table.js';
 
 export type InvoicePdfOptions = {
-  /** The invoice language: labels, dates and money follow it, not the interface language. */
+  /**
+   * The invoice language: labels, dates and money follow it, not the interface language (and
+   * for Dutch the sender's country: a Belgian sender's documents speak Belgian Dutch).
+   */
   language: Language;
   /** DejaVu Sans regular and bold TTF bytes; reuse the same arrays so the parsed fonts are cached. */
   fonts: { regular: Uint8Array; bold: Uint8Array };
@@ -50,18 +54,31 @@ const documentDate = (invoice: Invoice, createdAt: Date | undefined): Date => {
 
 type FileNamed = Pick<Invoice, 'invoiceNumber'> & Partial<Pick<Invoice, 'documentType'>>;
 
-/**
- * `invoice_{invoiceNumber or draft}.{extension}`, `credit-note_…` for a credit note, so the
- * customer's download folder tells the two apart; characters a file system rejects become '_'.
- */
-export const invoiceFileName = (invoice: FileNamed, extension: 'pdf' | 'xml'): string => {
-  // eslint-disable-next-line no-control-regex -- control characters are what must go
-  const number = invoice.invoiceNumber.trim().replace(/[\\/:*?"<>|\u0000-\u001F]/g, '_');
-  const kind = invoice.documentType === 'credit_note' ? 'credit-note' : 'invoice';
-  return `${kind}_${number === '' ? 'draft' : number}.${extension}`;
+/** The words of a file name, in the document's language: a Dutch e-mail carries factuur_….pdf. */
+const FILE_WORDS: Record<Language, { invoice: string; creditNote: string; draft: string }> = {
+  en: { invoice: 'invoice', creditNote: 'credit-note', draft: 'draft' },
+  nl: { invoice: 'factuur', creditNote: 'creditnota', draft: 'concept' },
 };
 
-export const invoicePdfFileName = (invoice: FileNamed): string => invoiceFileName(invoice, 'pdf');
+/**
+ * `invoice_{invoiceNumber or draft}.{extension}`, `credit-note_…` for a credit note, so the
+ * customer's download folder tells the two apart (`factuur_…`, `creditnota_…` in Dutch);
+ * characters a file system rejects become '_'. `language`: the document's, English when absent.
+ */
+export const invoiceFileName = (
+  invoice: FileNamed,
+  extension: 'pdf' | 'xml',
+  language: Language = 'en',
+): string => {
+  // eslint-disable-next-line no-control-regex -- control characters are what must go
+  const number = invoice.invoiceNumber.trim().replace(/[\\/:*?"<>|\u0000-\u001F]/g, '_');
+  const words = FILE_WORDS[language];
+  const kind = invoice.documentType === 'credit_note' ? words.creditNote : words.invoice;
+  return `${kind}_${number === '' ? words.draft : number}.${extension}`;
+};
+
+export const invoicePdfFileName = (invoice: FileNamed, language: Language = 'en'): string =>
+  invoiceFileName(invoice, 'pdf', language);
 
 /** A logo that cannot be decoded is left out: the invoice matters more than its decoration. */
 const embedLogo = async (
@@ -78,7 +95,7 @@ const embedLogo = async (
 
 const drawPages = (pdf: PDFDocument, type: Typesetter, view: InvoiceView, header: Block): void => {
   const continuation = continuationHeader(type, view);
-  const tableHead = tableHeader(type, view.language);
+  const tableHead = tableHeader(type, view.locale);
   const laterPageHeight = CONTENT_TOP - BOTTOM_LIMIT - continuation.height;
   const rows = rowBlocks(type, view.rows, linesThatFit(laterPageHeight - tableHead.height));
   const closing = closingBlocks(type, view);
@@ -102,7 +119,7 @@ const drawPages = (pdf: PDFDocument, type: Typesetter, view: InvoiceView, header
     pagePlan.rows.forEach((index) => place(rows[index]));
     pagePlan.blocks.forEach((index) => place(closing[index]));
     if (plan.length > 1) {
-      const footer = documentLabel(view.language, 'pageOf', {
+      const footer = documentLabel(view.locale, 'pageOf', {
         page: pageIndex + 1,
         pages: plan.length,
       });
@@ -140,14 +157,9 @@ export const renderInvoicePdf = async (
   ]);
   const type = createTypesetter({ regular, bold });
   const date = documentDate(invoice, options.createdAt);
-  const kind = documentLabel(
-    view.language,
-    view.documentType === 'credit_note' ? 'creditNote' : 'invoice',
-  );
-  const title = `${kind} ${view.number ?? documentLabel(view.language, 'draft')}`;
-  pdf.setTitle(title);
+  pdf.setTitle(documentTitle(view));
   if (view.sender.company !== null) pdf.setAuthor(view.sender.company);
-  pdf.setLanguage(view.language);
+  pdf.setLanguage(view.locale);
   pdf.setProducer(PRODUCER);
   pdf.setCreator(PRODUCER);
   pdf.setCreationDate(date);

@@ -1,6 +1,5 @@
-import { documentLabel } from '../labels.js';
+import { documentLabel, type DocumentLocale } from '../labels.js';
 import type { RowView } from '../invoice-view.js';
-import type { Language } from '@app/contracts/invoice';
 import type { Block } from './block.js';
 import type { Typesetter } from './canvas.js';
 import {
@@ -34,13 +33,13 @@ const DESCRIPTION = COLUMNS.find((column) => column.key === 'description') ?? CO
 const DESCRIPTION_WIDTH = DESCRIPTION.width - 2 * CELL_GAP;
 const RIGHT = PAGE.left + CONTENT_WIDTH;
 
-export const tableHeader = (type: Typesetter, language: Language): Block => ({
+export const tableHeader = (type: Typesetter, locale: DocumentLocale): Block => ({
   height: SIZE.small + 2 * ROW_PADDING + 4,
   draw: (canvas, top) => {
     const y = top - ROW_PADDING - SIZE.small;
     for (const column of COLUMNS) {
       canvas.text(
-        documentLabel(language, column.key === 'vatRate' ? 'vat' : column.key),
+        documentLabel(locale, column.key === 'vatRate' ? 'vat' : column.key),
         cellX(column),
         y,
         {

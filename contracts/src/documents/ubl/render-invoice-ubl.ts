@@ -32,10 +32,14 @@ const CUSTOMIZATION_ID =
   'urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0';
 const PROFILE_ID = 'urn:fdc:peppol.eu:2017:poacc:billing:01:1.0';
 
-/** `invoice_{number}.xml`, `credit-note_{number}.xml` for a credit note (as the PDF's). */
+/**
+ * `invoice_{number}.xml`, `credit-note_{number}.xml` for a credit note, in the document's
+ * language (`factuur_…`, `creditnota_…`), as the PDF's.
+ */
 export const invoiceUblFileName = (
   invoice: Pick<Invoice, 'invoiceNumber'> & Partial<Pick<Invoice, 'documentType'>>,
-): string => invoiceFileName(invoice, 'xml');
+  language: Language = 'en',
+): string => invoiceFileName(invoice, 'xml', language);
 
 /**
  * The invoice as a Peppol BIS Billing 3.0 (EN 16931) UBL 2.1 document: an Invoice, or for a

@@ -52,5 +52,5 @@ export async function renderPdf(
     ...(country === undefined ? {} : { country }),
     ...(credits === undefined ? {} : { credits }),
   });
-  return { bytes, fileName: invoicePdfFileName(invoice) };
+  return { bytes, fileName: invoicePdfFileName(invoice, language) };
 }

@@ -36,7 +36,8 @@ export function useExportUbl(): {
           return;
         }
         const xml = renderInvoiceUbl(invoice, { language, country });
-        downloadFile(new TextEncoder().encode(xml), invoiceUblFileName(invoice), 'application/xml');
+        const fileName = invoiceUblFileName(invoice, language);
+        downloadFile(new TextEncoder().encode(xml), fileName, 'application/xml');
       } catch (error) {
         console.error('E-invoice export failed', error);
         notify({ tone: 'error', text: t('ubl.failed'), testId: 'ubl-failed' });
