@@ -54,8 +54,10 @@ describe('payment reminders exactly once across two instances and a killed one',
       RATE_LIMIT_AUTH_PER_MINUTE: '100000',
       RATE_LIMIT_API_PER_MINUTE: '100000',
     };
-    // The test's own app makes users and invoices; its scheduled work never runs a round.
-    app = await createTestApp({ env: shared });
+    // The test's own app makes users and invoices; its scheduled work never runs a round, and it
+    // never recovers e-mail: its in-process queue and outbox are not the instances' (on a slow
+    // run it took records the held mail server kept past its lease and "sent" them to files).
+    app = await createTestApp({ env: { ...shared, EMAIL_RECOVERY_INTERVAL_SECONDS: '9999999' } });
     db = app.get(DataSource);
     for (let n = 0; n < USERS; n += 1) {
       const user = await createTestUser(app, `reminded-${n}`);

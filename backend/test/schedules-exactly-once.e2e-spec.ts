@@ -53,8 +53,9 @@ describe('recurring invoices exactly once across two instances and a killed one'
       RATE_LIMIT_AUTH_PER_MINUTE: '100000',
       RATE_LIMIT_API_PER_MINUTE: '100000',
     };
-    // The test's own app makes users, templates and schedules; it generates nothing itself.
-    app = await createTestApp({ env: shared });
+    // The test's own app makes users, templates and schedules; it generates nothing itself, and
+    // never recovers e-mail: its in-process queue and outbox are not the instances'.
+    app = await createTestApp({ env: { ...shared, EMAIL_RECOVERY_INTERVAL_SECONDS: '9999999' } });
     users = await Promise.all(
       Array.from({ length: USERS }, (_, n) => createTestUser(app, `recurring-${n}`)),
     );
