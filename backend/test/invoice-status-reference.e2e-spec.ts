@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { isStructuredReference, formatCreditorReference } from '@app/contracts/vat';
-import { createInvoice } from './support/invoices.js';
+import { createInvoice, sampleInvoice } from './support/invoices.js';
 import { createTestApp } from './support/test-app.js';
 import { createTestUser, type TestUser } from './support/users.js';
 
@@ -82,6 +82,19 @@ describe('the payment reference on the invoice status page', () => {
     const shown = (await publicBank(invoice.id)).paymentReference;
     expect(shown).toBe(formatCreditorReference(stored));
     expect(shown).toMatch(/^RF\d{2}( [A-Z0-9]{1,4})+$/);
+  });
+
+  it('names the seller’s country as the documents read it: the sender’s VAT number first', async () => {
+    const user = await createTestUser(app, 'status-seller-country');
+    const dutch = await createInvoice(app, user);
+    const sellerCountry = async (id: string) =>
+      ((await api().get(`/api/invoice-status/${id}`).expect(200)).body as { sellerCountry: string })
+        .sellerCountry;
+    expect(await sellerCountry(dutch.id)).toBe('NL');
+    const belgian = await createInvoice(app, user, {
+      sender: { ...(sampleInvoice().sender as object), vatNumber: 'BE0403170701' },
+    });
+    expect(await sellerCountry(belgian.id)).toBe('BE');
   });
 
   it('answers no reference while the invoice does not ask for a bank transfer', async () => {

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { InvoicesModule } from '../invoices/invoices.module.js';
 import { MollieModule } from '../mollie/mollie.module.js';
+import { SettingsModule } from '../settings/settings.module.js';
 import { InvoiceStatusController } from './invoice-status.controller.js';
 import { MolliePaymentLinks } from './mollie-payment-links.js';
 import { MollieWebhookController } from './mollie-webhook.controller.js';
@@ -15,7 +16,7 @@ import { RefundsService } from './refunds/refunds.service.js';
  * credit notes through Mollie.
  */
 @Module({
-  imports: [InvoicesModule, MollieModule],
+  imports: [InvoicesModule, MollieModule, SettingsModule],
   controllers: [InvoiceStatusController, MollieWebhookController, RefundsController],
   providers: [
     MolliePaymentLinks,

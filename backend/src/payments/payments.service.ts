@@ -8,7 +8,7 @@ import {
   type PaymentLink,
   type PaymentStart,
 } from '@app/contracts/invoice';
-import { invoicePaymentPageUrl } from '@app/contracts/documents';
+import { documentVatContext, invoicePaymentPageUrl } from '@app/contracts/documents';
 import { DomainException } from '../common/errors/domain.exception.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.tokens.js';
@@ -22,6 +22,7 @@ import { mollieFailure } from '../mollie/mollie-failure.js';
 import { InvoicesService } from '../invoices/invoices.service.js';
 import { MOLLIE, MolliePaymentLinks } from './mollie-payment-links.js';
 import { RefundsService } from './refunds/refunds.service.js';
+import { SettingsService } from '../settings/settings.service.js';
 
 const PAID: PaymentStart = { paid: true, url: null };
 
@@ -52,6 +53,7 @@ export class PaymentsService {
     private readonly transactions: Transactions,
     private readonly refunds: RefundsService,
     private readonly owned: InvoicesService,
+    private readonly settings: SettingsService,
   ) {}
 
   async status(id: string): Promise<InvoiceStatusResponse> {
@@ -64,10 +66,12 @@ export class PaymentsService {
       isPayable(invoice.paymentStatus) &&
       invoice.paymentMethods.mollie.enabled &&
       (await this.connections.isConnected(found.ownerId));
+    const { country } = await this.settings.read(found.ownerId);
     return {
       invoice,
       paymentLink: publicPaymentLink(found.invoice.paymentLinks),
       paymentRedirectUrl: payable ? invoicePaymentPageUrl(this.config.publicUrl, id) : null,
+      sellerCountry: documentVatContext(found.invoice, country).sellerCountry,
     };
   }
 

@@ -39,3 +39,4 @@ export {
   type UblRefusal,
 } from './ubl-read/index.js';
 export { qrMatrix, type QrMatrix } from './pdf/qr-matrix.js';
+export { documentVatContext } from './vat-context.js';

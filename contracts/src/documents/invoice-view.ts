@@ -4,10 +4,8 @@ import {
   computeLineAmount,
   computeTotals,
   displayBic,
-  BELGIAN_DISPLAY_DATE_FORMAT,
-  DISPLAY_DATE_FORMATS,
   enabledPaymentMethods,
-  formatDate,
+  formatDocumentDate,
   formatIban,
   formatMoney,
   isStarterLine,
@@ -114,14 +112,6 @@ export type InvoiceView = {
 export const localDecimal = (canonical: string, language: Language): string =>
   language === 'en' ? canonical.replace(',', '.') : canonical.replace('.', ',');
 
-/** 05-03-2026 (nl), 05/03/2026 (a Belgian sender's nl), 03/05/2026 (en). */
-const displayDate = (date: string, locale: DocumentLocale): string | null => {
-  const language = localeLanguage(locale);
-  const pattern = locale === 'nl-BE' ? BELGIAN_DISPLAY_DATE_FORMAT : DISPLAY_DATE_FORMATS[language];
-  const result = formatDate(date, pattern, language);
-  return result.ok ? result.text : null;
-};
-
 const termsText = (terms: string, locale: DocumentLocale): string => {
   const label = paymentTermLabel(terms);
   if ('text' in label) return label.text;
@@ -216,7 +206,7 @@ const creditReferenceOf = (invoice: Invoice, locale: DocumentLocale): string | n
   if (invoice.documentType !== 'credit_note' || original === undefined) return null;
   return documentLabel(locale, 'creditNoteFor', {
     number: original.invoiceNumber,
-    date: displayDate(original.date, locale) ?? original.date,
+    date: formatDocumentDate(original.date, locale) ?? original.date,
   });
 };
 
@@ -290,7 +280,7 @@ export const invoiceView = (
   // totals, so both documents state the same amounts per category to the cent.
   const { groups } = ublVatGroups(invoice, invoice.items, context);
   const reference = printedPaymentReference(invoice);
-  const dueDate = displayDate(invoice.dueDate, locale);
+  const dueDate = formatDocumentDate(invoice.dueDate, locale);
   const methods = invoice.isPlaceholder.paymentMethods
     ? []
     : enabledPaymentMethods(invoice.paymentMethods);
@@ -305,7 +295,7 @@ export const invoiceView = (
     requestsPayment: !credit,
     number: invoice.invoiceNumber.trim() === '' ? null : invoice.invoiceNumber,
     paymentReference: reference === '' ? null : reference,
-    date: displayDate(invoice.date, locale),
+    date: formatDocumentDate(invoice.date, locale),
     dueDate,
     terms: termsText(invoice.paymentTerms, locale),
     deadline: deadlineText(invoice, locale, dueDate),

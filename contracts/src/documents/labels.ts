@@ -1,4 +1,6 @@
-import type { Language } from '@app/contracts/invoice';
+import type { DocumentLocale } from '@app/contracts/invoice';
+
+export { documentLocale, localeLanguage, type DocumentLocale } from '@app/contracts/invoice';
 
 /**
  * The documents' own wording. The PDF and the e-mail are rendered on the server too, without
@@ -176,21 +178,6 @@ const nlBE: Partial<Record<DocumentLabelKey, string>> = {
   reminderText:
     'Volgens onze administratie is factuur {number} van {total}, met vervaldag {dueDate}, nog niet betaald. Heeft u inmiddels betaald, dan kunt u deze herinnering als niet verzonden beschouwen.',
 };
-
-/**
- * The wording a document is written in: its language, and for Dutch the sender's country. Not
- * the interface language: a Belgian freelancer's customer reads Belgian Dutch whatever the
- * freelancer's own screen shows.
- */
-export type DocumentLocale = Language | 'nl-BE';
-
-/** The sender's country (`documentVatContext`'s `sellerCountry`) decides the Belgian variant. */
-export const documentLocale = (language: Language, sellerCountry: string): DocumentLocale =>
-  language === 'nl' && sellerCountry === 'BE' ? 'nl-BE' : language;
-
-/** The language a locale's texts are in, for what only the language decides (decimals, money). */
-export const localeLanguage = (locale: DocumentLocale): Language =>
-  locale === 'nl-BE' ? 'nl' : locale;
 
 export const DOCUMENT_LABELS: Record<DocumentLocale, Record<DocumentLabelKey, string>> = {
   en,

@@ -429,3 +429,9 @@ export {
   type MonthAmounts,
   type PeriodAmounts,
 } from './amounts.js';
+export {
+  documentLocale,
+  formatDocumentDate,
+  localeLanguage,
+  type DocumentLocale,
+} from './document-locale.js';

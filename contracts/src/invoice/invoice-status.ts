@@ -69,6 +69,11 @@ export type InvoiceStatusResponse = {
   paymentLink: PublicPaymentLink | null;
   /** The pay page ({paymentBaseUrl}/invoice/{id}) while online payment can start; else null. */
   paymentRedirectUrl: string | null;
+  /**
+   * The seller's country as the invoice's documents read it (`documentVatContext`): in Dutch,
+   * a Belgian seller's page speaks Belgian Dutch, as their PDF and e-mail do (`documentLocale`).
+   */
+  sellerCountry: string;
 };
 
 /** The answer of `POST /api/invoice-status/{id}/payment`: where to pay, or already paid. */

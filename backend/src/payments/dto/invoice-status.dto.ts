@@ -174,6 +174,15 @@ export class InvoiceStatusDto {
     example: 'https://invoicing.example/invoice/V1StGXR8_Z5jdHi6B-myT',
   })
   paymentRedirectUrl!: string | null;
+
+  @ApiProperty({
+    description:
+      'The seller’s country as the invoice’s documents read it (the sender’s VAT number, else a ' +
+      'Dutch postcode, else the seller’s settings): in Dutch, a Belgian seller’s page uses ' +
+      'Belgian wording and dates, as their PDF and e-mail do',
+    example: 'NL',
+  })
+  sellerCountry!: string;
 }
 
 export type _PublicPartyDtoMatchesDomain = DtoMatchesDomain<SameShape<PublicPartyDto, PublicParty>>;

@@ -77,4 +77,10 @@ export const DUTCH_WORDING_EXCEPTIONS: readonly WordingException[] = [
     word: "schema's",
     reason: 'The operators’ admin names the schedules table as the API does (review row 46).',
   },
+  {
+    file: 'public-pages/src/locales/nl/invoice-status.json',
+    key: 'dates.dueBelgian',
+    word: 'vervaldag',
+    reason: 'A Belgian seller’s status page speaks Belgian Dutch, as their documents do.',
+  },
 ];

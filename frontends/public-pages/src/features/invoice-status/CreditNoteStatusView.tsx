@@ -1,19 +1,17 @@
 import type { TFunction } from 'i18next';
-import { formatDisplayDate, formatMoney } from '@app/contracts/invoice';
+import { formatMoney, type DocumentLocale } from '@app/contracts/invoice';
 import type { Language } from '@app/contracts/routing';
 import type { InvoiceStatusDto, PublicCreditNoteDto, PublicPartyDto } from './invoiceStatusApi.gen';
+import { statusDate } from './status-date';
 
 export type CreditNoteStatusViewProps = {
   readonly invoice: InvoiceStatusDto['invoice'];
   readonly creditNote: PublicCreditNoteDto;
   readonly language: Language;
+  /** The documents' wording and dates (`documentLocale`). */
+  readonly locale: DocumentLocale;
   readonly t: TFunction;
   readonly Party: (props: { title: string; party: PublicPartyDto }) => React.JSX.Element;
-};
-
-const dateText = (date: string, language: Language): string => {
-  const formatted = formatDisplayDate(date, language);
-  return formatted.ok ? formatted.text : date;
 };
 
 /**
@@ -25,6 +23,7 @@ export function CreditNoteStatusView({
   invoice,
   creditNote,
   language,
+  locale,
   t,
   Party,
 }: CreditNoteStatusViewProps) {
@@ -39,13 +38,13 @@ export function CreditNoteStatusView({
         <p data-testid="status-credited-invoice">
           {t('creditNote.reference', {
             number: creditedInvoice.invoiceNumber,
-            date: dateText(creditedInvoice.date, language),
+            date: statusDate(creditedInvoice.date, locale),
           })}
         </p>
       )}
       <dl className="pp-status__facts">
         <dt>{t('creditNote.date')}</dt>
-        <dd>{dateText(invoice.date, language)}</dd>
+        <dd>{statusDate(invoice.date, locale)}</dd>
         <dt>{t('total')}</dt>
         <dd className="pp-status__total" data-testid="status-total">
           {formatMoney(invoice.total, language)}

@@ -55,6 +55,7 @@ const unpaid = (): InvoiceStatusDto => ({
   },
   paymentLink: null,
   paymentRedirectUrl: `http://localhost/invoice/${ID}`,
+  sellerCountry: 'NL',
 });
 
 let answer: () => Response = () => HttpResponse.json(unpaid());
@@ -184,6 +185,44 @@ describe('the invoice status page', () => {
     expect(
       within(screen.getByTestId('status-bank')).getByText('Betalingskenmerk'),
     ).toBeInTheDocument();
+  });
+
+  it('speaks Belgian Dutch for a Belgian seller, as their documents do, and not in English', async () => {
+    const unpaidInvoice = unpaid().invoice;
+    answer = () =>
+      HttpResponse.json({
+        ...unpaid(),
+        sellerCountry: 'BE',
+        invoice: {
+          ...unpaidInvoice,
+          paymentMethods: {
+            ...unpaidInvoice.paymentMethods,
+            bank: {
+              ...unpaidInvoice.paymentMethods.bank,
+              paymentReference: '+++090/9337/55493+++',
+            },
+          },
+        },
+      });
+    await open();
+    await screen.findByTestId('status-bank');
+    expect(screen.getByText('Due date')).toBeInTheDocument();
+    expect(screen.getByText('03/05/2026')).toBeInTheDocument();
+    fireEvent.change(screen.getByTestId('status-language'), { target: { value: 'nl' } });
+    const bank = screen.getByTestId('status-bank');
+    expect(screen.getByText('Vervaldag')).toBeInTheDocument();
+    expect(screen.getByText('05/03/2026')).toBeInTheDocument();
+    expect(within(bank).getByText('Mededeling')).toBeInTheDocument();
+    expect(within(bank).getByText('Op naam van')).toBeInTheDocument();
+  });
+
+  it('writes a Dutch seller’s dates and labels as their documents do', async () => {
+    await open();
+    await screen.findByTestId('status-bank');
+    fireEvent.change(screen.getByTestId('status-language'), { target: { value: 'nl' } });
+    expect(screen.getByText('Vervaldatum')).toBeInTheDocument();
+    expect(screen.getByText('05-03-2026')).toBeInTheDocument();
+    expect(within(screen.getByTestId('status-bank')).getByText('Ten name van')).toBeInTheDocument();
   });
 
   it('shows no payment reference without bank transfer', async () => {

@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import type { TFunction } from 'i18next';
 import {
-  formatDisplayDate,
+  documentLocale,
   formatMoney,
   ibanGroups,
   isPastDate,
@@ -11,6 +11,7 @@ import {
 } from '@app/contracts/invoice';
 import type { Language } from '@app/contracts/routing';
 import { CreditNoteStatusView } from './CreditNoteStatusView';
+import { statusDate } from './status-date';
 import type { InvoiceStatusDto, PublicPartyDto } from './invoiceStatusApi.gen';
 
 export type InvoiceStatusViewProps = {
@@ -21,11 +22,6 @@ export type InvoiceStatusViewProps = {
   readonly t: TFunction;
   /** Back from the payment provider and not paid yet: 'checking' while asking, then 'waiting'. */
   readonly returned: 'checking' | 'waiting' | null;
-};
-
-const dateText = (date: string, language: Language): string => {
-  const formatted = formatDisplayDate(date, language);
-  return formatted.ok ? formatted.text : date;
 };
 
 /**
@@ -75,12 +71,17 @@ export function InvoiceStatusView({
   returned,
 }: InvoiceStatusViewProps) {
   const { invoice, paymentLink, paymentRedirectUrl } = status;
+  // The invoice's documents decide the wording: in Dutch, a Belgian seller's page speaks
+  // Belgian Dutch (Vervaldag, Mededeling, 05/03/2026), as their PDF and e-mail do.
+  const locale = documentLocale(language, status.sellerCountry);
+  const belgian = locale === 'nl-BE';
   if (invoice.creditNote !== undefined) {
     return (
       <CreditNoteStatusView
         invoice={invoice}
         creditNote={invoice.creditNote}
         language={language}
+        locale={locale}
         t={t}
         Party={Party}
       />
@@ -104,10 +105,10 @@ export function InvoiceStatusView({
       </div>
       <dl className="pp-status__facts">
         <dt>{t('dates.date')}</dt>
-        <dd>{dateText(invoice.date, language)}</dd>
-        <dt>{t('dates.due')}</dt>
+        <dd>{statusDate(invoice.date, locale)}</dd>
+        <dt>{t(belgian ? 'dates.dueBelgian' : 'dates.due')}</dt>
         <dd data-testid="status-due" className={overdue ? 'pp-status__overdue' : undefined}>
-          {dateText(invoice.dueDate, language)}
+          {statusDate(invoice.dueDate, locale)}
           {overdue ? (
             <span
               className="pp-status__warning"
@@ -123,7 +124,7 @@ export function InvoiceStatusView({
           <>
             <dt>{t('dates.paidAt')}</dt>
             <dd data-testid="status-paid-at">
-              {dateText(storedDateOf(new Date(invoice.paidAt)), language)}
+              {statusDate(storedDateOf(new Date(invoice.paidAt)), locale)}
             </dd>
           </>
         ) : null}
@@ -186,12 +187,12 @@ export function InvoiceStatusView({
                 <dd>{bank.bic}</dd>
               </>
             )}
-            <dt>{t('bank.accountName')}</dt>
+            <dt>{t(belgian ? 'bank.accountNameBelgian' : 'bank.accountName')}</dt>
             <dd>{bank.accountName}</dd>
             {/* The invoice's own reference (a Belgian structured one, an RF), else its number. */}
             {bank.paymentReference === '' ? null : (
               <>
-                <dt>{t('bank.paymentReference')}</dt>
+                <dt>{t(belgian ? 'bank.paymentReferenceBelgian' : 'bank.paymentReference')}</dt>
                 <dd data-testid="status-payment-reference">{bank.paymentReference}</dd>
               </>
             )}

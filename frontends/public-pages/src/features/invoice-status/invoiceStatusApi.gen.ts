@@ -97,6 +97,8 @@ export type InvoiceStatusDto = {
   paymentLink: PublicPaymentLinkDto | null;
   /** The pay page while the invoice can be paid online, else null */
   paymentRedirectUrl: string | null;
+  /** The seller’s country as the invoice’s documents read it (the sender’s VAT number, else a Dutch postcode, else the seller’s settings): in Dutch, a Belgian seller’s page uses Belgian wording and dates, as their PDF and e-mail do */
+  sellerCountry: string;
 };
 export type ErrorCode =
   | 'BAD_REQUEST'
