@@ -17,7 +17,6 @@ import { startTestSmtpServer, type TestSmtpServer } from './support/smtp.js';
 import { createTestApp } from './support/test-app.js';
 import { createTestUser, type TestUser } from './support/users.js';
 
-
 type Copy = {
   id: string;
   invoiceId: string;
@@ -368,6 +367,12 @@ describe('the accountant’s export (/api/exports/accountant)', () => {
     ]);
     await expect(
       db.query(`UPDATE archived_documents SET document = NULL WHERE id = $1`, [live.rows[0].id]),
+    ).rejects.toThrow('An archived document cannot be changed');
+    // Nor what tells its versions apart.
+    await expect(
+      db.query(`UPDATE archived_documents SET content_sha256 = repeat('0', 64) WHERE id = $1`, [
+        live.rows[0].id,
+      ]),
     ).rejects.toThrow('An archived document cannot be changed');
   });
 });

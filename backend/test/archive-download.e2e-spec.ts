@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import AdmZip from 'adm-zip';
 import request from 'supertest';
 import { sendEmail, settled } from './support/emails.js';
 import { createInvoice, sampleInvoice } from './support/invoices.js';
@@ -18,6 +19,13 @@ import { createTestUser, type TestUser } from './support/users.js';
 const E_INVOICE_READY = {
   sender: { ...(sampleInvoice().sender as object), vatNumber: 'NL004495445B01' },
   recipient: { ...(sampleInvoice().recipient as object), kvkNumber: '87654321' },
+};
+
+type Copy = {
+  id: string;
+  invoiceId: string;
+  issuedBy: string;
+  pdfSha256: string;
 };
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
@@ -88,6 +96,79 @@ describe('issuing a saved invoice by exporting its PDF (POST /api/invoices/{id}/
       .set(...owner.auth)
       .expect(200);
     expect(listed.body.documents).toEqual([first.body]);
+  });
+
+  it('keeps each issued version: exported, then edited and e-mailed; the last one counts once', async () => {
+    const invoice = await createInvoice(app, owner, { ...E_INVOICE_READY, date: '2026-08-03' });
+    const exported = (await issue(owner, invoice.id).expect(200)).body as Copy;
+    // The saved invoice stays editable (the spec's editor); the customer then gets another one.
+    await api()
+      .put(`/api/invoices/${invoice.id}`)
+      .set(...owner.auth)
+      .send({
+        invoice: sampleInvoice({
+          ...E_INVOICE_READY,
+          date: '2026-08-03',
+          notes: 'Corrected: the second line was wrong',
+        }),
+      })
+      .expect(200);
+    const email = await sendEmail(app, owner, invoice.id);
+    await settled(app, owner, invoice.id);
+    const mail = smtp.delivered.find((sent) => sent.parsed.messageId?.includes(email.id));
+    const sentPdf = mail!.parsed.attachments[0]!.content;
+
+    const copies = (
+      (
+        await api()
+          .get('/api/archive')
+          .set(...owner.auth)
+          .expect(200)
+      ).body.documents as Copy[]
+    ).filter((copy) => copy.invoiceId === invoice.id);
+    expect(copies.map((copy) => copy.issuedBy).sort()).toEqual(['download', 'email']);
+    const emailed = copies.find((copy) => copy.issuedBy === 'email')!;
+    expect(emailed.pdfSha256).toBe(sha256(sentPdf));
+    expect(copies.find((copy) => copy.issuedBy === 'download')).toEqual(exported);
+    // The same content issued again adds nothing.
+    expect((await issue(owner, invoice.id).expect(200)).body).toEqual(emailed);
+
+    // The accountant gets both files and one ledger row, the last version's.
+    const zip = new AdmZip(
+      (
+        await api()
+          .get('/api/exports/accountant?period=2026-Q3')
+          .set(...owner.auth)
+          .buffer(true)
+          .parse(binary)
+          .expect(200)
+      ).body as Buffer,
+    );
+    const names = zip.getEntries().map((entry) => entry.entryName);
+    const number = invoice.invoiceNumber;
+    expect(names).toEqual(
+      expect.arrayContaining([`documents/${number}.pdf`, `documents/${number}-earlier.pdf`]),
+    );
+    expect(sha256(zip.getEntry(`documents/${number}.pdf`)!.getData())).toBe(emailed.pdfSha256);
+    const ledger = zip.getEntry('ledger.csv')!.getData().toString('utf8');
+    expect(ledger.split('\r\n').filter((line) => line.startsWith(`${number};`))).toHaveLength(1);
+
+    // Deleted, it still counts in the VAT return, once.
+    await api()
+      .delete(`/api/invoices/${invoice.id}`)
+      .set(...owner.auth)
+      .expect(204);
+    const { body: figures } = await api()
+      .get('/api/vat-return?period=2026-Q3')
+      .set(...owner.auth)
+      .expect(200);
+    // Each box it fills names it once, and all name the same copy (the last version).
+    const boxes = figures.boxes as { documents: { id: string; invoiceNumber: string }[] }[];
+    const perBox = boxes.map((box) =>
+      box.documents.filter((share) => share.invoiceNumber === number),
+    );
+    expect(perBox.every((shares) => shares.length <= 1)).toBe(true);
+    expect(new Set(perBox.flat().map((share) => share.id))).toEqual(new Set([emailed.id]));
   });
 
   it('keeps the PDF of an invoice that cannot be an e-invoice, with the reason it has no UBL', async () => {

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { retentionUntil } from '@app/contracts/invoice';
+import { retentionUntil, type Invoice } from '@app/contracts/invoice';
 import type { Transaction } from '../database/transactions.js';
 import { ArchiveRepository } from './archive.repository.js';
 import type { ArchivedDocumentEntity } from './archived-document.entity.js';
-import type { IssuedCopy } from './issued-copy.js';
+import { issuedContentSha256, type IssuedCopy } from './issued-copy.js';
 
 const sha256 = (bytes: Buffer): string => createHash('sha256').update(bytes).digest('hex');
 
@@ -33,14 +33,19 @@ export class ArchiveWriter {
       ubl,
       ublSha256: ubl === null ? null : sha256(ubl),
       ublMissingReason: 'missingReason' in copy.ubl ? copy.ubl.missingReason : null,
+      contentSha256: issuedContentSha256(invoice.document),
       document: invoice.document,
     });
     return id !== null;
   }
 
-  /** The invoice's copy, unless it has none (or only a deleted one's). */
-  liveCopyOf(ownerId: string, invoiceId: string): Promise<ArchivedDocumentEntity | null> {
-    return this.archive.liveCopyOf(ownerId, invoiceId);
+  /** The invoice's live copy of this issued document (`issuedContentSha256`), if kept. */
+  liveCopyOf(
+    ownerId: string,
+    invoiceId: string,
+    document: Invoice,
+  ): Promise<ArchivedDocumentEntity | null> {
+    return this.archive.liveCopyOf(ownerId, invoiceId, issuedContentSha256(document));
   }
 
   /** The owner deletes the invoice (in the deleting transaction): its copy stays, marked. */

@@ -6,13 +6,17 @@ import type { PagePosition } from '../common/api/list-page.js';
 import { atPosition, countCapped } from '../database/list-queries.js';
 import { leanMany } from '../database/lean-entities.js';
 import { OwnedRepository } from '../database/owned-repository.js';
+import { LATER_VERSION } from './archive-versions.js';
 import { ArchivedDocumentEntity } from './archived-document.entity.js';
 
 /** What the moment of issue stores; id, owner, issuedAt and deletedAt are the table's. */
 export type NewArchivedDocument = Omit<
   ArchivedDocumentEntity,
-  'id' | 'userId' | 'user' | 'issuedAt' | 'deletedAt' | 'document'
-> & { document?: ArchivedDocumentEntity['document'] };
+  'id' | 'userId' | 'user' | 'issuedAt' | 'deletedAt' | 'document' | 'contentSha256'
+> & {
+  document?: ArchivedDocumentEntity['document'];
+  contentSha256?: ArchivedDocumentEntity['contentSha256'];
+};
 
 /** Invoice dates on or after `from` and on or before `to`; either may be open. */
 export type IssueDateRange = { from?: string; to?: string };
@@ -70,16 +74,16 @@ export class ArchiveRepository extends OwnedRepository<ArchivedDocumentEntity> {
       `INSERT INTO "archived_documents"
          ("user_id", "invoice_id", "document_type", "invoice_number", "issue_date", "issued_by",
           "seller_country", "retention_until", "pdf", "pdf_sha256", "ubl", "ubl_sha256",
-          "ubl_missing_reason", "document", "deleted_at")
+          "ubl_missing_reason", "document", "content_sha256", "deleted_at")
        SELECT $1::uuid, $2::varchar, $3::varchar, $4::varchar, $5::date, $6::varchar, $7::char(2),
               $8::date, $9::bytea, $10::char(64), $11::bytea, $12::char(64), $13::text, $14::jsonb,
-              CASE WHEN invoice.present THEN NULL ELSE now() END
+              $15::char(64), CASE WHEN invoice.present THEN NULL ELSE now() END
          FROM (SELECT EXISTS (SELECT 1 FROM "invoices" WHERE "id" = $2 AND "user_id" = $1)
                  AS present) AS invoice
         -- Gone, and kept already (a re-send that raced the delete): nothing to add.
         WHERE invoice.present OR NOT EXISTS (
                 SELECT 1 FROM "archived_documents" WHERE "invoice_id" = $2 AND "user_id" = $1)
-       ON CONFLICT ("invoice_id") WHERE "deleted_at" IS NULL DO NOTHING
+       ON CONFLICT ("invoice_id", "content_sha256") WHERE "deleted_at" IS NULL DO NOTHING
        RETURNING "id"`,
       [
         ownerId,
@@ -96,15 +100,21 @@ export class ArchiveRepository extends OwnedRepository<ArchivedDocumentEntity> {
         values.ublSha256,
         values.ublMissingReason,
         values.document ? JSON.stringify(values.document) : null,
+        values.contentSha256 ?? null,
       ],
     )) as { id: string }[];
     return rows[0]?.id ?? null;
   }
 
-  /** The invoice's copy that is not marked deleted, if it has one. */
-  liveCopyOf(ownerId: string, invoiceId: string): Promise<ArchivedDocumentEntity | null> {
+  /** The invoice's live copy of this issued content, if it has one. */
+  liveCopyOf(
+    ownerId: string,
+    invoiceId: string,
+    contentSha256: string,
+  ): Promise<ArchivedDocumentEntity | null> {
     return this.ownedQuery(ownerId, 'archived')
       .andWhere('archived.invoice_id = :invoiceId', { invoiceId })
+      .andWhere('archived.content_sha256 = :contentSha256', { contentSha256 })
       .andWhere('archived.deleted_at IS NULL')
       .getOne();
   }
@@ -151,6 +161,7 @@ export class ArchiveRepository extends OwnedRepository<ArchivedDocumentEntity> {
          FROM "archived_documents" a
         WHERE a."user_id" = $1 AND a."issue_date" >= $2::date AND a."issue_date" <= $3::date
           AND a."deleted_at" IS NOT NULL AND a."document" IS NOT NULL
+          AND NOT EXISTS (${LATER_VERSION('a')})
           AND ($4::date IS NULL OR (a."issue_date", a."id") > ($4::date, $5::uuid))
         ORDER BY a."issue_date", a."id"
         LIMIT $6`,

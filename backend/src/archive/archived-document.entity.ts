@@ -25,8 +25,9 @@ export type IssueChannel = (typeof ISSUE_CHANNELS)[number];
  * its bytes.
  */
 @Entity({ name: 'archived_documents' })
-// One live copy per invoice: the first issue inserts it, every later send finds it there.
-@Index('archived_documents_invoice_key', ['invoiceId'], {
+// One live copy per invoice and issued content: a re-send finds it there; an issue after an
+// edit (a saved invoice exported, then changed and sent) is a version of its own.
+@Index('archived_documents_invoice_key', ['invoiceId', 'contentSha256'], {
   unique: true,
   where: `"deleted_at" IS NULL`,
 })
@@ -107,6 +108,13 @@ export class ArchivedDocumentEntity {
    */
   @Column({ type: 'jsonb', nullable: true, select: false })
   document!: Invoice | null;
+
+  /**
+   * What the customer read, hashed (`issuedContentSha256`): equal for a re-send, new after an
+   * edit. Null for copies kept before versions existed.
+   */
+  @Column({ name: 'content_sha256', type: 'char', length: 64, nullable: true })
+  contentSha256!: string | null;
 
   /** When the user deleted the invoice; the copy is kept, marked. */
   @Column({ name: 'deleted_at', type: 'timestamptz', nullable: true })

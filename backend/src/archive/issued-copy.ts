@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { CountryCode, DocumentType, Invoice } from '@app/contracts/invoice';
 import { withPaymentSecretMasked } from '@app/contracts/settings';
 import { DomainException } from '../common/errors/domain.exception.js';
@@ -27,6 +28,49 @@ export const issuedInvoiceOf = (id: string, invoice: Invoice): IssuedInvoice => 
   date: invoice.date,
   document: { ...invoice, paymentMethods: withPaymentSecretMasked(invoice.paymentMethods) },
 });
+
+/** What the customer reads on the document: an edit to any of these makes a new issue. */
+const ISSUED_CONTENT = [
+  'documentType',
+  'creditedInvoice',
+  'invoiceNumber',
+  'date',
+  'dueDate',
+  'paymentTerms',
+  'currency',
+  'sender',
+  'recipient',
+  'items',
+  'discount',
+  'notes',
+  'paymentMethods',
+  'paymentReference',
+  'vatRegime',
+  'isPlaceholder',
+] as const satisfies readonly (keyof Invoice)[];
+
+/** JSON with every object's keys sorted, so equal content always hashes alike. */
+const canonicalJson = (value: unknown): string => {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, field]) => field !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, field]) => `${JSON.stringify(key)}:${canonicalJson(field)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+};
+
+/**
+ * The SHA-256 of what the customer reads (`ISSUED_CONTENT`), not of the files (a PDF carries
+ * its creation time): a second issue of the same content is the same document, an issue after
+ * an edit is a new one (docs/archive.md, "Versions"). Statuses, payment links and timestamps
+ * change on an issued invoice without changing what was issued.
+ */
+export const issuedContentSha256 = (document: Invoice): string => {
+  const content = Object.fromEntries(ISSUED_CONTENT.map((field) => [field, document[field]]));
+  return createHash('sha256').update(canonicalJson(content)).digest('hex');
+};
 
 /** What a delivery hands the archive at the moment of issue: the files as they went out. */
 export type IssuedCopy = {

@@ -117,10 +117,8 @@ export class AccountantExportService {
 
   /** A copy's PDF (stored: a PDF is compressed already) and UBL (deflated, XML shrinks well). */
   private addFiles(w: Writing, names: ZipNames, file: ExportFile): Promise<void>[] {
-    const [pdfName, xmlName] = names.claim(file.invoiceNumber, file.deletedAt !== null, [
-      'pdf',
-      'xml',
-    ]);
+    const marks = { deleted: file.deletedAt !== null, superseded: file.superseded };
+    const [pdfName, xmlName] = names.claim(file.invoiceNumber, marks, ['pdf', 'xml']);
     const { pdf, ubl, issuedAt } = file;
     const taken = [addLazily(w.zip, pdfName!, handOver(pdf), pdf.length, false, issuedAt)];
     if (ubl !== null) {

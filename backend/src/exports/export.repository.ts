@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { DateRange } from '@app/contracts/invoice';
+import { LATER_VERSION } from '../archive/archive-versions.js';
 import type { LedgerSource } from './ledger-row.js';
 
 /** One archived copy with its bytes, for the ZIP's documents/ folder. */
@@ -11,6 +12,8 @@ export type ExportFile = {
   issueDate: string;
   issuedAt: Date;
   deletedAt: Date | null;
+  /** An earlier version: the invoice was issued again after an edit (docs/archive.md). */
+  superseded: boolean;
   pdf: Buffer;
   ubl: Buffer | null;
 };
@@ -44,6 +47,8 @@ const PERIOD_DOCUMENTS = `
          AND live.id = archived.invoice_id AND live.user_id = archived.user_id
        LIMIT 1) invoice ON true
    WHERE archived.user_id = $1 AND archived.issue_date >= $2 AND archived.issue_date <= $3
+     -- An invoice issued, edited and issued again is one document: its last version.
+     AND NOT EXISTS (${LATER_VERSION('archived')})
   UNION ALL
   -- Sent before the archive existed: listed from the live row, so the ledger has every
   -- document the overview shows as sent.
@@ -93,7 +98,8 @@ export class ExportRepository {
   ): Promise<ExportFile[]> {
     return this.dataSource.query(
       `SELECT id, invoice_number AS "invoiceNumber", issue_date::text AS "issueDate",
-              issued_at AS "issuedAt", deleted_at AS "deletedAt", pdf, ubl
+              issued_at AS "issuedAt", deleted_at AS "deletedAt",
+              EXISTS (${LATER_VERSION('archived_documents')}) AS "superseded", pdf, ubl
          FROM archived_documents
         WHERE user_id = $1 AND issue_date >= $2 AND issue_date <= $3
           AND (issue_date, id) > ($4::date, $5::uuid)

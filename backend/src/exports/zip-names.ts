@@ -25,9 +25,16 @@ export function safeStem(text: string): string {
 export class ZipNames {
   private readonly used = new Set<string>();
 
-  /** `documents/<stem>[-deleted][-n].<ext>` for each extension, the same stem for all. */
-  claim(number: string, deleted: boolean, extensions: readonly string[]): string[] {
-    const stem = `${safeStem(number)}${deleted ? '-deleted' : ''}`;
+  /**
+   * `documents/<stem>[-earlier][-deleted][-n].<ext>` for each extension, the same stem for all;
+   * `-earlier` marks a version issued before the invoice was edited and issued again.
+   */
+  claim(
+    number: string,
+    marks: { deleted: boolean; superseded: boolean },
+    extensions: readonly string[],
+  ): string[] {
+    const stem = `${safeStem(number)}${marks.superseded ? '-earlier' : ''}${marks.deleted ? '-deleted' : ''}`;
     for (let n = 1; ; n += 1) {
       const candidate = n === 1 ? stem : `${stem}-${n}`;
       const names = extensions.map((extension) => `documents/${candidate}.${extension}`);

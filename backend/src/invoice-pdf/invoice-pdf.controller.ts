@@ -64,8 +64,9 @@ export class InvoicePdfController {
     description:
       'The editor calls this after exporting a saved invoice or credit note as a PDF, which the ' +
       'user hands to the customer: the document is issued, and the archive keeps its PDF and ' +
-      'UBL as rendered now (docs/archive.md). The first issue wins: a document already issued ' +
-      '(by e-mail, Peppol or an earlier export) keeps its copy, which this answers. ' +
+      'UBL as rendered now (docs/archive.md). The same content issued before (by e-mail, Peppol ' +
+      'or an earlier export) keeps its copy, which this answers; after an edit, the export is ' +
+      'a version of its own. ' +
       '`language`: the one the PDF was exported in (default: the invoice settings’).',
   })
   @ApiClientIdParam('id', 'invoice')

@@ -36,6 +36,7 @@ import { CreateArchivedDocuments1766900000000 } from './1766900000000-create-arc
 import { RecordHowInvoicesWerePaid1767000000000 } from './1767000000000-record-how-invoices-were-paid.js';
 import { CreateBankCredits1767100000000 } from './1767100000000-create-bank-credits.js';
 import { KeepTheIssuedDocument1767300000000 } from './1767300000000-keep-the-issued-document.js';
+import { KeepEachIssuedVersion1767500000000 } from './1767500000000-keep-each-issued-version.js';
 
 /**
  * In order of application. Migrations are written by hand: after changing an entity, run the
@@ -80,4 +81,5 @@ export const MIGRATIONS = [
   RecordHowInvoicesWerePaid1767000000000,
   CreateBankCredits1767100000000,
   KeepTheIssuedDocument1767300000000,
+  KeepEachIssuedVersion1767500000000,
 ];
