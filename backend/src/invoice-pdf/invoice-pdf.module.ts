@@ -7,15 +7,17 @@ import { SettingsModule } from '../settings/settings.module.js';
 import { InvoicePdfController } from './invoice-pdf.controller.js';
 import { InvoiceIssueService } from './invoice-issue.service.js';
 import { InvoicePdfService } from './invoice-pdf.service.js';
+import { PdfWarmUpService } from './pdf-warm-up.service.js';
 
 /**
  * `GET /api/invoices/{id}/pdf`: the invoice's PDF for API users (docs/api.md); and
- * `POST /api/invoices/{id}/issue`, the archive's copy when the editor exports a saved invoice.
+ * `POST /api/invoices/{id}/issue`, the archive's copy when the editor exports a saved invoice;
+ * and the renderer prepared after start (PdfWarmUpService).
  */
 @Module({
   imports: [InvoicesModule, LogoModule, SettingsModule, EInvoicesModule, ArchiveStorageModule],
   controllers: [InvoicePdfController],
-  providers: [InvoicePdfService, InvoiceIssueService],
+  providers: [InvoicePdfService, InvoiceIssueService, PdfWarmUpService],
   // The Peppol sender renders the PDF it archives with the sent UBL (docs/archive.md).
   exports: [InvoicePdfService],
 })

@@ -7,6 +7,7 @@ export {
   renderInvoicePdf,
   type InvoicePdfOptions,
 } from './pdf/render-invoice-pdf.js';
+export { warmUpPdfRenderer } from './pdf/warm-up.js';
 export {
   renderInvoiceEmail,
   type InvoiceEmail,

@@ -1,5 +1,7 @@
-import { PDFHexString, PDFName, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib';
+import { PDFHexString, PDFName, type PDFFont, type PDFPage } from 'pdf-lib';
+import { pageContentStream } from './fast-deflate.js';
 import { COLOURS } from './geometry.js';
+import type { PlacedLogo } from './logo.js';
 import { measurer, type Measure } from './text.js';
 
 export type FontWeight = 'regular' | 'bold';
@@ -38,9 +40,12 @@ export type Canvas = {
   /** One line of text; `x` is its left edge, or its right edge when right-aligned; `y` the baseline. Returns its width. */
   text: (text: string, x: number, y: number, style: TextStyle) => number;
   rule: (x1: number, x2: number, y: number, thickness?: number) => void;
-  image: (image: PDFImage, x: number, y: number, width: number, height: number) => void;
-  /** Filled black squares of one size, lower-left corners given (a QR code's dark modules). */
-  squares: (corners: readonly (readonly [number, number])[], size: number) => void;
+  image: (image: PlacedLogo, x: number, y: number, width: number, height: number) => void;
+  /**
+   * A path in its own units (a QR code's runs of dark modules, qrPath) filled black, scaled by
+   * `scale` with its origin at (`x`, `y`).
+   */
+  fill: (path: string, x: number, y: number, scale: number) => void;
   /** A clickable area opening an http(s) address; callers pass only addresses from safeHttpUrl. */
   link: (rect: [number, number, number, number], url: string) => void;
   finish: () => void;
@@ -49,7 +54,12 @@ export type Canvas = {
 /** Three decimals are far below a printer's resolution and never produce exponent notation. */
 const num = (value: number): string => String(Math.round(value * 1000) / 1000);
 
-const colour = (name: keyof typeof COLOURS): string => COLOURS[name].map(num).join(' ');
+/** Written once, not for every line of text. */
+const COLOUR_OPERANDS = Object.fromEntries(
+  Object.entries(COLOURS).map(([name, rgb]) => [name, rgb.map(num).join(' ')]),
+) as Record<keyof typeof COLOURS, string>;
+
+const colour = (name: keyof typeof COLOURS): string => COLOUR_OPERANDS[name];
 
 /**
  * pdf-lib's drawText wraps every line in ten operators built as objects; for a document that
@@ -90,11 +100,10 @@ export const createCanvas = (page: PDFPage, type: Typesetter): Canvas => {
       const key = page.node.newXObject('Image', image.ref).toString();
       operators.push(`q ${num(width)} 0 0 ${num(height)} ${num(x)} ${num(y)} cm ${key} Do Q`);
     },
-    squares: (corners, size) => {
-      if (corners.length === 0) return;
-      const side = num(size);
-      const paths = corners.map(([x, y]) => `${num(x)} ${num(y)} ${side} ${side} re`);
-      operators.push(`0 0 0 rg ${paths.join(' ')} f`);
+    fill: (path, x, y, scale) => {
+      if (path === '') return;
+      const factor = num(scale);
+      operators.push(`q 0 0 0 rg ${factor} 0 0 ${factor} ${num(x)} ${num(y)} cm ${path} f Q`);
     },
     link: (rect, url) => {
       const context = page.doc.context;
@@ -115,7 +124,9 @@ export const createCanvas = (page: PDFPage, type: Typesetter): Canvas => {
     },
     finish: () => {
       const context = page.doc.context;
-      page.node.addContentStream(context.register(context.flateStream(operators.join('\n'))));
+      page.node.addContentStream(
+        context.register(pageContentStream(context, operators.join('\n'))),
+      );
     },
   };
 };

@@ -1,4 +1,4 @@
-import { qrMatrix, type QrMatrix } from './qr-matrix.js';
+import { qrMatrix, qrPath, type QrMatrix } from './qr-matrix.js';
 import { documentLabel } from '../labels.js';
 import type { InvoiceView } from '../invoice-view.js';
 import type { Block } from './block.js';
@@ -59,17 +59,9 @@ const paymentDetails = (view: InvoiceView): Detail[] => {
   return details;
 };
 
-/** The code's dark modules as squares, its top-right corner at (`right`, `top`). */
+/** The code's dark modules as one path, its top-right corner at (`right`, `top`). */
 const drawQr = (canvas: Canvas, qr: QrMatrix, right: number, top: number): void => {
-  const module = QR_SIDE / qr.size;
-  const left = right - QR_SIDE;
-  const corners: [number, number][] = [];
-  for (let row = 0; row < qr.size; row += 1) {
-    for (let column = 0; column < qr.size; column += 1) {
-      if (qr.dark(column, row)) corners.push([left + column * module, top - (row + 1) * module]);
-    }
-  }
-  canvas.squares(corners, module);
+  canvas.fill(qrPath(qr), right - QR_SIDE, top - QR_SIDE, QR_SIDE / qr.size);
 };
 
 /**

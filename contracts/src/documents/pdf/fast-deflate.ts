@@ -1,16 +1,92 @@
 import pako from 'pako';
-import { typedArrayFor, type PDFDocument } from 'pdf-lib';
+import { typedArrayFor, type PDFContext, type PDFDocument, type PDFRawStream } from 'pdf-lib';
+import { timed } from './phases.js';
+
+/**
+ * zlib level 1 with a 4 KB window and small hash tables: an invoice's streams are a few KB each,
+ * and for them setting up pako's default 32 KB window and 64 K-entry hash cost as much as the
+ * compression itself. Still deterministic, so browser and server bytes stay equal.
+ */
+const DEFLATE = { level: 1, windowBits: 12, memLevel: 4 } as const;
+
+type StreamDict = Parameters<PDFContext['flateStream']>[1];
+
+/** Only what shrinks is stored compressed: a reader decodes nothing it does not have to. */
+const stream = (
+  context: PDFContext,
+  input: Uint8Array,
+  output: Uint8Array,
+  dict: StreamDict,
+): PDFRawStream =>
+  output.length < input.length
+    ? context.stream(output, { ...dict, Filter: 'FlateDecode' })
+    : context.stream(input, dict);
+
+const deflate = (bytes: Uint8Array): Uint8Array =>
+  timed('deflate', () => pako.deflate(bytes, DEFLATE));
+
+/**
+ * Streams that recur from document to document (the logo's pixels, a font subset and its
+ * ToUnicode map for the same glyphs) are compressed once: by identity for the logo's channels,
+ * which the logo cache keeps, by content for the rest. Bounded; a miss only costs a deflate.
+ */
+const byIdentity = new WeakMap<Uint8Array, Uint8Array>();
+const byContent = new Map<string, { input: Uint8Array; output: Uint8Array }[]>();
+/** Bytes of input kept for comparison: a few hundred font subsets. */
+const CONTENT_LIMIT = 16 * 2 ** 20;
+let contentBytes = 0;
+
+/** FNV-1a: a cheap key; equal keys are confirmed byte for byte. */
+export const fingerprint = (bytes: Uint8Array): string => {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < bytes.length; index += 1) {
+    hash = Math.imul(hash ^ bytes[index], 0x01000193);
+  }
+  return `${bytes.length}:${hash >>> 0}`;
+};
+
+export const sameBytes = (a: Uint8Array, b: Uint8Array): boolean => {
+  if (a.length !== b.length) return false;
+  for (let index = 0; index < a.length; index += 1) if (a[index] !== b[index]) return false;
+  return true;
+};
+
+const deflateRecurring = (bytes: Uint8Array): Uint8Array => {
+  const known = byIdentity.get(bytes);
+  if (known !== undefined) return known;
+  const key = fingerprint(bytes);
+  const entries = byContent.get(key) ?? [];
+  const hit = entries.find((entry) => sameBytes(entry.input, bytes));
+  if (hit !== undefined) return hit.output;
+  const output = deflate(bytes);
+  if (contentBytes + bytes.length > CONTENT_LIMIT) {
+    byContent.clear();
+    contentBytes = 0;
+  }
+  contentBytes += bytes.length;
+  byContent.set(key, [...entries, { input: bytes, output }]);
+  return output;
+};
+
+/** Marks bytes the caller keeps unchanged for the process (the logo's decoded channels). */
+export const rememberDeflated = (bytes: Uint8Array): void => {
+  if (!byIdentity.has(bytes)) byIdentity.set(bytes, deflate(bytes));
+};
+
+/** A page's content: new for every document, so compressed without looking it up. */
+export const pageContentStream = (context: PDFContext, contents: string): PDFRawStream => {
+  const bytes = typedArrayFor(contents);
+  return stream(context, bytes, deflate(bytes), {});
+};
 
 /**
  * pdf-lib compresses every stream (page content, font subsets, their cmaps) at zlib's default
- * level, which takes about half of an invoice's rendering time. Level 1 is several times faster
- * for a few kilobytes more, and still deterministic, so browser and server bytes stay equal.
+ * level, which took about half of an invoice's rendering time; see DEFLATE and deflateRecurring.
  */
 export function useFastDeflate(pdf: PDFDocument): void {
   const { context } = pdf;
-  context.flateStream = (contents, dict = {}) =>
-    context.stream(pako.deflate(typedArrayFor(contents), { level: 1 }), {
-      ...dict,
-      Filter: 'FlateDecode',
-    });
+  context.flateStream = (contents, dict = {}) => {
+    const bytes = typedArrayFor(contents);
+    return stream(context, bytes, deflateRecurring(bytes), dict);
+  };
 }

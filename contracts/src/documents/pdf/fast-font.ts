@@ -1,4 +1,5 @@
 import type { PDFDocument } from 'pdf-lib';
+import { timed } from './phases.js';
 
 type Fontkit = Parameters<PDFDocument['registerFontkit']>[0];
 type ParsedFont = ReturnType<Fontkit['create']>;
@@ -62,7 +63,7 @@ let encodeStreamClass: EncodeStreamClass | null = null;
  * subset is encoded synchronously instead into the same stream class, collecting what it
  * pushes. fontkit does not export that class, so it is taken once from a throwaway subset.
  */
-const encodeNow = (font: ParsedFont, subset: EncodableSubset): SubsetStream => {
+const encodeChunks = (font: ParsedFont, subset: EncodableSubset): Uint8Array[] => {
   if (encodeStreamClass === null) {
     const sample = font.createSubset().encodeStream() as unknown as object;
     encodeStreamClass = Object.getPrototypeOf(sample).constructor as EncodeStreamClass;
@@ -75,6 +76,11 @@ const encodeNow = (font: ParsedFont, subset: EncodableSubset): SubsetStream => {
   };
   subset.encode(stream);
   stream.end();
+  return chunks;
+};
+
+/** What pdf-lib reads from `encodeStream()`: the chunks, then the end. */
+const emitting = (chunks: readonly Uint8Array[]): SubsetStream => {
   const handlers: {
     data: ((data: Uint8Array) => unknown)[];
     end: ((data: Uint8Array) => unknown)[];
@@ -94,6 +100,31 @@ const encodeNow = (font: ParsedFont, subset: EncodableSubset): SubsetStream => {
     handlers.end.forEach((handler) => handler(new Uint8Array(0)));
   });
   return emitter;
+};
+
+/** Glyph ids in the order the document first used them: the subset's whole input. */
+type SubsetGlyphs = { glyphs: readonly number[] };
+/** Subsets kept per font; invoices of one sender use nearly the same glyphs. */
+const SUBSET_LIMIT = 128;
+
+/**
+ * The same glyphs in the same order encode to the same subset bytes, and an invoice's glyphs
+ * (digits, labels, the sender's name) mostly repeat from one document to the next, so the
+ * encoded subsets are kept per glyph list (the tag pdf-lib prefixes is written elsewhere).
+ */
+const encodedSubsets = (font: ParsedFont) => {
+  const known = new Map<string, Uint8Array[]>();
+  return (subset: EncodableSubset): SubsetStream =>
+    timed('fonts', () => {
+      const key = (subset as unknown as SubsetGlyphs).glyphs.join(',');
+      let chunks = known.get(key);
+      if (chunks === undefined) {
+        chunks = encodeChunks(font, subset);
+        if (known.size >= SUBSET_LIMIT) known.delete(known.keys().next().value as string);
+        known.set(key, chunks);
+      }
+      return emitting(chunks);
+    });
 };
 
 type Glyph = ReturnType<ParsedFont['getGlyph']>;
@@ -125,9 +156,10 @@ const forSubsets = (fast: ParsedFont): ParsedFont => {
 
 const withSyncSubsets = (font: ParsedFont, fast: ParsedFont): void => {
   const subsetView = forSubsets(fast);
+  const encode = encodedSubsets(font);
   fast.createSubset = () => {
     const subset = font.createSubset.call(subsetView) as EncodableSubset;
-    subset.encodeStream = () => encodeNow(font, subset);
+    subset.encodeStream = () => encode(subset);
     return subset;
   };
 };

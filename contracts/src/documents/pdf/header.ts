@@ -1,10 +1,10 @@
-import type { PDFImage } from 'pdf-lib';
 import { documentTitle } from '../document-title.js';
 import { documentLabel } from '../labels.js';
 import type { InvoiceView } from '../invoice-view.js';
 import type { PartyView } from '../party-view.js';
 import type { Block } from './block.js';
 import type { Canvas, Typesetter } from './canvas.js';
+import { scaleToFit, type PlacedLogo } from './logo.js';
 import { CONTENT_WIDTH, LINE_HEIGHT, PAGE, SIZE } from './geometry.js';
 import { wrapText } from './text.js';
 
@@ -87,10 +87,10 @@ const drawParty = (
 export const firstPageHeader = (
   type: Typesetter,
   view: InvoiceView,
-  logo: PDFImage | null,
+  logo: PlacedLogo | null,
 ): Block => {
   const logoSize =
-    logo === null ? { width: 0, height: 0 } : logo.scaleToFit(LOGO_BOX.width, LOGO_BOX.height);
+    logo === null ? { width: 0, height: 0 } : scaleToFit(logo, LOGO_BOX.width, LOGO_BOX.height);
   const meta = metaLayout(type, view);
   const titleHeight = SIZE.title + 8 + meta.length * LINE_HEIGHT;
   const topHeight = Math.max(logoSize.height, titleHeight);

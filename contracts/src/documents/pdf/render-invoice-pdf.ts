@@ -1,4 +1,4 @@
-import { PDFDocument, type PDFImage } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
 import type { CreditedAmount, Invoice, Language } from '@app/contracts/invoice';
 import { invoiceView, type InvoiceView } from '../invoice-view.js';
 import { documentTitle } from '../document-title.js';
@@ -10,7 +10,9 @@ import { useFastDeflate } from './fast-deflate.js';
 import { sharedPdfFontCache, type PdfFontCache } from './font-cache.js';
 import { BOTTOM_LIMIT, CONTENT_TOP, PAGE, SIZE } from './geometry.js';
 import { continuationHeader, firstPageHeader } from './header.js';
+import { embedLogo, type LogoInput } from './logo.js';
 import { paginate } from './paginate.js';
+import { timed, timedAsync } from './phases.js';
 import { linesThatFit, rowBlocks, tableHeader } from './table.js';
 
 export type InvoicePdfOptions = {
@@ -22,7 +24,7 @@ export type InvoicePdfOptions = {
   /** DejaVu Sans regular and bold TTF bytes; reuse the same arrays so the parsed fonts are cached. */
   fonts: { regular: Uint8Array; bold: Uint8Array };
   /** PNG or JPEG only; other logo formats must be converted by the caller or left out. */
-  logo?: { bytes: Uint8Array; type: 'png' | 'jpeg' };
+  logo?: LogoInput;
   /** Origin of the public status page, e.g. https://example.com: the Mollie pay link. */
   paymentBaseUrl?: string;
   /**
@@ -80,58 +82,46 @@ export const invoiceFileName = (
 export const invoicePdfFileName = (invoice: FileNamed, language: Language = 'en'): string =>
   invoiceFileName(invoice, 'pdf', language);
 
-/** A logo that cannot be decoded is left out: the invoice matters more than its decoration. */
-const embedLogo = async (
-  pdf: PDFDocument,
-  logo: InvoicePdfOptions['logo'],
-): Promise<PDFImage | null> => {
-  if (logo === undefined) return null;
-  try {
-    return logo.type === 'png' ? await pdf.embedPng(logo.bytes) : await pdf.embedJpg(logo.bytes);
-  } catch {
-    return null;
-  }
-};
-
-const drawPages = (pdf: PDFDocument, type: Typesetter, view: InvoiceView, header: Block): void => {
-  const continuation = continuationHeader(type, view);
-  const tableHead = tableHeader(type, view.locale);
-  const laterPageHeight = CONTENT_TOP - BOTTOM_LIMIT - continuation.height;
-  const rows = rowBlocks(type, view.rows, linesThatFit(laterPageHeight - tableHead.height));
-  const closing = closingBlocks(type, view);
-  const plan = paginate({
-    rowHeights: rows.map((row) => row.height),
-    blockHeights: closing.map((block) => block.height),
-    firstPageHeight: CONTENT_TOP - BOTTOM_LIMIT - header.height,
-    laterPageHeight,
-    tableHeaderHeight: tableHead.height,
+const drawPages = (pdf: PDFDocument, type: Typesetter, view: InvoiceView, header: Block): void =>
+  timed('layout', () => {
+    const continuation = continuationHeader(type, view);
+    const tableHead = tableHeader(type, view.locale);
+    const laterPageHeight = CONTENT_TOP - BOTTOM_LIMIT - continuation.height;
+    const rows = rowBlocks(type, view.rows, linesThatFit(laterPageHeight - tableHead.height));
+    const closing = closingBlocks(type, view);
+    const plan = paginate({
+      rowHeights: rows.map((row) => row.height),
+      blockHeights: closing.map((block) => block.height),
+      firstPageHeight: CONTENT_TOP - BOTTOM_LIMIT - header.height,
+      laterPageHeight,
+      tableHeaderHeight: tableHead.height,
+    });
+    plan.forEach((pagePlan, pageIndex) => {
+      const canvas = createCanvas(pdf.addPage([PAGE.width, PAGE.height]), type);
+      const pageHeader = pageIndex === 0 ? header : continuation;
+      let top = CONTENT_TOP;
+      const place = (block: Block): void => {
+        block.draw(canvas, top);
+        top -= block.height;
+      };
+      place(pageHeader);
+      if (pagePlan.rows.length > 0) place(tableHead);
+      pagePlan.rows.forEach((index) => place(rows[index]));
+      pagePlan.blocks.forEach((index) => place(closing[index]));
+      if (plan.length > 1) {
+        const footer = documentLabel(view.locale, 'pageOf', {
+          page: pageIndex + 1,
+          pages: plan.length,
+        });
+        canvas.text(footer, PAGE.width - PAGE.right, PAGE.bottom + 2, {
+          size: SIZE.small,
+          colour: 'muted',
+          align: 'right',
+        });
+      }
+      canvas.finish();
+    });
   });
-  plan.forEach((pagePlan, pageIndex) => {
-    const canvas = createCanvas(pdf.addPage([PAGE.width, PAGE.height]), type);
-    const pageHeader = pageIndex === 0 ? header : continuation;
-    let top = CONTENT_TOP;
-    const place = (block: Block): void => {
-      block.draw(canvas, top);
-      top -= block.height;
-    };
-    place(pageHeader);
-    if (pagePlan.rows.length > 0) place(tableHead);
-    pagePlan.rows.forEach((index) => place(rows[index]));
-    pagePlan.blocks.forEach((index) => place(closing[index]));
-    if (plan.length > 1) {
-      const footer = documentLabel(view.locale, 'pageOf', {
-        page: pageIndex + 1,
-        pages: plan.length,
-      });
-      canvas.text(footer, PAGE.width - PAGE.right, PAGE.bottom + 2, {
-        size: SIZE.small,
-        colour: 'muted',
-        align: 'right',
-      });
-    }
-    canvas.finish();
-  });
-};
 
 /**
  * The invoice as the customer receives it, drawn directly with pdf-lib: the same bytes in the
@@ -141,20 +131,24 @@ export const renderInvoicePdf = async (
   invoice: Invoice,
   options: InvoicePdfOptions,
 ): Promise<Uint8Array> => {
-  const view = invoiceView(
-    invoice,
-    options.language,
-    options.paymentBaseUrl,
-    options.country,
-    options.credits,
+  const view = timed('layout', () =>
+    invoiceView(
+      invoice,
+      options.language,
+      options.paymentBaseUrl,
+      options.country,
+      options.credits,
+    ),
   );
   const pdf = await PDFDocument.create({ updateMetadata: false });
   useFastDeflate(pdf);
   pdf.registerFontkit((options.fontCache ?? sharedPdfFontCache).fontkit);
-  const [regular, bold] = await Promise.all([
-    pdf.embedFont(options.fonts.regular, { subset: true }),
-    pdf.embedFont(options.fonts.bold, { subset: true }),
-  ]);
+  const [regular, bold] = await timedAsync('fonts', () =>
+    Promise.all([
+      pdf.embedFont(options.fonts.regular, { subset: true }),
+      pdf.embedFont(options.fonts.bold, { subset: true }),
+    ]),
+  );
   const type = createTypesetter({ regular, bold });
   const date = documentDate(invoice, options.createdAt);
   pdf.setTitle(documentTitle(view));
@@ -164,8 +158,18 @@ export const renderInvoicePdf = async (
   pdf.setCreator(PRODUCER);
   pdf.setCreationDate(date);
   pdf.setModificationDate(date);
-  drawPages(pdf, type, view, firstPageHeader(type, view, await embedLogo(pdf, options.logo)));
+  const logo = await embedLogo(pdf, options.logo);
+  drawPages(
+    pdf,
+    type,
+    view,
+    timed('layout', () => firstPageHeader(type, view, logo)),
+  );
   // pdf-lib yields to the event loop every 50 objects by default, which costs more than the
-  // whole serialisation of an invoice; a document this small is written in one go.
-  return pdf.save({ objectsPerTick: Number.POSITIVE_INFINITY });
+  // whole serialisation of an invoice; a document this small is written in one go. Object
+  // streams would be compressed again at zlib's slow default level: a classic cross-reference
+  // table is a tenth faster for about 3 KB more.
+  return timedAsync('serialisation', () =>
+    pdf.save({ objectsPerTick: Number.POSITIVE_INFINITY, useObjectStreams: false }),
+  );
 };
