@@ -183,7 +183,7 @@ describe('AccountantExport', () => {
   it('speaks Dutch under /nl and asks for a Dutch ledger', async () => {
     await renderSection('/nl/reports/export', 'nl');
     expect(await screen.findByText('3 uitgegeven documenten in deze periode.')).toBeInTheDocument();
-    fireEvent.change(screen.getByLabelText('Aangifte'), { target: { value: 'month' } });
+    fireEvent.change(screen.getByLabelText('Kwartaal of maand'), { target: { value: 'month' } });
     fireEvent.change(screen.getByLabelText('Maand'), { target: { value: '7' } });
     fireEvent.change(screen.getByLabelText('Jaar'), { target: { value: '2026' } });
     await waitFor(() => expect(summaries).toContain('2026-07'));

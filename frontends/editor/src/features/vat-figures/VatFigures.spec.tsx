@@ -255,7 +255,7 @@ describe('VatFigures (/reports/vat)', () => {
     await waitFor(() => expect(asked.at(-1)).toBe('2026-09'));
     fireEvent.change(screen.getByLabelText('Year'), { target: { value: '2025' } });
     await waitFor(() => expect(asked.at(-1)).toBe('2025-09'));
-    fireEvent.change(screen.getByLabelText('Return'), { target: { value: 'quarter' } });
+    fireEvent.change(screen.getByLabelText('Quarter or month'), { target: { value: 'quarter' } });
     await waitFor(() => expect(asked.at(-1)).toBe('2025-Q3'));
     expect(screen.getByLabelText('Quarter')).toHaveValue('3');
     await row('1a');
