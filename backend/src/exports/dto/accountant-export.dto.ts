@@ -1,10 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
 import type { Language } from '@app/contracts/invoice';
+import { languages } from '@app/contracts/routing';
 import { Satisfies } from '../../common/validation/satisfies.decorator.js';
 import { EXPORT_PERIOD_MESSAGE, isExportPeriod } from '../export-period.js';
-
-const LANGUAGES: readonly Language[] = ['en', 'nl'];
 
 export class AccountantExportSummaryQueryDto {
   @ApiProperty({
@@ -18,12 +17,12 @@ export class AccountantExportSummaryQueryDto {
 
 export class AccountantExportQueryDto extends AccountantExportSummaryQueryDto {
   @ApiPropertyOptional({
-    enum: LANGUAGES,
+    enum: languages,
     description: 'Language of the ledger’s headers and words; English when absent',
     example: 'nl',
   })
   @IsOptional()
-  @IsIn(LANGUAGES, { message: 'must be en or nl' })
+  @IsIn([...languages], { message: 'must be en or nl' })
   language?: Language;
 }
 
