@@ -7,6 +7,7 @@ import { StatusNotices } from '../features/notices/StatusNotices';
 import { namespace } from '../i18n';
 import '../store/store';
 import { LoginRequiredProvider } from '../features/account/LoginRequired';
+import { BackupReminder } from '../features/backup';
 import { InvoiceEditor } from '../features/editor/components/InvoiceEditor';
 import { CloudSyncNotice, LanguageNotice } from '../features/editor/components/Notices';
 import { useEditorState } from '../features/invoices/hooks';
@@ -45,6 +46,7 @@ export function HomePage() {
         {loaded ? (
           <>
             <SyncStatus />
+            <BackupReminder />
             <LanguageNotice />
             <InvoiceEditor ref={editorRef} />
             <InvoiceOverview onOpened={showEditor} />

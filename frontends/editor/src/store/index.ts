@@ -2,6 +2,7 @@
 // and listener registration. The wiring itself stays in store.ts.
 export { useAppDispatch, useAppSelector, useAppStore } from './hooks';
 export {
+  selectBackupRecord,
   selectEditor,
   selectInvoicesState,
   selectNotices,

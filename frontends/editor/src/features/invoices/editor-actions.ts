@@ -1,6 +1,7 @@
 // Actions that change more than one of the editor's slices; each slice answers them itself.
 import { createAction } from '@reduxjs/toolkit';
 import type { Invoice, Language, SavedInvoice, ScheduleDraft } from '@app/contracts/invoice';
+import type { Settings } from '@app/contracts/settings';
 import type { PersistedEditorState } from './editor-state';
 import type { InvoiceEdit } from './invoice-edits';
 
@@ -67,3 +68,15 @@ export const scheduleDraftChanged = createAction<{
  * meets the server's newer version and is moved onto it, docs/cloud-sync.md).
  */
 export const companyDeleted = createAction<string>('editor/companyDeleted');
+
+/**
+ * A backup file merged into this browser (features/backup/backup-merge.ts decided what): the
+ * invoices it adds or brings newer, the settings and the draft it supplies (null: the ones here
+ * stay), and the numbering's last sequence numbers, which never go down.
+ */
+export const backupRestored = createAction<{
+  invoices: Invoice[];
+  settings: Settings | null;
+  latest: Pick<Settings, 'latestInvoiceNumber' | 'latestCreditNoteNumber'>;
+  draft: Invoice | null;
+}>('editor/backupRestored');

@@ -13,7 +13,15 @@ export type PersistedEditorState = {
   draft: Invoice;
   /** True once the user changed the working draft, so it is listed in the overview. */
   draftEdited: boolean;
+  /** When the backup reminder was last answered (features/backup); absent before it ever was. */
+  backup?: BackupRecord;
 };
+
+/**
+ * The backup reminder's memory, stored with the rest (a small record, whatever the storage): the
+ * moment (ISO) the user last dismissed the reminder or downloaded a backup; null never.
+ */
+export type BackupRecord = { lastReminderAt: string | null };
 
 export type EditableSection =
   'invoiceNumber' | 'paymentTerms' | 'recipient' | 'sender' | 'paymentMethods' | 'notes';

@@ -2,6 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { draftWithDefaults, type Invoice } from '@app/contracts/invoice';
 import { settingsSlice } from '../settings/settingsSlice';
 import {
+  backupRestored,
   companyDeleted,
   firstVisit,
   hydrated,
@@ -110,6 +111,11 @@ export const editorSlice = createSlice({
       })
       .addCase(invoiceDeleted, (state, action) => {
         if (state.currentId === action.payload) state.currentId = null;
+      })
+      .addCase(backupRestored, (state, { payload }) => {
+        if (payload.draft === null) return;
+        state.draft = payload.draft;
+        state.draftEdited = true;
       })
       .addCase(companyDeleted, (state, { payload }) => {
         if (state.draft.companyId === payload) delete state.draft.companyId;

@@ -5,6 +5,7 @@ import {
   type ManualPaymentStatus,
 } from '@app/contracts/invoice';
 import {
+  backupRestored,
   changeQueued,
   cloudMerged,
   companyDeleted,
@@ -158,6 +159,10 @@ export const invoicesSlice = createSlice({
         for (const invoice of Object.values(state.entities)) {
           if (invoice?.companyId === payload) delete invoice.companyId;
         }
+      })
+      .addCase(backupRestored, (state, { payload }) => {
+        // New ids join the end of the list (the save order), newer copies replace in place.
+        invoicesAdapter.upsertMany(state, payload.invoices);
       })
       .addCase(scheduleDraftChanged, (state, { payload }) => {
         const invoice = payload.id === null ? undefined : state.entities[payload.id];

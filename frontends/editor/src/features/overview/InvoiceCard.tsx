@@ -11,6 +11,7 @@ import { Icon } from '@app/platform/controls';
 import { CreditNoteReference, CreditStatusLine } from '../credit-notes/components/CreditLinks';
 import { documentCents, isCreditNote } from '../credit-notes/credit-notes';
 import { PeppolBadge } from '../peppol/components/PeppolBadge';
+import type { CardPosition } from './VirtualCardList';
 import './invoice-card.css';
 
 export type InvoiceCardProps = {
@@ -27,6 +28,8 @@ export type InvoiceCardProps = {
   readonly onEditSchedule: () => void;
   /** A credit link on the card opened another document in the editor. */
   readonly onOpenedOther?: () => void;
+  /** Where the card sits in a virtualised list (VirtualCardList); absent in a plain one. */
+  readonly position?: CardPosition;
 };
 
 /**
@@ -46,6 +49,7 @@ export function InvoiceCard({
   onDelete,
   onEditSchedule,
   onOpenedOther,
+  position,
 }: InvoiceCardProps) {
   const { t } = useEditorTranslation();
   const { money, date } = useFormatters();
@@ -68,6 +72,15 @@ export function InvoiceCard({
     <li
       className={`invoice-card ${current ? 'invoice-card--current' : ''}`}
       data-testid="invoice-card"
+      {...(position === undefined
+        ? {}
+        : {
+            ref: position.measure,
+            'data-index': position.index,
+            'aria-posinset': position.index + 1,
+            'aria-setsize': position.setSize,
+            style: { transform: `translateY(${position.top}px)` },
+          })}
     >
       <div className="invoice-card__main">
         {planned ? (

@@ -2,7 +2,13 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { normaliseInvoiceNumberFormat, type InvoiceNumberFormat } from '@app/contracts/invoice';
 import { followCountryChange, type Logo, type Settings } from '@app/contracts/settings';
 import { vatRegimesFor } from '@app/contracts/vat';
-import { firstVisit, hydrated, invoiceSaved, localDataCleared } from '../invoices/editor-actions';
+import {
+  backupRestored,
+  firstVisit,
+  hydrated,
+  invoiceSaved,
+  localDataCleared,
+} from '../invoices/editor-actions';
 import { initialSettings } from '../invoices/editor-state';
 
 /** The user's settings as this browser keeps them; saving updates them (contracts saveInvoice). */
@@ -71,7 +77,11 @@ export const settingsSlice = createSlice({
         state.language = action.payload;
         state.invoiceLanguage = action.payload;
       })
-      .addCase(invoiceSaved, (_state, action) => action.payload.saved.settings);
+      .addCase(invoiceSaved, (_state, action) => action.payload.saved.settings)
+      .addCase(backupRestored, (state, { payload }) => ({
+        ...(payload.settings ?? state),
+        ...payload.latest,
+      }));
   },
 });
 

@@ -14,6 +14,7 @@ import { editorActions } from '../../invoices/editor-commands';
 import { useEditorTranslation, useSettings } from '../../invoices/hooks';
 import { ApiTokensDialog } from '../../api-tokens/components/ApiTokensDialog';
 import { ApiTokensSettings } from '../../api-tokens/components/ApiTokensSettings';
+import { BackupSettings } from '../../backup';
 import { SavedCompaniesDialog } from '../../companies/SavedCompaniesDialog';
 import { SavedCompaniesSettings } from '../../companies/SavedCompaniesSettings';
 import { ReminderSettings } from '../../settings/components/ReminderSettings';
@@ -32,7 +33,7 @@ function useOtherLanguageHref(other: Language): string {
 }
 
 /**
- * Country (name and VAT rate), VAT regime and payment reference, invoice language, interface language, number format, and for
+ * Country (name and VAT rate), VAT regime and payment reference, invoice language, interface language, number format, the backup (download, restore), and for
  * signed-in users the payment reminders, saved companies, API tokens, webhooks and e-invoicing
  * via Peppol.
  */
@@ -164,6 +165,7 @@ export function SettingsMenu() {
           >
             {t('settings.creditNoteNumberFormat')}
           </button>
+          <BackupSettings />
           {signedIn ? <ReminderSettings /> : null}
           {signedIn ? (
             <SavedCompaniesSettings

@@ -1,0 +1,30 @@
+// Invoices as a user makes them, for the backup's specs.
+import { createAppStore } from '@app/platform';
+import { selectEditor, selectSavedInvoices, selectSettings } from '../../store';
+import { editorActions } from '../invoices/editor-commands';
+import type { PersistedEditorState } from '../invoices/editor-state';
+
+/** A browser where `count` invoices were written and saved, one per customer. */
+export function browserWithInvoices(count: number, customer = 'Acme') {
+  const store = createAppStore();
+  store.dispatch(editorActions.firstVisit('en'));
+  for (let index = 1; index <= count; index += 1) {
+    store.dispatch(editorActions.draftOpened({ reset: true }));
+    store.dispatch(
+      editorActions.recipientChanged({ field: 'company', value: `${customer} ${index}` }),
+    );
+    store.dispatch(editorActions.saved());
+  }
+  return store;
+}
+
+export const persistedOf = (store: ReturnType<typeof createAppStore>): PersistedEditorState => {
+  const root = store.getState();
+  const { draft, draftEdited } = selectEditor(root);
+  return {
+    settings: selectSettings(root),
+    invoices: selectSavedInvoices(root),
+    draft,
+    draftEdited,
+  };
+};
