@@ -433,4 +433,51 @@ function createAppConfig({ appDir, federation, host }) {
   };
 }
 
-module.exports = { createWebpackConfig, scriptRule, sharedSingletons, sourceResolve };
+/**
+ * A build-time pre-render bundle for Node (the shell's and the public pages remote's
+ * `prerender/entry.tsx`): the same sources and aliases as the browser build, npm packages left to
+ * Node's require, stylesheets reduced to nothing (the pre-render inlines them itself).
+ * @param {{ context: string, outputPath: string }} options
+ * @returns {import('webpack').Configuration}
+ */
+function prerenderBundleConfig({ context, outputPath }) {
+  return {
+    name: 'prerender',
+    mode: 'production',
+    target: 'node',
+    context,
+    entry: { prerender: './entry.tsx' },
+    output: {
+      path: outputPath,
+      filename: '[name].cjs',
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    resolve: sourceResolve,
+    externals: [
+      ({ request }, callback) => {
+        if (
+          request !== undefined &&
+          /^[a-z@][^:]*$/i.test(request) &&
+          !request.startsWith('@app/')
+        ) {
+          return callback(undefined, `commonjs ${request}`);
+        }
+        return callback();
+      },
+    ],
+    module: { rules: [scriptRule(true), { test: /\.css$/, type: 'asset/source' }] },
+    optimization: { minimize: false },
+    devtool: false,
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+module.exports = {
+  createWebpackConfig,
+  prerenderBundleConfig,
+  scriptRule,
+  sharedSingletons,
+  sourceResolve,
+};

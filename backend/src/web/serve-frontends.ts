@@ -35,7 +35,8 @@ const staticOptions: Parameters<typeof express.static>[1] = {
 /**
  * Serves the built shell at / and each remote under /remotes/<folder>/ from the API's own port,
  * text assets compressed. Any other GET that is not an API call gets the shell's HTML: the
- * pre-rendered page when the shell's build made one for that route and language, else
+ * pre-rendered page when a build (the public pages remote's, the shell's) made one for that route
+ * and language, else
  * index.html; with status 200 for a route the app knows and 404 (not indexed) for anything else.
  * /robots.txt and /sitemap.xml come from the route table.
  */
@@ -56,10 +57,14 @@ export function serveFrontends(config: AppConfig): Router {
   const shellDir = path.join(frontendsDir, 'shell', 'dist');
   // The service worker precaches the app's HTML by this name (its offline fallback for every
   // route): send it as every other page, with the origin filled in.
-  router.get('/index.html', shellFallback(shellDir, origin));
+  router.get('/index.html', shellFallback(shellDir, [], origin));
   router.use(compressedStatic(shellDir, cacheControlOf));
   router.use(express.static(shellDir, staticOptions));
-  router.use(shellFallback(shellDir, origin));
+  const prerenderDirs = [
+    ...remotes.map((remote) => path.join(frontendsDir, remote.folder, 'dist')),
+    shellDir,
+  ];
+  router.use(shellFallback(shellDir, prerenderDirs, origin));
   return router;
 }
 
@@ -110,15 +115,26 @@ function sendHtml(
   response.send(compressBody(html, encoding, `${key}:${encoding}`));
 }
 
-/** The pre-rendered page for a path, if the shell's build wrote one: prerendered/<lng>/<id>.html. */
-function prerenderedFile(shellDir: string, pathname: string): string | null {
+/**
+ * The pre-rendered page for a path, if a build wrote one: prerendered/<lng>/<id>.html in the build
+ * that owns it, the public pages remote's for its pages, the shell's for home
+ * (docs/public-pages.md).
+ */
+function prerenderedFile(buildDirs: readonly string[], pathname: string): string | null {
   const match = matchAppRoute(pathname);
   if (match === null || !match.route.localized) return null;
-  const file = path.join(shellDir, 'prerendered', match.language, `${match.route.id}.html`);
-  return existsSync(file) ? file : null;
+  for (const dir of buildDirs) {
+    const file = path.join(dir, 'prerendered', match.language, `${match.route.id}.html`);
+    if (existsSync(file)) return file;
+  }
+  return null;
 }
 
-function shellFallback(shellDir: string, origin: string): RequestHandler {
+function shellFallback(
+  shellDir: string,
+  prerenderDirs: readonly string[],
+  origin: string,
+): RequestHandler {
   const indexFile = path.join(shellDir, 'index.html');
   return (request, response, next) => {
     if (
@@ -139,7 +155,7 @@ function shellFallback(shellDir: string, origin: string): RequestHandler {
     // The service worker's copy of the shell (not a page of its own: not indexed).
     const shellFile = request.path === '/index.html';
     if (!known) response.setHeader('X-Robots-Tag', 'noindex');
-    const file = (known ? prerenderedFile(shellDir, request.path) : null) ?? indexFile;
+    const file = (known ? prerenderedFile(prerenderDirs, request.path) : null) ?? indexFile;
     response.status(known || shellFile ? 200 : 404).setHeader('Cache-Control', 'no-cache');
     sendHtml(response, readHtml(file, origin), request.headers['accept-encoding']);
   };

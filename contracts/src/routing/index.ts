@@ -42,3 +42,4 @@ export {
   type RouteMatch,
   type RouteParams,
 } from './routes.js';
+export { serviceWorkerUrl, signInRequested, workerOptions } from './service-worker.js';

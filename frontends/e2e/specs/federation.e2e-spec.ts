@@ -33,15 +33,40 @@ describe('the federated app', () => {
     });
     const entryRequests: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('remoteEntry.js')) entryRequests.push(request.url());
+      if (request.url().includes('public-pages/remoteEntry.js')) entryRequests.push(request.url());
     });
 
-    await page.goto('/features');
-    await page.locator('[data-remote="publicPages"]').waitFor();
+    // Home's carousel is the public pages remote's, loaded through the federation (the public
+    // pages themselves are its pre-rendered HTML and islands, below).
+    await page.goto('/');
+    await page.getByTestId('overview').waitFor();
+    await page.mouse.wheel(0, 300);
+    await page.getByTestId('home-carousel').waitFor();
 
     expect(entryRequests).toEqual([
       `${baseUrl()}/remotes/public-pages/remoteEntry.js?release=canary`,
     ]);
+  });
+
+  it('serves a public page as its remote pre-rendered it, made interactive with no framework', async () => {
+    const { page } = session;
+    await countReactRenderers(page);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+
+    await page.goto('/faq');
+    await page.locator('[data-remote="publicPages"][data-page="faq"][data-ready="true"]').waitFor();
+    const question = page.getByRole('button', { name: 'Is Invoicing really free?' });
+    await question.click();
+    await expect(question.getAttribute('aria-expanded')).resolves.toBe('true');
+
+    // Neither the shell nor the remote's entry: the remote's islands script alone, and no React.
+    expect(scripts).toEqual([
+      expect.stringMatching(/^\/remotes\/public-pages\/islands\.[0-9a-f]{8}\.js$/),
+    ]);
+    expect(await reactRendererCount(page)).toBe(0);
   });
 
   it.each([
@@ -75,19 +100,20 @@ describe('the federated app', () => {
     const { page } = session;
     await page.route('**/remotes/public-pages/remoteEntry.js', (route) => route.abort());
 
-    await page.goto('/pricing');
+    // Home's carousel is the public pages remote's (its pages need no remote entry).
+    await page.goto('/');
+    await page.locator('[data-remote="editor"]').waitFor();
+    await page.mouse.wheel(0, 300);
     const error = page.getByTestId('remote-error');
     await error.waitFor();
     await expect(error.textContent()).resolves.toContain(
       'This part of the page could not be loaded.',
     );
     await expect(page.getByTestId('site-header').isVisible()).resolves.toBe(true);
+    await expect(page.locator('[data-remote="editor"]').isVisible()).resolves.toBe(true);
 
-    await page
-      .getByTestId('site-header')
-      .getByRole('link', { name: /home page/ })
-      .click();
-    await page.locator('[data-remote="editor"]').waitFor();
-    expect(new URL(page.url()).pathname).toBe('/');
+    await page.getByTestId('site-header').getByRole('link', { name: 'Pricing' }).first().click();
+    await page.locator('[data-page="pricing"][data-ready="true"]').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/pricing');
   });
 });

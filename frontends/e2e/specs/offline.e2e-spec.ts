@@ -147,6 +147,35 @@ describe('the app offline, after one visit', () => {
   );
 
   it(
+    'works offline after a first visit to a public page: its pages with their islands, and the editor',
+    async () => {
+      const { context, page } = session;
+      // The public pages run without the shell: their islands register the worker (issue 41).
+      await page.goto('/nl/faq');
+      await page.locator('[data-page="faq"][data-ready="true"]').waitFor();
+      await workerControls(page);
+
+      await context.setOffline(true);
+      await page.reload();
+      await page.locator('[data-page="faq"][data-ready="true"]').waitFor();
+      const question = page.getByRole('button', { name: 'Is Invoicing echt gratis?' });
+      await question.click();
+      await expect(question.getAttribute('aria-expanded')).resolves.toBe('true');
+
+      await page.getByTestId('language-switcher').getByRole('link', { name: 'English' }).click();
+      await page.waitForURL((url) => url.pathname === '/faq');
+      await expect(page.locator('h1').textContent()).resolves.toBe('Frequently asked questions');
+      await page
+        .getByTestId('site-header')
+        .getByRole('link', { name: /home page/ })
+        .click();
+      await page.getByTestId('invoice-editor').waitFor();
+      expect(session.consoleErrors.filter((error) => !offlineNoise.test(error))).toEqual([]);
+    },
+    INSTALL_TIMEOUT,
+  );
+
+  it(
     "draws the signed-in user's logo in a PDF exported with no network after the first visit",
     async () => {
       const { context, page } = session;

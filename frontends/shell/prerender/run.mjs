@@ -1,41 +1,31 @@
-// Pre-renders the public pages into dist/prerendered/<language>/<route>.html after the shell's
-// production build (see README "Public pages and SEO"). The backend serves these files for their
-// paths, replacing the origin placeholder with PUBLIC_URL's origin; the shell hydrates them.
+// Pre-renders the home page into dist/prerendered/<language>/home.html after the shell's
+// production build (docs/public-pages.md). The backend serves these files for their paths,
+// replacing the origin placeholder with PUBLIC_URL's origin; the shell hydrates them. The public
+// pages are pre-rendered by their own remote's build (frontends/public-pages/prerender).
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { fillPage } from './html.mjs';
 
 const shellDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = path.join(shellDir, 'dist');
 const bundleDir = path.join(distDir, '.prerender');
 const require = createRequire(import.meta.url);
 
-function minifyCss(css) {
-  return css
-    .replace(/\/\*[\s\S]*?\*\//g, '')
-    .replace(/\s+/g, ' ')
-    .replace(/\s*([{};:,>])\s*/g, '$1')
-    .replace(/;}/g, '}')
-    .trim();
-}
-
 const shellCss = readdirSync(distDir)
   .filter((name) => name.endsWith('.css'))
   .sort()
   .map((name) => readFileSync(path.join(distDir, name), 'utf8'));
 /** The stylesheet of the remote's part each page pre-renders. */
-const remoteCss = {
-  home: '../editor/src/pages/home-intro.css',
-  default: '../public-pages/src/styles/public-pages.css',
-};
+const remoteCss = { home: '../editor/src/pages/home-intro.css' };
 
 /** The CSS a page needs at first paint: the shell's (frame, platform) and its remote part's. */
 function criticalCss(id) {
-  const own = readFileSync(path.join(shellDir, remoteCss[id] ?? remoteCss.default), 'utf8');
-  return `<style data-prerendered>${minifyCss([...shellCss, own].join('\n'))}</style>`;
+  const own = readFileSync(path.join(shellDir, remoteCss[id]), 'utf8');
+  return [...shellCss, own].join('\n');
 }
 
 execFileSync(
@@ -57,16 +47,7 @@ let written = 0;
 for (const { id, language, path: pagePath } of prerenderTargets()) {
   mkdirSync(path.join(distDir, 'prerendered', language), { recursive: true });
   const { head, body } = await renderPath(pagePath);
-  if (!head.includes('<title>')) throw new Error(`${pagePath} pre-renders without a <title>`);
-  const html = template
-    .replace('<html lang="en">', `<html lang="${language}">`)
-    .replace('/manifest.en.webmanifest', `/manifest.${language}.webmanifest`)
-    .replace(/<title>[^<]*<\/title>/, head)
-    .replace('</head>', `${criticalCss(id)}</head>`)
-    .replace('<div id="root"></div>', `<div id="root" data-prerendered="true">${body}</div>`);
-  if (!html.includes('data-prerendered="true"')) {
-    throw new Error('index.html has no empty <div id="root"></div> to pre-render into');
-  }
+  const html = fillPage(template, { language, head, css: criticalCss(id), body });
   writeFileSync(path.join(distDir, 'prerendered', language, `${id}.html`), html);
   pages.push({ url: pagePath, revision: createHash('md5').update(html).digest('hex') });
   written += 1;

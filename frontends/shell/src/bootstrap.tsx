@@ -3,7 +3,12 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
-import { languageOfPath, matchAppRoute } from '@app/contracts/routing';
+import {
+  languageOfPath,
+  matchAppRoute,
+  serviceWorkerUrl,
+  workerOptions,
+} from '@app/contracts/routing';
 import { createAppStore, i18n, setLanguage } from '@app/platform';
 import './i18n';
 import './styles/shell.css';
@@ -15,7 +20,6 @@ import {
 import { createHomeCarousel, createRemotePages } from './remotes/lazy-remote-pages';
 import { remotePageModules } from './remotes/remote-pages';
 import { startSession } from './features/session/session-start';
-import { serviceWorkerUrl, workerOptions } from './offline/worker-url';
 import { createShellRoutes, ShellRoutes } from './routing/routes';
 
 installRemoteFallback();

@@ -60,6 +60,9 @@ export function Header() {
           aria-expanded={menuOpen}
           aria-controls="site-menu"
           data-testid="menu-button"
+          // Both labels, for the public pages' islands, which fold the menu without React.
+          data-open-label={t('header.openMenu')}
+          data-close-label={t('header.closeMenu')}
           onClick={() => setMenuOpen((open) => !open)}
         >
           <span className="site-header__menu-icon" aria-hidden="true" />

@@ -53,6 +53,19 @@ describe('ProfileMenu', () => {
     expect(menu).toHaveAttribute('data-status', 'loading');
   });
 
+  it("opens the sign-in dialog once, when a public page's islands loaded the shell for it", async () => {
+    document.documentElement.setAttribute('data-sign-in', 'requested');
+    await renderShellAt('/pricing');
+    expect(await screen.findByTestId('login-modal')).toBeInTheDocument();
+    expect(document.documentElement).not.toHaveAttribute('data-sign-in');
+  });
+
+  it('opens no dialog by itself', async () => {
+    await renderShellAt('/pricing');
+    await screen.findByTestId('sign-in-button');
+    expect(screen.queryByTestId('login-modal')).toBeNull();
+  });
+
   it('signed in, shows the name and a dropdown with sync state and e-mail, no admin link', async () => {
     await renderShellAt('/pricing', undefined, { user: anna });
     const button = await screen.findByTestId('profile-button');

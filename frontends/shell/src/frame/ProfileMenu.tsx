@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { signInRequested } from '@app/contracts/routing';
 import {
   selectAuthStatus,
   selectSessionUser,
@@ -31,6 +32,15 @@ export function ProfileMenu() {
   const signInButton = useRef<HTMLButtonElement>(null);
   const signedOutHere = useRef(false);
   const shown = inBrowser ? status : 'signedOut';
+
+  // A public page's islands loaded the shell because its sign-in button was pressed: open the
+  // dialog now that the shell runs the page (focus is still on that button).
+  useEffect(() => {
+    const html = document.documentElement;
+    if (html.getAttribute(signInRequested.attribute) !== signInRequested.value) return;
+    html.removeAttribute(signInRequested.attribute);
+    openSignIn();
+  }, [openSignIn]);
 
   // After signing out from the dropdown, focus lands on the sign-in button, not on the page.
   useEffect(() => {

@@ -2,7 +2,7 @@ import { describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { setLanguage } from '@app/platform';
 import '../i18n';
-import { serviceWorkerUrl } from './worker-url';
+import { serviceWorkerUrl } from '@app/contracts/routing';
 import { showUpdateNotice } from './UpdateNotice';
 
 describe('the update notice', () => {

@@ -1,6 +1,6 @@
 import { Workbox } from 'workbox-window';
+import { workerOptions } from '@app/contracts/routing';
 import { showUpdateNotice } from './UpdateNotice';
-import { workerOptions } from './worker-url';
 
 /**
  * Registers the service worker at `url` through workbox-window on a page the worker already
