@@ -246,6 +246,47 @@ class PublicFilesPlugin {
 }
 
 /**
+ * Preload links in the shell's HTML for the scripts its start needs after main.js: the chunks of
+ * main.ts's `import('./bootstrap')` and those of the shared singletons the shell provides. The
+ * browser would otherwise find them only once main.js has run, a round trip later; the
+ * pre-rendered pages are made from this HTML, so they carry the links too (docs/performance.md).
+ */
+class PreloadStartChunksPlugin {
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('PreloadStartChunksPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(
+        'PreloadStartChunksPlugin',
+        (data) => {
+          const startGroups = compilation.chunkGroups.filter((group) =>
+            group.origins.some(
+              (origin) =>
+                origin.request === './bootstrap' ||
+                origin.module?.constructor.name === 'ProvideSharedModule',
+            ),
+          );
+          const files = new Set(
+            startGroups.flatMap((group) =>
+              group.chunks.flatMap((chunk) => [...chunk.files].filter((f) => f.endsWith('.js'))),
+            ),
+          );
+          const publicPath = compilation.getPath(compilation.outputOptions.publicPath ?? '/');
+          for (const file of [...files].sort()) {
+            data.headTags.push({
+              tagName: 'link',
+              voidTag: true,
+              meta: { plugin: 'PreloadStartChunksPlugin' },
+              attributes: { rel: 'preload', as: 'script', href: `${publicPath}${file}` },
+            });
+          }
+          return data;
+        },
+      );
+    });
+  }
+}
+
+/**
  * A service worker that takes itself away: what the shell ships when SERVICE_WORKER=false, so
  * browsers that installed the real one drop it (and its caches' control) on their next visit.
  */
@@ -421,6 +462,7 @@ function createAppConfig({ appDir, federation, host }) {
                 scriptLoading: 'defer',
                 minify: production ? { collapseWhitespace: true, removeComments: true } : false,
               }),
+              new PreloadStartChunksPlugin(),
             ]),
       ],
       optimization: {

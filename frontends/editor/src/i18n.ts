@@ -1,7 +1,16 @@
-import { addTranslations } from '@app/platform';
-import en from './locales/en/editor.json' with { type: 'json' };
-import nl from './locales/nl/editor.json' with { type: 'json' };
+import { addTranslationLoaders } from '@app/platform';
 
 export const namespace = 'editor';
 
-addTranslations(namespace, { en, nl });
+// One chunk per language: the page's language loads with the editor, the other one when the
+// page switches to it or, prefetched, once the first screen is shown (docs/performance.md).
+addTranslationLoaders(namespace, {
+  en: () =>
+    import(/* webpackChunkName: "editor-texts-en" */ './locales/en/editor.json', {
+      with: { type: 'json' },
+    }),
+  nl: () =>
+    import(/* webpackChunkName: "editor-texts-nl" */ './locales/nl/editor.json', {
+      with: { type: 'json' },
+    }),
+});

@@ -1,6 +1,6 @@
 import './ui/platform.css';
 
-export { baseApi } from './api/base-api';
+export { baseApi, skipToken } from './api/base-api';
 export { apiErrorOf, type ApiError } from './api/api-error';
 export { apiBaseUrl, baseQueryWithReauth } from './api/base-query';
 export { fetchAuthorized } from './api/fetch-authorized';
@@ -13,7 +13,16 @@ export {
   type RefreshAccessToken,
 } from './api/auth-session';
 export { hasSessionCookie } from './api/xsrf';
-export { addTranslations, i18n, setLanguage, type Translations } from './i18n/i18n';
+export {
+  addTranslationLoaders,
+  addTranslations,
+  i18n,
+  prefetchTranslations,
+  setLanguage,
+  translationsReady,
+  type TranslationLoaders,
+  type Translations,
+} from './i18n/i18n';
 export { useLanguage, useLocalizedPath } from './i18n/useLanguage';
 export { useAppDispatch, useAppSelector } from './store/hooks';
 export {
@@ -54,6 +63,7 @@ export { PageHead, type PageHeadProps } from './ui/PageHead';
 export { RemoteErrorBoundary, type RemoteErrorBoundaryProps } from './ui/RemoteErrorBoundary';
 export { RemoteErrorPanel, type RemoteErrorPanelProps } from './ui/RemoteErrorPanel';
 export { Spinner, type SpinnerProps } from './ui/Spinner';
+export { firstScreenShown, prefetchWhenIdle } from './ui/idle-prefetch';
 export { useInBrowser } from './ui/useInBrowser';
 export {
   createVersionedStorage,

@@ -9,7 +9,14 @@ import {
   serviceWorkerUrl,
   workerOptions,
 } from '@app/contracts/routing';
-import { createAppStore, i18n, setLanguage } from '@app/platform';
+import {
+  createAppStore,
+  firstScreenShown,
+  i18n,
+  prefetchTranslations,
+  prefetchWhenIdle,
+  setLanguage,
+} from '@app/platform';
 import './i18n';
 import './styles/shell.css';
 import {
@@ -19,6 +26,7 @@ import {
 } from './remotes/federation';
 import { createHomeCarousel, createRemotePages } from './remotes/lazy-remote-pages';
 import { remotePageModules } from './remotes/remote-pages';
+import { pageContentShown } from './remotes/page-content-shown';
 import { startSession } from './features/session/session-start';
 import { createShellRoutes, ShellRoutes } from './routing/routes';
 
@@ -29,9 +37,20 @@ ensureRemotesRegistered().catch(() => undefined);
 // carousel waits until the reader scrolls towards it). Never the admin remote: only the admin
 // guard may decide to load it.
 const route = matchAppRoute(window.location.pathname)?.route.id;
-if (route !== undefined && route !== 'admin') {
-  loadRemoteComponentOnce(remotePageModules[route]).catch(() => undefined);
-}
+const pageLoaded =
+  route !== undefined && route !== 'admin'
+    ? loadRemoteComponentOnce(remotePageModules[route]).catch(() => undefined)
+    : Promise.resolve();
+
+// Prefetching (the other language's texts, code a click will need) waits for the first screen:
+// the page loaded, its remote's module there and its content shown (docs/performance.md).
+const documentLoaded = new Promise<void>((resolve) => {
+  if (document.readyState === 'complete') resolve();
+  else window.addEventListener('load', () => resolve(), { once: true });
+});
+void Promise.all([documentLoaded, pageLoaded, pageContentShown()]).then(firstScreenShown);
+// An offline language switch needs the other language's texts already here.
+prefetchWhenIdle(prefetchTranslations);
 
 /**
  * After the page has loaded, so it never competes with the first screen (docs/offline.md). A page

@@ -1,7 +1,15 @@
-import { addTranslations } from '@app/platform';
-import en from './locales/en/shell.json' with { type: 'json' };
-import nl from './locales/nl/shell.json' with { type: 'json' };
+import { addTranslationLoaders } from '@app/platform';
 
 export const namespace = 'shell';
 
-addTranslations(namespace, { en, nl });
+// One chunk per language, as the remotes' texts (docs/performance.md).
+addTranslationLoaders(namespace, {
+  en: () =>
+    import(/* webpackChunkName: "shell-texts-en" */ './locales/en/shell.json', {
+      with: { type: 'json' },
+    }),
+  nl: () =>
+    import(/* webpackChunkName: "shell-texts-nl" */ './locales/nl/shell.json', {
+      with: { type: 'json' },
+    }),
+});

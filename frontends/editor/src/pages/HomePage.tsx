@@ -37,7 +37,13 @@ export function HomePage() {
     editorRef.current?.focus({ preventScroll: true });
   };
   return (
-    <section data-remote="editor" data-page="home" className="editor-home">
+    <section
+      data-remote="editor"
+      data-page="home"
+      // Once the editor is shown: the shell starts its idle prefetching after it.
+      data-ready={loaded ? 'true' : undefined}
+      className="editor-home"
+    >
       <PageHead title={t('home.title')} description={t('home.description')} />
       <LoginRequiredProvider>
         <h1 className="editor-home__heading">{t('home.heading')}</h1>

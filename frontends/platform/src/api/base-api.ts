@@ -1,4 +1,10 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
+
+/**
+ * RTK Query is not a federation singleton: a remote importing anything from it at run time bundles
+ * all of it (12 KB gzipped). Remotes take what they use of it from here.
+ */
+export { skipToken } from '@reduxjs/toolkit/query/react';
 import { baseQueryWithReauth } from './base-query';
 
 /**

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { remoteNames, type AppManifest } from '@app/contracts/routing';
+import { translationsReady } from '@app/platform';
 import { fetchAppManifest } from './app-manifest';
 import { takeEarlyManifestResponse } from './early-manifest';
 import { remoteFallbackPlugin } from './remote-fallback-plugin';
@@ -52,6 +53,8 @@ export async function loadRemoteComponent({
   if (!isComponent(component)) {
     throw new Error(`The remote module ${remote}/${module} has no component export "${module}"`);
   }
+  // A remote's texts load per language (platform addTranslationLoaders): render it with them.
+  await translationsReady();
   return { default: component };
 }
 

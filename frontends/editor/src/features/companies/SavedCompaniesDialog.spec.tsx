@@ -96,7 +96,7 @@ async function openCompanies(language: 'en' | 'nl' = 'en') {
   });
   renderWith(store, <SettingsMenu />);
   fireEvent.click(screen.getByTestId('settings-button'));
-  fireEvent.click(screen.getByTestId('settings-companies'));
+  fireEvent.click(await screen.findByTestId('settings-companies'));
   const name = language === 'nl' ? 'Opgeslagen bedrijven' : 'Saved companies';
   return { store, dialog: screen.getByRole('dialog', { name }) };
 }

@@ -1,5 +1,5 @@
-import { skipToken } from '@reduxjs/toolkit/query/react';
 import { COMPANY_SUGGESTIONS, type Company } from '@app/contracts/invoice';
+import { skipToken } from '@app/platform';
 import { companiesApi } from './companiesApi';
 import { useDebouncedValue } from './useDebouncedValue';
 

@@ -1,6 +1,5 @@
-import { skipToken } from '@reduxjs/toolkit/query';
 import type { HistoryEmailRecord, Invoice } from '@app/contracts/invoice';
-import { selectAuthStatus } from '@app/platform';
+import { selectAuthStatus, skipToken } from '@app/platform';
 import { useAppSelector } from '../../store';
 import { emailApi } from './emailApi';
 

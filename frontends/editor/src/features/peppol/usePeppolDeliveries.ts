@@ -1,6 +1,5 @@
-import { skipToken } from '@reduxjs/toolkit/query/react';
 import type { HistoryPeppolRecord, Invoice } from '@app/contracts/invoice';
-import { selectAuthStatus } from '@app/platform';
+import { selectAuthStatus, skipToken } from '@app/platform';
 import { useAppSelector } from '../../store';
 import { peppolApi } from './peppolApi';
 

@@ -1,5 +1,4 @@
-import { skipToken } from '@reduxjs/toolkit/query/react';
-import { apiErrorOf, selectAuthStatus } from '@app/platform';
+import { apiErrorOf, selectAuthStatus, skipToken } from '@app/platform';
 import { useAppSelector } from '../../store';
 import { peppolApi } from './peppolApi';
 import type { PeppolRegistrationDto } from './peppolApi.gen';

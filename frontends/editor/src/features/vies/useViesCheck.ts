@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import { skipToken } from '@reduxjs/toolkit/query/react';
 import { checkVatNumber, normaliseIdentifier, vatNumberCountry } from '@app/contracts/invoice';
-import { apiErrorOf } from '@app/platform';
+import { apiErrorOf, skipToken } from '@app/platform';
 import { viesApi } from './viesApi';
 import type { ViesAddressDto } from './viesApi.gen';
 

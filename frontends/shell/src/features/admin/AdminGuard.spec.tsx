@@ -62,12 +62,12 @@ describe('the admin guard', () => {
   });
 
   it('shows the Dutch text on a Dutch session', async () => {
-    const { i18n } = await import('@app/platform');
+    const { setLanguage } = await import('@app/platform');
     await renderShellAt('/admin', pages(), 'loading');
-    await act(() => i18n.changeLanguage('nl'));
+    await act(() => setLanguage('nl'));
     expect(screen.getByTestId('admin-verifying')).toHaveTextContent(
       'Beheerderstoegang controleren…',
     );
-    await act(() => i18n.changeLanguage('en'));
+    await act(() => setLanguage('en'));
   });
 });

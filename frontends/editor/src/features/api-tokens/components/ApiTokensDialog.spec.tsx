@@ -95,7 +95,7 @@ async function openTokens(options: { signedIn?: boolean; language?: 'en' | 'nl' 
   const store = await editorStore({ signedIn: options.signedIn ?? true, ...options });
   renderWith(store, <SettingsMenu />);
   fireEvent.click(screen.getByTestId('settings-button'));
-  fireEvent.click(screen.getByTestId('settings-api-tokens'));
+  fireEvent.click(await screen.findByTestId('settings-api-tokens'));
   return screen.getByRole('dialog', {
     name: options.language === 'nl' ? 'API-tokens' : 'API tokens',
   });

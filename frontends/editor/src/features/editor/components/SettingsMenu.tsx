@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import {
   COUNTRIES,
   formatDecimalText,
@@ -12,19 +12,22 @@ import { useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../store';
 import { editorActions } from '../../invoices/editor-commands';
 import { useEditorTranslation, useSettings } from '../../invoices/hooks';
-import { ApiTokensDialog } from '../../api-tokens/components/ApiTokensDialog';
-import { ApiTokensSettings } from '../../api-tokens/components/ApiTokensSettings';
 import { BackupSettings } from '../../backup';
-import { SavedCompaniesDialog } from '../../companies/SavedCompaniesDialog';
-import { SavedCompaniesSettings } from '../../companies/SavedCompaniesSettings';
-import { ReminderSettings } from '../../settings/components/ReminderSettings';
 import { VatSettings } from '../../settings/components/VatSettings';
-import { WebhooksDialog } from '../../webhooks/components/WebhooksDialog';
-import { WebhookSettings } from '../../webhooks/components/WebhookSettings';
 import { CreditNoteSeriesDialog } from '../../credit-notes/components/CreditNoteSeriesDialog';
-import { PeppolLeaveDialog } from '../../peppol/components/PeppolLeaveDialog';
-import { PeppolSettings } from '../../peppol/components/PeppolSettings';
+import type { SignedInDialog } from './SignedInSettings';
 import './settings-menu.css';
+
+// Only signed-in users have these settings: a visitor's first screen does without their code
+// (docs/performance.md). Both parts come from one chunk, loaded once the user is signed in.
+const loadSignedInSettings = () =>
+  import(/* webpackChunkName: "signed-in-settings" */ './SignedInSettings');
+const SignedInSettingsRows = lazy(() =>
+  loadSignedInSettings().then((module) => ({ default: module.SignedInSettingsRows })),
+);
+const SignedInSettingsDialogs = lazy(() =>
+  loadSignedInSettings().then((module) => ({ default: module.SignedInSettingsDialogs })),
+);
 
 /** The path of this page in the other interface language (a page link, spec §2 routing). */
 function useOtherLanguageHref(other: Language): string {
@@ -47,11 +50,8 @@ export function SettingsMenu() {
   const settings = useSettings();
   const signedIn = useAppSelector(selectAuthStatus) === 'signedIn';
   const [open, setOpen] = useState(false);
-  const [tokensOpen, setTokensOpen] = useState(false);
-  const [webhooksOpen, setWebhooksOpen] = useState(false);
-  const [companiesOpen, setCompaniesOpen] = useState(false);
+  const [dialog, setDialog] = useState<SignedInDialog | null>(null);
   const [creditSeriesOpen, setCreditSeriesOpen] = useState(false);
-  const [peppolLeaveOpen, setPeppolLeaveOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
@@ -166,38 +166,15 @@ export function SettingsMenu() {
             {t('settings.creditNoteNumberFormat')}
           </button>
           <BackupSettings />
-          {signedIn ? <ReminderSettings /> : null}
           {signedIn ? (
-            <SavedCompaniesSettings
-              onManage={() => {
-                setOpen(false);
-                setCompaniesOpen(true);
-              }}
-            />
-          ) : null}
-          {signedIn ? (
-            <ApiTokensSettings
-              onManage={() => {
-                setOpen(false);
-                setTokensOpen(true);
-              }}
-            />
-          ) : null}
-          {signedIn ? (
-            <WebhookSettings
-              onManage={() => {
-                setOpen(false);
-                setWebhooksOpen(true);
-              }}
-            />
-          ) : null}
-          {signedIn ? (
-            <PeppolSettings
-              onLeave={() => {
-                setOpen(false);
-                setPeppolLeaveOpen(true);
-              }}
-            />
+            <Suspense fallback={null}>
+              <SignedInSettingsRows
+                onOpen={(opened) => {
+                  setOpen(false);
+                  setDialog(opened);
+                }}
+              />
+            </Suspense>
           ) : null}
         </div>
       ) : null}
@@ -210,39 +187,15 @@ export function SettingsMenu() {
         />
       ) : null}
       {signedIn ? (
-        <SavedCompaniesDialog
-          open={companiesOpen}
-          onClose={() => {
-            setCompaniesOpen(false);
-            buttonRef.current?.focus();
-          }}
-        />
-      ) : null}
-      {signedIn ? (
-        <ApiTokensDialog
-          open={tokensOpen}
-          onClose={() => {
-            setTokensOpen(false);
-            buttonRef.current?.focus();
-          }}
-        />
-      ) : null}
-      {signedIn && peppolLeaveOpen ? (
-        <PeppolLeaveDialog
-          onClose={() => {
-            setPeppolLeaveOpen(false);
-            buttonRef.current?.focus();
-          }}
-        />
-      ) : null}
-      {signedIn ? (
-        <WebhooksDialog
-          open={webhooksOpen}
-          onClose={() => {
-            setWebhooksOpen(false);
-            buttonRef.current?.focus();
-          }}
-        />
+        <Suspense fallback={null}>
+          <SignedInSettingsDialogs
+            open={dialog}
+            onClose={() => {
+              setDialog(null);
+              buttonRef.current?.focus();
+            }}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

@@ -1,6 +1,5 @@
-import { skipToken } from '@reduxjs/toolkit/query';
 import type { Invoice } from '@app/contracts/invoice';
-import { apiErrorOf } from '@app/platform';
+import { apiErrorOf, skipToken } from '@app/platform';
 import { selectSync, useAppSelector } from '../../../store';
 import { subjectOf } from '../../sync/offline-queue';
 import { schedulesApi } from '../schedulesApi';

@@ -8,6 +8,8 @@ async function openSettings(options: { signedIn: boolean; language?: 'en' | 'nl'
   const store = await editorStore(options);
   renderWith(store, <SettingsMenu />);
   fireEvent.click(screen.getByTestId('settings-button'));
+  // A signed-in user's rows load with their own chunk.
+  if (options.signedIn) await screen.findByTestId('settings-reminders');
   return store;
 }
 

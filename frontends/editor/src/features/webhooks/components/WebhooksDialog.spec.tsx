@@ -135,7 +135,7 @@ async function openWebhooks(options: { language?: 'en' | 'nl' } = {}) {
   const store = await editorStore({ signedIn: true, ...options });
   renderWith(store, <SettingsMenu />);
   fireEvent.click(screen.getByTestId('settings-button'));
-  fireEvent.click(screen.getByTestId('settings-webhooks'));
+  fireEvent.click(await screen.findByTestId('settings-webhooks'));
   return screen.getByRole('dialog', { name: 'Webhooks' });
 }
 

@@ -1,0 +1,150 @@
+// The JavaScript budget per route (issue 41): each route, opened in a fresh browser with no
+// service worker (its precache fetches every file), may fetch at most its budget of gzipped
+// JavaScript (frontends/js-budgets.json) before it is interactive. What the app prefetches when
+// idle comes after that moment and is not counted.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Browser, Page } from 'playwright-core';
+import {
+  describeRoute,
+  firstLoadScripts,
+  overBudget,
+  readBudgets,
+  totalKb,
+} from '../../../scripts/lib/js-budget.mjs';
+import { accessTokenOf, newAccount, signInThenOpen } from '../support/accounts.js';
+import { baseUrl, launchBrowser } from '../support/browser.js';
+
+/** The route's own content, rendered by its remote: the editor, a public page, the status. */
+const EDITOR = '[data-testid="invoice-editor"]';
+const PUBLIC_PAGE = '[data-page][data-ready="true"]';
+const STATUS = '[data-testid="status-heading"]';
+
+/** An invoice as an API client stores it, for a customer's status page. */
+const invoice = {
+  invoice: {
+    date: '2026-11-02',
+    dueDate: '2026-11-16',
+    paymentTerms: '14 days',
+    status: 'saved',
+    paymentStatus: 'unpaid',
+    sender: {
+      company: 'Vos Design',
+      address: 'Keizersgracht 1',
+      postalCode: '1015 AA',
+      city: 'Amsterdam',
+      vatNumber: 'NL123456789B01',
+      kvkNumber: '12345678',
+      email: 'anna@vos.example',
+    },
+    recipient: {
+      company: 'Customer B.V.',
+      address: 'Damrak 2',
+      postalCode: '1012 LG',
+      city: 'Amsterdam',
+      email: 'billing@customer.example',
+    },
+    items: [
+      {
+        id: 'line-0000000000000001',
+        description: 'Design',
+        quantity: '1',
+        price: '100,00',
+        vatRate: '21',
+      },
+    ],
+    discount: { type: 'none', value: '0' },
+    notes: '',
+    emailMessage: '',
+    paymentMethods: {
+      bank: { enabled: true, iban: 'NL91ABNA0417164300', bic: '', accountName: 'Vos Design' },
+      paypal: { enabled: false, email: '' },
+      mollie: {
+        enabled: false,
+        apiKey: '',
+        description: 'Invoice {invoiceNumber}',
+        isConnected: false,
+        businessName: '',
+      },
+      stripe: { enabled: false, accountId: '', description: 'Invoice {invoiceNumber}' },
+    },
+    currency: 'EUR',
+    isPlaceholder: {},
+  },
+};
+
+/** Signs a new user in and stores an invoice through the API; resolves to its status page. */
+async function seededStatusPage(page: Page): Promise<string> {
+  await signInThenOpen(page, newAccount('js-budget'), '/');
+  const headers = { Authorization: `Bearer ${await accessTokenOf(page.context(), page)}` };
+  const created = await page.request.post('/api/invoices', { headers, data: invoice });
+  expect([created.status(), await created.text()]).toEqual([201, expect.any(String)]);
+  return `/invoice-status/${((await created.json()) as { id: string }).id}`;
+}
+
+describe('first-load JavaScript per route', () => {
+  const budgets = readBudgets();
+  const measured: Record<string, number> = {};
+  let browser: Browser | undefined;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    // Every route's figure, also when all pass: the figures the budgets were set from.
+    console.log(
+      Object.entries(measured)
+        .map(([route, kb]) => `${route}: ${kb.toFixed(1)} KB (budget ${budgets[route]} KB)`)
+        .join('\n'),
+    );
+  });
+
+  /** A fresh visitor: empty cache, no service worker. */
+  async function firstVisit(route: string, path: string, ready: string) {
+    if (browser === undefined) throw new Error('No browser');
+    const context = await browser.newContext({ baseURL: baseUrl(), serviceWorkers: 'block' });
+    try {
+      const page = await context.newPage();
+      const { scripts, readyAt, prefetchAt } = await firstLoadScripts(page, path, ready);
+      console.log(describeRoute(route, scripts, budgets[route]));
+      // The idle prefetch (the other language's texts) starts after the first screen, so it is
+      // never part of it.
+      expect(prefetchAt).toEqual(expect.any(Number));
+      expect(prefetchAt).toBeGreaterThanOrEqual(readyAt);
+      measured[route] = totalKb(scripts);
+      expect(overBudget({ [route]: measured[route] }, budgets)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }
+
+  it.each([
+    ['/', EDITOR],
+    ['/nl', EDITOR],
+    ['/features', PUBLIC_PAGE],
+    ['/pricing', PUBLIC_PAGE],
+    ['/faq', PUBLIC_PAGE],
+    ['/contact', PUBLIC_PAGE],
+  ])('%s stays within its budget', async (route, ready) => {
+    await firstVisit(route, route, ready);
+  });
+
+  it('an invoice status page stays within its budget', async () => {
+    if (browser === undefined) throw new Error('No browser');
+    const seeding = await browser.newContext({ baseURL: baseUrl(), serviceWorkers: 'block' });
+    const path = await seededStatusPage(await seeding.newPage()).finally(() => seeding.close());
+    await firstVisit('/invoice-status/:id', path, STATUS);
+  });
+
+  it('fails a route that fetched more than its budget, naming it and both figures', () => {
+    const { '/': home } = measured;
+    if (home === undefined) throw new Error('/ was not measured');
+    const tooSmall = { ...budgets, '/': Math.floor(home) - 1 };
+    expect(overBudget({ '/': home, '/pricing': 10 }, tooSmall)).toEqual([
+      `/: ${home.toFixed(1)} KB > ${tooSmall['/']} KB`,
+    ]);
+    expect(overBudget({ '/unknown': 1 }, budgets)).toEqual([
+      '/unknown: 1.0 KB, but it has no budget',
+    ]);
+  });
+});
