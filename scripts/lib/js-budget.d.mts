@@ -8,6 +8,7 @@ export function firstLoadScripts(
   page: Page,
   path: string,
   readySelector: string,
+  options?: { idlePrefetch?: boolean },
 ): Promise<{ scripts: ScriptSize[]; readyAt: number; prefetchAt: number | null }>;
 export function kilobytes(bytes: number): number;
 export function totalKb(scripts: readonly ScriptSize[]): number;

@@ -30,9 +30,11 @@ async function gzippedSize(url) {
  * @param {import('playwright-core').Page} page
  * @param {string} path
  * @param {string} readySelector
+ * @param {{ idlePrefetch?: boolean }} [options] `idlePrefetch: false` for a page that prefetches
+ *   nothing (a static public page): its mark is then not waited for
  * @returns {Promise<{ scripts: Array<{ path: string, gzip: number }>, readyAt: number, prefetchAt: number | null }>}
  */
-export async function firstLoadScripts(page, path, readySelector) {
+export async function firstLoadScripts(page, path, readySelector, { idlePrefetch = true } = {}) {
   await page.addInitScript((selector) => {
     const observer = new MutationObserver(() => {
       if (document.querySelector(selector) === null) return;
@@ -44,11 +46,16 @@ export async function firstLoadScripts(page, path, readySelector) {
   await page.goto(path, { waitUntil: 'load' });
   await page.locator(readySelector).first().waitFor();
   // The idle prefetch follows the first screen; waited for, so a caller can check it came after.
-  await page
-    .waitForFunction(() => performance.getEntriesByName('idle-prefetch', 'mark').length > 0, null, {
-      timeout: 10_000,
-    })
-    .catch(() => undefined);
+  if (idlePrefetch)
+    await page
+      .waitForFunction(
+        () => performance.getEntriesByName('idle-prefetch', 'mark').length > 0,
+        null,
+        {
+          timeout: 10_000,
+        },
+      )
+      .catch(() => undefined);
   const { entries, readyAt, prefetchAt } = await page.evaluate(() => {
     const [navigation] = performance.getEntriesByType('navigation');
     const readyAt = Math.max(window.__routeReadyAt ?? Infinity, navigation.loadEventEnd);

@@ -10,5 +10,4 @@ export {
 } from './backup-format';
 export { backupSlice, normaliseBackupRecord } from './backupSlice';
 export { BackupReminder } from './components/BackupReminder';
-export { BackupSettings } from './components/BackupSettings';
 export { DownloadBackupButton } from './components/DownloadBackupButton';

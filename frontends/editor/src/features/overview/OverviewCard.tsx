@@ -20,7 +20,7 @@ type Props = {
   unsynced: boolean;
   nextDate: string | undefined;
   actions: CardActions;
-} & CardPosition;
+} & Partial<CardPosition>;
 
 /**
  * A card that renders again only when its own invoice or place changes: typing in the editor
@@ -36,8 +36,12 @@ export const OverviewCard = memo(function OverviewCard({
   measure,
   ...shown
 }: Props) {
+  // Only a card of the virtualised list has a place of its own (VirtualCardList).
   const position = useMemo(
-    () => ({ index, top, setSize, measure }),
+    () =>
+      index === undefined || top === undefined || setSize === undefined || measure === undefined
+        ? undefined
+        : { index, top, setSize, measure },
     [index, top, setSize, measure],
   );
   return (

@@ -5,13 +5,16 @@ import { editorActions } from '../../invoices/editor-commands';
 import { buildBackup } from '../backup-format';
 import { browserWithInvoices, persistedOf } from '../backup-test-data';
 
-const chooseFile = (text: string, name: string) =>
-  act(async () => {
-    fireEvent.change(screen.getByTestId('backup-file'), {
+/** The menu's backup rows load when the menu first opens. */
+const chooseFile = async (text: string, name: string) => {
+  const input = await screen.findByTestId('backup-file');
+  await act(async () => {
+    fireEvent.change(input, {
       // jsdom's File cannot read itself (no Blob.text); a browser's can.
       target: { files: [Object.assign(new File([text], name), { text: async () => text })] },
     });
   });
+};
 
 describe('BackupSettings (settings menu)', () => {
   beforeEach(() => localStorage.clear());

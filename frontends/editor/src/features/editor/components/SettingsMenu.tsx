@@ -12,7 +12,6 @@ import { useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../store';
 import { editorActions } from '../../invoices/editor-commands';
 import { useEditorTranslation, useSettings } from '../../invoices/hooks';
-import { BackupSettings } from '../../backup';
 import { VatSettings } from '../../settings/components/VatSettings';
 import { CreditNoteSeriesDialog } from '../../credit-notes/components/CreditNoteSeriesDialog';
 import type { SignedInDialog } from './SignedInSettings';
@@ -22,6 +21,12 @@ import './settings-menu.css';
 // (docs/performance.md). Both parts come from one chunk, loaded once the user is signed in.
 const loadSignedInSettings = () =>
   import(/* webpackChunkName: "signed-in-settings" */ './SignedInSettings');
+// Opened from the menu only: the backup's code stays out of the first screen.
+const BackupSettings = lazy(() =>
+  import('../../backup/components/BackupSettings').then((module) => ({
+    default: module.BackupSettings,
+  })),
+);
 const SignedInSettingsRows = lazy(() =>
   loadSignedInSettings().then((module) => ({ default: module.SignedInSettingsRows })),
 );
@@ -165,7 +170,9 @@ export function SettingsMenu() {
           >
             {t('settings.creditNoteNumberFormat')}
           </button>
-          <BackupSettings />
+          <Suspense fallback={null}>
+            <BackupSettings />
+          </Suspense>
           {signedIn ? (
             <Suspense fallback={null}>
               <SignedInSettingsRows
