@@ -35,6 +35,7 @@ module.exports = {
     '^@app/platform/testing$': path.join(root, 'frontends/platform/testing/renderPage.tsx'),
     '^@app/platform/controls$': path.join(root, 'frontends/platform/src/controls.ts'),
     '^@app/platform/charts$': path.join(root, 'frontends/platform/src/charts/index.ts'),
+    '^@app/platform/light$': path.join(root, 'frontends/platform/src/light.ts'),
     // The package behind a narrowed federation singleton (frontends/webpack.base.cjs).
     '^@app/upstream/(.*)$': '$1',
     '^(\\.{1,2}/.*)\\.js$': '$1',

@@ -111,6 +111,8 @@ const sourceResolve = {
     // Nor are the dialogs and form controls (platform/src/controls.ts).
     '@app/platform/controls$': path.join(repoRoot, 'frontends/platform/src/controls.ts'),
     '@app/platform/charts$': path.join(repoRoot, 'frontends/platform/src/charts/index.ts'),
+    // Nor what a page running without the shell uses (the invoice status and pay pages' entry).
+    '@app/platform/light$': path.join(repoRoot, 'frontends/platform/src/light.ts'),
     // The package behind the narrowed react-i18next singleton, under a name federation does not share.
     '@app/upstream/react-i18next$': path.join(packageDir('react-i18next'), 'dist/es/index.js'),
   },

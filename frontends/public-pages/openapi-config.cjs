@@ -1,5 +1,6 @@
-// The public pages' RTK Query endpoints, written from openapi.yaml by `npm run openapi`. Cache
-// settings go in the hand-written file beside the generated one, never in it.
+// The public pages' endpoints, written from openapi.yaml by `npm run openapi`. The pages use its
+// types only: they call the endpoints with `fetch` (status-api.ts), so the light entry of the
+// invoice status and pay pages needs no RTK Query (docs/public-pages.md).
 module.exports = {
   schemaFile: '../../openapi.yaml',
   apiFile: '@app/platform',

@@ -118,11 +118,13 @@ function sendHtml(
 /**
  * The pre-rendered page for a path, if a build wrote one: prerendered/<lng>/<id>.html in the build
  * that owns it, the public pages remote's for its pages, the shell's for home
- * (docs/public-pages.md).
+ * (docs/public-pages.md). A route with a parameter has one file for every value, a template its
+ * script fills in (the invoice status and pay pages, one language: their routes are not
+ * localized).
  */
 function prerenderedFile(buildDirs: readonly string[], pathname: string): string | null {
   const match = matchAppRoute(pathname);
-  if (match === null || !match.route.localized) return null;
+  if (match === null) return null;
   for (const dir of buildDirs) {
     const file = path.join(dir, 'prerendered', match.language, `${match.route.id}.html`);
     if (existsSync(file)) return file;

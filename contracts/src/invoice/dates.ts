@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { calendarDayOf, readStoredDate } from './calendar-day.js';
 import type { Language } from './types.js';
 
 /** How dates are stored and sent: calendar dates, no time and no zone. */
@@ -42,15 +43,13 @@ const parseStored = (date: string): DateTime =>
 const parseLenient = (date: string): DateTime =>
   DateTime.fromISO(date, { zone: 'utc', setZone: true });
 
-export const isValidStoredDate = (date: string): boolean => parseStored(date).isValid;
+export const isValidStoredDate = (date: string): boolean => readStoredDate(date) !== null;
 
 export const toStoredDate = (date: DateTime): string => date.toFormat(STORAGE_DATE_FORMAT);
 
 /** The calendar day an instant falls on in a zone, for turning a clock into `today`. */
 export const storedDateOf = (instant: Date | number, zone: string = DEFAULT_TIME_ZONE): string =>
-  toStoredDate(
-    DateTime.fromMillis(typeof instant === 'number' ? instant : instant.getTime(), { zone }),
-  );
+  calendarDayOf(typeof instant === 'number' ? instant : instant.getTime(), zone);
 
 /** When the next day starts in `zone` after `instant` (epoch ms): what is decided by the day changes then. */
 export const nextDayStart = (instant: number, zone: string = DEFAULT_TIME_ZONE): number =>
@@ -100,7 +99,6 @@ export const parseDisplayDate = (text: string, locale: Language): string => {
 };
 
 /** The amber past-date warning: the invoice date lies before today. Invalid dates never warn. */
-export const isPastDate = (date: string, today: string): boolean => {
-  const days = daysBetween(today, date);
-  return days !== null && days < 0;
-};
+export const isPastDate = (date: string, today: string): boolean =>
+  // Stored dates sort as text.
+  isValidStoredDate(date) && isValidStoredDate(today) && date < today;

@@ -1,3 +1,4 @@
+import { writeStoredDate } from './calendar-day.js';
 import { BELGIAN_DISPLAY_DATE_FORMAT, DISPLAY_DATE_FORMATS, formatDate } from './dates.js';
 import type { Language } from './types.js';
 
@@ -17,10 +18,21 @@ export const documentLocale = (language: Language, sellerCountry: string): Docum
 export const localeLanguage = (locale: DocumentLocale): Language =>
   locale === 'nl-BE' ? 'nl' : locale;
 
+const documentDatePattern = (locale: DocumentLocale): string =>
+  locale === 'nl-BE' ? BELGIAN_DISPLAY_DATE_FORMAT : DISPLAY_DATE_FORMATS[localeLanguage(locale)];
+
+/**
+ * A stored date (yyyy-MM-dd) as formatDocumentDate writes it, without luxon (calendar-day.ts),
+ * for the invoice status page, whose dates are all stored ones; null if it is not one.
+ */
+export const formatStoredDocumentDate = (date: string, locale: DocumentLocale): string | null =>
+  writeStoredDate(date, documentDatePattern(locale));
+
 /** 05-03-2026 (nl), 05/03/2026 (a Belgian sender's nl), 03/05/2026 (en); null if no date. */
 export const formatDocumentDate = (date: string, locale: DocumentLocale): string | null => {
-  const language = localeLanguage(locale);
-  const pattern = locale === 'nl-BE' ? BELGIAN_DISPLAY_DATE_FORMAT : DISPLAY_DATE_FORMATS[language];
-  const result = formatDate(date, pattern, language);
+  const stored = formatStoredDocumentDate(date, locale);
+  if (stored !== null) return stored;
+  // Anything else luxon reads leniently (an ISO timestamp at its own offset).
+  const result = formatDate(date, documentDatePattern(locale), localeLanguage(locale));
   return result.ok ? result.text : null;
 };

@@ -432,6 +432,7 @@ export {
 export {
   documentLocale,
   formatDocumentDate,
+  formatStoredDocumentDate,
   localeLanguage,
   type DocumentLocale,
 } from './document-locale.js';

@@ -115,7 +115,7 @@ describe('first-load JavaScript per route', () => {
         expect(prefetchAt).toEqual(expect.any(Number));
         expect(prefetchAt).toBeGreaterThanOrEqual(readyAt);
       } else {
-        // A static public page runs its islands script only: nothing to prefetch.
+        // A public page without the shell (static, or the light status entry): nothing to prefetch.
         expect(prefetchAt).toBeNull();
       }
       measured[route] = totalKb(scripts);
@@ -141,7 +141,8 @@ describe('first-load JavaScript per route', () => {
     if (browser === undefined) throw new Error('No browser');
     const seeding = await browser.newContext({ baseURL: baseUrl(), serviceWorkers: 'block' });
     const path = await seededStatusPage(await seeding.newPage()).finally(() => seeding.close());
-    await firstVisit('/invoice-status/:id', path, STATUS);
+    // The light status entry (docs/invoice-status.md): no shell, nothing prefetched.
+    await firstVisit('/invoice-status/:id', path, STATUS, false);
   });
 
   it('fails a route that fetched more than its budget, naming it and both figures', () => {

@@ -24,13 +24,18 @@ const listFile = path.join(distDir, 'precache-manifest.js');
 const basePath = `/remotes/${folder}`;
 
 /** The frame's, the platform's and the pages' styles: all a page needs at first paint. */
-const css = [
+const siteCss = [
   '../platform/src/ui/platform.css',
   '../shell/src/styles/shell.css',
   'src/styles/public-pages.css',
 ]
   .map((file) => readFileSync(path.join(appDir, file), 'utf8'))
   .join('\n');
+/** The invoice status and pay pages' own styles, on those pages alone. */
+const statusCss = readFileSync(
+  path.join(appDir, 'src/features/invoice-status/invoice-status.css'),
+  'utf8',
+);
 
 execFileSync(
   process.execPath,
@@ -43,24 +48,60 @@ execFileSync(
 );
 const { renderPath, prerenderTargets } = require(path.join(bundleDir, 'prerender.cjs'));
 
-const islands = readdirSync(distDir).find((name) => /^islands\.[0-9a-f]{8}\.js$/.test(name));
-if (islands === undefined) throw new Error('the islands bundle was not built');
+const scripts = readdirSync(distDir);
+/** The file a pre-render bundle (prerender/webpack.config.js) wrote for `name`. */
+function scriptOf(name) {
+  const file = scripts.find((each) => new RegExp(`^${name}\\.[0-9a-f]{8}\\.js$`).test(each));
+  if (file === undefined) throw new Error(`the ${name} bundle was not built`);
+  return file;
+}
+const islands = scriptOf('islands');
+const status = scriptOf('status');
 
 // The shell's page template, from its sources: the same head (manifest, icons, origin meta) on
-// every page, whichever build wrote it. The islands replace the shell's scripts, and a page that
-// reads without JavaScript needs no note asking for it.
-const template = readFileSync(path.join(appDir, '../shell/src/index.html'), 'utf8')
-  .replace('<%= publicOriginPlaceholder %>', routing.originPlaceholder)
-  .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
-  .replace('</head>', `<script defer src="${basePath}/${islands}"></script></head>`);
+// every page, whichever build wrote it. The page's script replaces the shell's.
+const shellTemplate = readFileSync(path.join(appDir, '../shell/src/index.html'), 'utf8').replace(
+  '<%= publicOriginPlaceholder %>',
+  routing.originPlaceholder,
+);
+const templateWith = (script, template = shellTemplate) =>
+  template.replace('</head>', `<script defer src="${basePath}/${script}"></script></head>`);
+// A page that reads without JavaScript needs no note asking for it (the status pages keep it).
+const readingTemplate = shellTemplate.replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '');
+
+/**
+ * The invoice status and pay pages (the routes that are not localized): one template for every
+ * invoice, which their own script fills in. `data-prerendered="template"` makes the shell, when a
+ * signed-in visitor hands the page over, render it afresh rather than hydrate the loading state
+ * (the customer's stored language may differ from the template's).
+ */
+const STATUS_ROUTES = new Set(['invoiceStatus', 'pay']);
 
 /** The pages and the islands script, with their revisions, for the service worker. */
 const precached = [{ url: islands, revision: null }];
 for (const { id, language, path: pagePath } of prerenderTargets()) {
   mkdirSync(path.join(distDir, 'prerendered', language), { recursive: true });
   const { head, body } = await renderPath(pagePath);
-  const html = fillPage(template, { language, head, css, body });
-  writeFileSync(path.join(distDir, 'prerendered', language, `${id}.html`), html);
+  const file = path.join(distDir, 'prerendered', language, `${id}.html`);
+  if (STATUS_ROUTES.has(id)) {
+    const html = fillPage(templateWith(status), {
+      language,
+      head,
+      css: `${siteCss}\n${statusCss}`,
+      body,
+    }).replace('data-prerendered="true"', 'data-prerendered="template"');
+    // Not precached: the pages show nothing without the network, and the worker answers their
+    // addresses with the shell's page (docs/offline.md).
+    writeFileSync(file, html);
+    continue;
+  }
+  const html = fillPage(templateWith(islands, readingTemplate), {
+    language,
+    head,
+    css: siteCss,
+    body,
+  });
+  writeFileSync(file, html);
   // Root-relative: the worker resolves the list's URLs against this remote's entry.
   precached.push({ url: pagePath, revision: createHash('md5').update(html).digest('hex') });
 }
@@ -77,4 +118,6 @@ writeFileSync(
   `self.__precacheList=${JSON.stringify([...worker.self.__precacheList, ...precached])};\n`,
 );
 rmSync(bundleDir, { recursive: true, force: true });
-console.log(`prerender: ${precached.length - 1} pages written to dist/prerendered`);
+console.log(
+  `prerender: ${prerenderTargets().length} pages written to dist/prerendered, ${precached.length - 1} precached`,
+);

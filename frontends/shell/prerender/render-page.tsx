@@ -9,6 +9,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import {
   appRoutes,
+  defaultLanguage,
   languageOfPath,
   languages,
   publicOriginPlaceholder,
@@ -27,15 +28,18 @@ function ClientOnly(): never {
   throw new Error('rendered in the browser');
 }
 
-/** Every pre-rendered page: the given routes in every language. */
+/** Every pre-rendered page: the given routes in every language they are served in. */
 export function prerenderTargets(
   pages: PrerenderedPages,
 ): Array<{ id: RouteId; language: string; path: string }> {
   const ids = Object.keys(pages) as RouteId[];
   return languages.flatMap((language) =>
-    ids.map((id) => {
-      const pattern = appRoutes.find((route) => route.id === id)?.pattern ?? '/';
-      return { id, language, path: withLanguagePrefix(pattern, language) };
+    ids.flatMap((id) => {
+      const route = appRoutes.find((each) => each.id === id);
+      // A page served without a language prefix alone (the invoice status and pay pages) has
+      // one template, at its pattern: the browser fills in the address's parameters.
+      if (route !== undefined && !route.localized && language !== defaultLanguage) return [];
+      return [{ id, language, path: withLanguagePrefix(route?.pattern ?? '/', language) }];
     }),
   );
 }

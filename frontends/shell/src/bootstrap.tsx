@@ -110,6 +110,8 @@ void setLanguage(language).then(() => {
     if (container.dataset['prerendered'] === 'true') {
       // Public pages and home's first screen arrive pre-rendered (docs/public-pages.md):
       // React takes over the markup, keeping each page's HTML on screen until its remote loads.
+      // A template (`data-prerendered="template"`, the invoice status and pay pages) is rendered
+      // afresh: it shows a loading state in one language, not what this visitor's page renders.
       hydrateRoot(container, app);
     } else {
       createRoot(container).render(app);

@@ -18,17 +18,18 @@ export function apiErrorOf(error: FetchBaseQueryError | SerializedError | undefi
   if (error === undefined || !('status' in error) || typeof error.status !== 'number') {
     return { code: 'NETWORK_ERROR', status: null, fields: [] };
   }
-  const body = isRecord(error.data) ? error.data : {};
+  return apiErrorOfAnswer(error.status, error.data);
+}
+
+/** The same for an answer read with `fetch`: its status and its parsed JSON body (or nothing). */
+export function apiErrorOfAnswer(status: number, data: unknown): ApiError {
+  const body = isRecord(data) ? data : {};
   const fields = Array.isArray(body.fields)
     ? body.fields.flatMap((f) => (isRecord(f) && typeof f.field === 'string' ? [f.field] : []))
     : [];
   return {
-    code: isErrorCode(body.code)
-      ? body.code
-      : error.status >= 500
-        ? 'INTERNAL_ERROR'
-        : 'BAD_REQUEST',
-    status: error.status,
+    code: isErrorCode(body.code) ? body.code : status >= 500 ? 'INTERNAL_ERROR' : 'BAD_REQUEST',
+    status,
     fields,
   };
 }

@@ -1,16 +1,10 @@
 import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import { apiBaseUrl } from './api-base-url';
 import { sendWithReauth, setApiHeaders } from './reauth';
 
-type FetchBaseQuery = ReturnType<typeof fetchBaseQuery>;
+export { apiBaseUrl };
 
-/**
- * The page's own origin: the endpoints generated from openapi.yaml carry the whole path
- * (`/api/...`). Spelled out absolutely because Node's fetch (used under test) cannot resolve a
- * relative URL; in the browser it is the same request.
- */
-export function apiBaseUrl(): string {
-  return typeof location === 'undefined' ? '/' : location.origin;
-}
+type FetchBaseQuery = ReturnType<typeof fetchBaseQuery>;
 
 const rawBaseQuery: FetchBaseQuery = fetchBaseQuery({
   baseUrl: apiBaseUrl(),

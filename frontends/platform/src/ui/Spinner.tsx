@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../i18n/i18n';
+import { SpinnerWheel } from './SpinnerWheel';
 
 export type SpinnerProps = {
   /** Quick loads should not flash a spinner: it appears only after this many milliseconds. */
@@ -22,10 +23,5 @@ export function Spinner({ delayMs = 200 }: SpinnerProps) {
   if (!visible) {
     return null;
   }
-  return (
-    <div className="app-spinner" role="status" data-testid="spinner">
-      <span className="app-spinner__wheel" aria-hidden="true" />
-      <span className="app-visually-hidden">{t('spinner.loading')}</span>
-    </div>
-  );
+  return <SpinnerWheel label={t('spinner.loading')} />;
 }

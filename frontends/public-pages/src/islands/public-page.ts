@@ -8,7 +8,8 @@ import { legalIsland } from './legal';
 import { revealIsland } from './reveal';
 import { fetchAppManifest, registerServiceWorker } from './service-worker';
 
-const islands: readonly Island[] = [
+/** The interactive parts of the site's pages. */
+export const siteIslands: readonly Island[] = [
   headerIsland,
   languageLinksIsland,
   faqIsland,
@@ -26,10 +27,14 @@ export function needsShell(search: string, cookie: string): boolean {
 }
 
 export type PublicPageOptions = {
+  /** The page's interactive parts (the site's pages' by default). */
+  readonly islands?: readonly Island[];
   /** Loads the shell onto the page (full-app.ts). */
   readonly loadShell?: () => Promise<void>;
   /** Whether this build registers the service worker (SERVICE_WORKER, docs/offline.md). */
   readonly serviceWorker?: boolean;
+  /** Whether the islands mark the page ready; a page React renders marks itself. */
+  readonly markReady?: boolean;
 };
 
 /**
@@ -40,8 +45,10 @@ export type PublicPageOptions = {
  * and the shell hydrates it.
  */
 export function startPublicPage({
+  islands = siteIslands,
   loadShell = loadFullApp,
   serviceWorker = true,
+  markReady = true,
 }: PublicPageOptions = {}): void {
   const root = document.getElementById('root');
   if (root === null) return;
@@ -54,7 +61,7 @@ export function startPublicPage({
   }
   const controller = new AbortController();
   const reverts = islands.map((island) => island(root, controller.signal));
-  const page = root.querySelector<HTMLElement>('[data-page]');
+  const page = markReady ? root.querySelector<HTMLElement>('[data-page]') : null;
   page?.setAttribute('data-remote', 'publicPages');
   page?.setAttribute('data-ready', 'true');
 

@@ -1,8 +1,8 @@
-import type { TFunction } from 'i18next';
 import { formatMoney, type DocumentLocale } from '@app/contracts/invoice';
 import type { Language } from '@app/contracts/routing';
 import type { InvoiceStatusDto, PublicCreditNoteDto, PublicPartyDto } from './invoiceStatusApi.gen';
 import { statusDate } from './status-date';
+import type { Translate } from './status-texts';
 
 export type CreditNoteStatusViewProps = {
   readonly invoice: InvoiceStatusDto['invoice'];
@@ -10,7 +10,7 @@ export type CreditNoteStatusViewProps = {
   readonly language: Language;
   /** The documents' wording and dates (`documentLocale`). */
   readonly locale: DocumentLocale;
-  readonly t: TFunction;
+  readonly t: Translate;
   readonly Party: (props: { title: string; party: PublicPartyDto }) => React.JSX.Element;
 };
 

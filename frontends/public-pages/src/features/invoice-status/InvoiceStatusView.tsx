@@ -1,5 +1,4 @@
 import { Fragment } from 'react';
-import type { TFunction } from 'i18next';
 import {
   documentLocale,
   formatMoney,
@@ -12,6 +11,7 @@ import {
 import type { Language } from '@app/contracts/routing';
 import { CreditNoteStatusView } from './CreditNoteStatusView';
 import { statusDate } from './status-date';
+import type { Translate } from './status-texts';
 import type { InvoiceStatusDto, PublicPartyDto } from './invoiceStatusApi.gen';
 
 export type InvoiceStatusViewProps = {
@@ -19,7 +19,7 @@ export type InvoiceStatusViewProps = {
   readonly language: Language;
   /** yyyy-MM-dd in Amsterdam, for the overdue warning. */
   readonly today: string;
-  readonly t: TFunction;
+  readonly t: Translate;
   /** Back from the payment provider and not paid yet: 'checking' while asking, then 'waiting'. */
   readonly returned: 'checking' | 'waiting' | null;
 };

@@ -1,29 +1,32 @@
 import type { ReactNode } from 'react';
-import type { TFunction } from 'i18next';
-import { useInBrowser } from '@app/platform';
+import { useInBrowser } from '@app/platform/light';
 import { languages, type Language } from '@app/contracts/routing';
-import '../../styles/public-pages.css';
-import './invoice-status.css';
+import type { Translate } from './status-texts';
 
 export type StatusFrameProps = {
   readonly page: 'invoiceStatus' | 'pay';
   readonly language: Language;
   readonly onLanguage: (language: Language) => void;
-  readonly t: TFunction;
+  readonly t: Translate;
   readonly children: ReactNode;
 };
 
 const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', nl: 'Nederlands' };
 
-/** The customer's pages: their own language choice above the content. */
+/**
+ * The customer's pages: their own language choice above the content. Their styles are imported
+ * where the shell renders them and inlined in the light entry's pre-rendered page.
+ */
 export function StatusFrame({ page, language, onLanguage, t, children }: StatusFrameProps) {
-  // Marks the page once the browser rendered it (as PublicPage does), for tests and styles.
+  // Marks the page once the browser rendered it (as PublicPage does), for tests and styles; the
+  // template has neither marker.
   const ready = useInBrowser();
   return (
     <article
       className="pp-page pp-status"
       data-remote={ready ? 'publicPages' : undefined}
       data-page={page}
+      data-ready={ready ? 'true' : undefined}
       lang={language}
     >
       <div className="pp-status__language">

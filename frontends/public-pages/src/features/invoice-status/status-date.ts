@@ -1,5 +1,8 @@
-import { formatDocumentDate, type DocumentLocale } from '@app/contracts/invoice';
+import { formatStoredDocumentDate, type DocumentLocale } from '@app/contracts/invoice';
 
-/** A date as the invoice's own documents write it (05/03/2026 for a Belgian seller in Dutch). */
+/**
+ * A date as the invoice's own documents write it (05/03/2026 for a Belgian seller in Dutch). The
+ * server sends stored dates only, so no date library is needed (the light entry's budget).
+ */
 export const statusDate = (date: string, locale: DocumentLocale): string =>
-  formatDocumentDate(date, locale) ?? date;
+  formatStoredDocumentDate(date, locale) ?? date;
