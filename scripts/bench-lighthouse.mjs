@@ -17,6 +17,7 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from './lib/chromium.mjs';
 import { firstLoadScripts, readBudgets, totalKb } from './lib/js-budget.mjs';
+import { STATUS_PAGE_INVOICE } from './lib/status-page-invoice.mjs';
 import { startBuiltApp } from './lib/start-app.mjs';
 
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3) || 3);
@@ -67,57 +68,7 @@ async function seedStatusPage(context) {
   const { accessToken } = await refresh.json();
   const created = await page.request.post('/api/invoices', {
     headers: { Authorization: `Bearer ${accessToken}` },
-    data: {
-      invoice: {
-        date: '2026-11-02',
-        dueDate: '2026-11-16',
-        paymentTerms: '14 days',
-        status: 'saved',
-        paymentStatus: 'unpaid',
-        sender: {
-          company: 'Vos Design',
-          address: 'Keizersgracht 1',
-          postalCode: '1015 AA',
-          city: 'Amsterdam',
-          vatNumber: 'NL123456789B01',
-          kvkNumber: '12345678',
-          email: 'anna@vos.example',
-        },
-        recipient: {
-          company: 'Customer B.V.',
-          address: 'Damrak 2',
-          postalCode: '1012 LG',
-          city: 'Amsterdam',
-          email: 'billing@customer.example',
-        },
-        items: [
-          {
-            id: 'line-0000000000000001',
-            description: 'Design',
-            quantity: '1',
-            price: '100,00',
-            vatRate: '21',
-          },
-        ],
-        discount: { type: 'none', value: '0' },
-        notes: '',
-        emailMessage: '',
-        paymentMethods: {
-          bank: { enabled: true, iban: 'NL91ABNA0417164300', bic: '', accountName: 'Vos Design' },
-          paypal: { enabled: false, email: '' },
-          mollie: {
-            enabled: false,
-            apiKey: '',
-            description: 'Invoice {invoiceNumber}',
-            isConnected: false,
-            businessName: '',
-          },
-          stripe: { enabled: false, accountId: '', description: 'Invoice {invoiceNumber}' },
-        },
-        currency: 'EUR',
-        isPlaceholder: {},
-      },
-    },
+    data: STATUS_PAGE_INVOICE,
   });
   if (created.status() !== 201) throw new Error(`Seeding an invoice answered ${created.status()}`);
   await page.close();

@@ -11,6 +11,7 @@ import {
   readBudgets,
   totalKb,
 } from '../../../scripts/lib/js-budget.mjs';
+import { STATUS_PAGE_INVOICE } from '../../../scripts/lib/status-page-invoice.mjs';
 import { accessTokenOf, newAccount, signInThenOpen } from '../support/accounts.js';
 import { baseUrl, launchBrowser } from '../support/browser.js';
 
@@ -19,64 +20,11 @@ const EDITOR = '[data-testid="invoice-editor"]';
 const PUBLIC_PAGE = '[data-page][data-ready="true"]';
 const STATUS = '[data-testid="status-heading"]';
 
-/** An invoice as an API client stores it, for a customer's status page. */
-const invoice = {
-  invoice: {
-    date: '2026-11-02',
-    dueDate: '2026-11-16',
-    paymentTerms: '14 days',
-    status: 'saved',
-    paymentStatus: 'unpaid',
-    sender: {
-      company: 'Vos Design',
-      address: 'Keizersgracht 1',
-      postalCode: '1015 AA',
-      city: 'Amsterdam',
-      vatNumber: 'NL123456789B01',
-      kvkNumber: '12345678',
-      email: 'anna@vos.example',
-    },
-    recipient: {
-      company: 'Customer B.V.',
-      address: 'Damrak 2',
-      postalCode: '1012 LG',
-      city: 'Amsterdam',
-      email: 'billing@customer.example',
-    },
-    items: [
-      {
-        id: 'line-0000000000000001',
-        description: 'Design',
-        quantity: '1',
-        price: '100,00',
-        vatRate: '21',
-      },
-    ],
-    discount: { type: 'none', value: '0' },
-    notes: '',
-    emailMessage: '',
-    paymentMethods: {
-      bank: { enabled: true, iban: 'NL91ABNA0417164300', bic: '', accountName: 'Vos Design' },
-      paypal: { enabled: false, email: '' },
-      mollie: {
-        enabled: false,
-        apiKey: '',
-        description: 'Invoice {invoiceNumber}',
-        isConnected: false,
-        businessName: '',
-      },
-      stripe: { enabled: false, accountId: '', description: 'Invoice {invoiceNumber}' },
-    },
-    currency: 'EUR',
-    isPlaceholder: {},
-  },
-};
-
 /** Signs a new user in and stores an invoice through the API; resolves to its status page. */
 async function seededStatusPage(page: Page): Promise<string> {
   await signInThenOpen(page, newAccount('js-budget'), '/');
   const headers = { Authorization: `Bearer ${await accessTokenOf(page.context(), page)}` };
-  const created = await page.request.post('/api/invoices', { headers, data: invoice });
+  const created = await page.request.post('/api/invoices', { headers, data: STATUS_PAGE_INVOICE });
   expect([created.status(), await created.text()]).toEqual([201, expect.any(String)]);
   return `/invoice-status/${((await created.json()) as { id: string }).id}`;
 }
