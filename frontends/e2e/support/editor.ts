@@ -2,6 +2,7 @@
 import type { Page } from 'playwright-core';
 import { storedDateOf, type Discount, type LineItem } from '@app/contracts/invoice';
 import { signInThenOpen, type Account } from './accounts.js';
+import { storedWhen } from './browser-store.js';
 
 /** The three lines of the worked example in docs/domain-rules.md, as a user types them in English. */
 export const LINES = [
@@ -84,10 +85,6 @@ export async function save(page: Page): Promise<string> {
   return (await page.getByTestId('invoice-number').textContent()) ?? '';
 }
 
-type StoredEditor = {
-  state: { settings: Record<string, unknown>; invoices: Array<{ invoiceNumber: string }> };
-};
-
 /**
  * Waits until this browser has stored (the editor's local save, 300 ms after the last change,
  * spec §9) saved invoices with exactly these numbers, and these settings when given.
@@ -97,18 +94,14 @@ export async function storedLocally(
   numbers: string[],
   settings: Record<string, unknown> = {},
 ): Promise<void> {
-  await page.waitForFunction(
-    ([numbers, settings]) => {
-      const raw = localStorage.getItem('invoicing.editor');
-      if (raw === null) return false;
-      const { state } = JSON.parse(raw) as StoredEditor;
-      const stored = state.invoices.map((invoice) => invoice.invoiceNumber);
-      return (
-        JSON.stringify(stored) === JSON.stringify(numbers) &&
-        Object.entries(settings).every(([key, value]) => state.settings[key] === value)
-      );
-    },
-    [numbers, settings] as const,
+  await storedWhen(
+    page,
+    (stored) => stored,
+    (stored) =>
+      stored !== null &&
+      JSON.stringify(stored.invoices.map((invoice) => invoice.invoiceNumber)) ===
+        JSON.stringify(numbers) &&
+      Object.entries(settings).every(([key, value]) => stored.settings?.[key] === value),
   );
 }
 
@@ -135,12 +128,9 @@ export async function cloudSynced(page: Page): Promise<void> {
 /** The id this browser keeps for the saved invoice numbered `number` (the server's id too). */
 export async function savedInvoiceId(page: Page, number: string): Promise<string> {
   // The editor stores 300 ms after the last change (spec §9).
-  const handle = await page.waitForFunction((wanted) => {
-    const raw = localStorage.getItem('invoicing.editor') ?? '{"state":{"invoices":[]}}';
-    const { state } = JSON.parse(raw) as {
-      state: { invoices: Array<{ id?: string; invoiceNumber: string }> };
-    };
-    return state.invoices.find((invoice) => invoice.invoiceNumber === wanted)?.id ?? null;
-  }, number);
-  return (await handle.jsonValue()) as string;
+  return storedWhen(
+    page,
+    (stored) => stored?.invoices.find((invoice) => invoice.invoiceNumber === number)?.id ?? '',
+    (id) => id !== '',
+  );
 }

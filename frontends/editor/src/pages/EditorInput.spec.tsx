@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { documentLabel } from '@app/contracts/documents';
 import { storedDateOf } from '@app/contracts/invoice';
 import { LIVE_AMOUNT_DEBOUNCE_MS } from '../features/invoices/persistence';
+import { storedData } from '../testing/browser-database';
 import { renderHome } from '../testing/renderEditor';
 
 /** Types without leaving the field: the value is not blurred, only the pause stores it. */
@@ -13,11 +14,8 @@ function typeOnly(input: HTMLElement, text: string) {
 
 const pause = (ms: number) => act(() => new Promise<void>((resolve) => setTimeout(resolve, ms)));
 
-function storedDraft(): { items: { quantity: string; price: string }[] } {
-  const stored = JSON.parse(localStorage.getItem('invoicing.editor') ?? '{}') as {
-    state?: { draft?: { items: { quantity: string; price: string }[] } };
-  };
-  return stored.state?.draft ?? { items: [] };
+async function storedDraft(): Promise<{ items: { quantity: string; price: string }[] }> {
+  return (await storedData()).draft?.draft ?? { items: [] };
 }
 
 describe('editor input (issue 20)', () => {
@@ -55,7 +53,10 @@ describe('editor input (issue 20)', () => {
       window.dispatchEvent(new Event('pagehide'));
     });
 
-    expect(storedDraft().items[0]?.price).toBe('99,95');
+    await waitFor(async () => expect((await storedDraft()).items[0]?.price).toBe('99,95'), {
+      // Sooner than the 300 ms pause: the page hiding stored it.
+      timeout: 200,
+    });
   });
 
   it('removes the minus from a quantity (spec §5): "-2" becomes 2 and the VAT stays positive', async () => {
@@ -96,7 +97,7 @@ describe('a read-only invoice (spec §4)', () => {
   it('offers no Preview and send, keeps Schedule and Export PDF, and shows no example text as data', async () => {
     await renderHome('/');
     fireEvent.click(screen.getByTestId('action-save'));
-    fireEvent.click(screen.getByTestId('saved-view'));
+    fireEvent.click(await screen.findByTestId('saved-view'));
     expect(screen.getByTestId('action-schedule')).toBeInTheDocument();
     expect(screen.getByTestId('action-previewSend')).toBeInTheDocument();
     expect(screen.getByTestId('edit-recipient')).toHaveTextContent('Customer company');
@@ -128,7 +129,7 @@ describe('the welcome bar', () => {
       'Welcome! Write your first invoice above, no account needed.',
     );
     fireEvent.click(screen.getByTestId('action-save'));
-    fireEvent.click(screen.getByTestId('saved-view'));
+    fireEvent.click(await screen.findByTestId('saved-view'));
 
     fireEvent.click(screen.getByTestId('filter-paid'));
 
@@ -185,7 +186,7 @@ describe('a saved invoice outside the shown period', () => {
   it('says where it went, with a link to that period', async () => {
     await renderHome('/');
     fireEvent.click(screen.getByTestId('action-save'));
-    fireEvent.click(screen.getByTestId('saved-view'));
+    fireEvent.click(await screen.findByTestId('saved-view'));
     const number = screen.getByTestId('invoice-number').textContent ?? '';
     expect(screen.queryByTestId('period-hint')).toBeNull();
 

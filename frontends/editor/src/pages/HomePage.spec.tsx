@@ -77,7 +77,7 @@ describe('HomePage', () => {
   it('saves with the next number and shows the saved-success dialog', async () => {
     const { store } = await renderHome('/');
     fireEvent.click(screen.getByTestId('action-save'));
-    const dialog = screen.getByTestId('saved-dialog');
+    const dialog = await screen.findByTestId('saved-dialog');
     expect(within(dialog).getByRole('button', { name: 'New Invoice' })).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'View Invoice' }));
     expect(screen.queryByTestId('saved-dialog')).toBeNull();
@@ -91,7 +91,7 @@ describe('HomePage', () => {
   it('asks before deleting: Escape cancels, confirming deletes', async () => {
     await renderHome('/');
     fireEvent.click(screen.getByTestId('action-save'));
-    fireEvent.click(screen.getByTestId('saved-view'));
+    fireEvent.click(await screen.findByTestId('saved-view'));
     fireEvent.click(screen.getByTestId('card-delete'));
     fireEvent.keyDown(screen.getByTestId('delete-dialog'), { key: 'Escape' });
     expect(screen.queryByTestId('delete-dialog')).toBeNull();
@@ -125,7 +125,7 @@ describe('HomePage', () => {
   it('makes a paid invoice read-only with the summary panel', async () => {
     await renderHome('/');
     fireEvent.click(screen.getByTestId('action-save'));
-    fireEvent.click(screen.getByTestId('saved-view'));
+    fireEvent.click(await screen.findByTestId('saved-view'));
     fireEvent.change(screen.getByTestId('payment-status'), { target: { value: 'paid' } });
     expect(screen.getByTestId('read-only-panel')).toHaveTextContent(`INV-${year}-0300`);
     // Locked, not unavailable: still focusable and announced as read-only (issue 29).
@@ -202,7 +202,7 @@ describe('HomePage', () => {
     await renderHome('/');
     expect(screen.queryByTestId('action-new')).toBeNull();
     fireEvent.click(screen.getByTestId('action-save'));
-    fireEvent.click(screen.getByTestId('saved-view'));
+    fireEvent.click(await screen.findByTestId('saved-view'));
     fireEvent.click(screen.getByTestId('card-copy'));
     expect(screen.getByTestId('status-badge')).toHaveTextContent('Draft');
     fireEvent.click(screen.getByRole('button', { name: /Invoice for/ }));

@@ -7,9 +7,10 @@ import { StatusNotices } from '../features/notices/StatusNotices';
 import { namespace } from '../i18n';
 import '../store/store';
 import { LoginRequiredProvider } from '../features/account/LoginRequired';
-import { BackupReminder } from '../features/backup';
+import { BackupReminder, DownloadBackupButton } from '../features/backup';
 import { InvoiceEditor } from '../features/editor/components/InvoiceEditor';
 import { CloudSyncNotice, LanguageNotice } from '../features/editor/components/Notices';
+import { StoreFailureAlert } from '../features/editor/components/StoreFailureAlert';
 import { useEditorState } from '../features/invoices/hooks';
 import { useEditorPersistence } from '../features/invoices/useEditorPersistence';
 import { InvoiceOverview } from '../features/overview/InvoiceOverview';
@@ -52,13 +53,14 @@ export function HomePage() {
         {loaded ? (
           <>
             <SyncStatus />
+            <StoreFailureAlert backupAction={<DownloadBackupButton />} />
             <BackupReminder />
             <LanguageNotice />
             <InvoiceEditor ref={editorRef} />
             <InvoiceOverview onOpened={showEditor} />
           </>
         ) : (
-          <div className="editor-home__loading" role="status">
+          <div className="editor-home__loading" role="status" data-testid="home-loading">
             <p>{t('overview.loading')}</p>
             <Spinner delayMs={200} />
           </div>

@@ -5,7 +5,7 @@ import { isRecord } from '@app/contracts/common';
 import type { Invoice } from '@app/contracts/invoice';
 import type { Settings } from '@app/contracts/settings';
 import type { PersistedEditorState } from '../invoices/editor-state';
-import { normaliseEditorState } from '../invoices/persistence';
+import { normaliseEditorState } from '../invoices/editor-schema';
 
 export const BACKUP_FORMAT = 'invoicing-backup';
 /**

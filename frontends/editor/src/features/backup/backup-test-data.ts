@@ -1,7 +1,7 @@
 // Invoices as a user makes them, for the backup's specs.
 import { createAppStore } from '@app/platform';
-import { selectEditor, selectSavedInvoices, selectSettings } from '../../store';
 import { editorActions } from '../invoices/editor-commands';
+import { selectPersistedState } from '../invoices/editor-schema';
 import type { PersistedEditorState } from '../invoices/editor-state';
 
 /** A browser where `count` invoices were written and saved, one per customer. */
@@ -18,13 +18,5 @@ export function browserWithInvoices(count: number, customer = 'Acme') {
   return store;
 }
 
-export const persistedOf = (store: ReturnType<typeof createAppStore>): PersistedEditorState => {
-  const root = store.getState();
-  const { draft, draftEdited } = selectEditor(root);
-  return {
-    settings: selectSettings(root),
-    invoices: selectSavedInvoices(root),
-    draft,
-    draftEdited,
-  };
-};
+export const persistedOf = (store: ReturnType<typeof createAppStore>): PersistedEditorState =>
+  selectPersistedState(store.getState());

@@ -371,7 +371,7 @@ describe('the company picker', () => {
     const { store } = await openRecipient();
     fireEvent.click(await suggestion(0));
     fireEvent.click(screen.getByTestId('action-save'));
-    fireEvent.click(screen.getByTestId('saved-view'));
+    fireEvent.click(await screen.findByTestId('saved-view'));
     fireEvent.change(screen.getByTestId('payment-status'), { target: { value: 'paid' } });
     searches = [];
 

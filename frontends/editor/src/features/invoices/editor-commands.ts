@@ -13,6 +13,7 @@ import { issueProblems } from '@app/contracts/vat';
 import { selectEditor, selectSavedInvoice, selectSettings, type AppThunk } from '../../store';
 import { settingsActions } from '../settings/settingsSlice';
 import * as shared from './editor-actions';
+import { pageSaveFirst } from './browser-store/save-first';
 import { freshDraft } from './editor-state';
 import { editorSlice } from './editorSlice';
 import { invoiceEditActions, type InvoiceEdit } from './invoice-edits';
@@ -58,7 +59,11 @@ const rememberingDefaults =
  * as the server would refuse it. A concept under a small-business scheme is stored at 0 %
  * exempt, whatever a copied or restored line still said.
  */
+/** A numbered save waiting for the browser to store it: a second click does not number twice. */
+let storing = false;
+
 const saved = (): EditorThunk => (dispatch, getState) => {
+  if (storing) return;
   const root = getState();
   const settings = selectSettings(root);
   const invoice = invoiceToIssue(selectCurrentInvoice(root), settings);
@@ -72,12 +77,23 @@ const saved = (): EditorThunk => (dispatch, getState) => {
     notesAsDefault: selectEditor(root).notesAsDefault,
     newId: generateId(),
   });
-  dispatch(
-    shared.invoiceSaved({
-      saved: result,
-      nextDraft: result.numbered ? freshDraft(result.settings) : null,
-    }),
-  );
+  if (!result.numbered) {
+    dispatch(shared.invoiceSaved({ saved: result, nextDraft: null }));
+    return;
+  }
+  const nextDraft = freshDraft(result.settings);
+  const saveFirst = pageSaveFirst();
+  if (saveFirst === null) {
+    dispatch(shared.invoiceSaved({ saved: result, nextDraft }));
+    return;
+  }
+  // The number is only taken once the browser stored the invoice: a refused write (the editor's
+  // alert says so) leaves the concept a concept, and the number free.
+  storing = true;
+  void saveFirst({ saved: result, nextDraft }).then((outcome) => {
+    storing = false;
+    if (outcome === 'stored') dispatch(shared.invoiceSaved({ saved: result, nextDraft }));
+  });
 };
 
 /** Shows the working draft; `reset` starts it afresh (new invoice). */

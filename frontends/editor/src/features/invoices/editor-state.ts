@@ -1,6 +1,7 @@
 // The shapes of the editor's state and the values a browser starts with.
 import { createEmptyInvoice, type Invoice } from '@app/contracts/invoice';
 import { clientSettingsFor, type Settings } from '@app/contracts/settings';
+import type { WriteFailure } from './browser-store/database';
 import { today } from './today';
 import { invoiceScheme, linesUnderRegime } from './vat-lines';
 
@@ -43,6 +44,11 @@ export type EditorState = Pick<PersistedEditorState, 'draft' | 'draftEdited'> & 
    * what is still wrong, live, until the invoice is saved or another one is opened.
    */
   issueCheckShown: boolean;
+  /**
+   * Set while this browser refuses to store changes: they are kept in memory, the editor says so,
+   * and saving gives no number until the browser stores again.
+   */
+  storeFailure: WriteFailure | null;
 };
 
 /** A new concept; under a small-business scheme its starter line already charges no VAT. */
@@ -66,4 +72,5 @@ export const initialEditorState = (settings: Settings = initialSettings()): Edit
   justSavedId: null,
   loaded: false,
   issueCheckShown: false,
+  storeFailure: null,
 });

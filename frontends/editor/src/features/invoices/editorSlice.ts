@@ -14,6 +14,7 @@ import {
 } from './editor-actions';
 import { freshDraft, initialEditorState, type EditableSection } from './editor-state';
 import { applyInvoiceEdit, isContentEdit } from './invoice-edits';
+import type { WriteFailure } from './browser-store/database';
 
 /** The working draft and what this tab shows: the invoice in the editor, the open section, dialogs. */
 export const editorSlice = createSlice({
@@ -32,6 +33,10 @@ export const editorSlice = createSlice({
     /** Saving was refused by the VAT rules (true); the problems list shows until it is fixed. */
     issueCheckShown(state, action: PayloadAction<boolean>) {
       state.issueCheckShown = action.payload;
+    },
+    /** The browser refused to store a change (null: it stores again). */
+    storeFailureChanged(state, action: PayloadAction<WriteFailure | null>) {
+      state.storeFailure = action.payload;
     },
     /** Shows the working draft; a `fresh` draft replaces it (new invoice). */
     draftOpened(state, action: PayloadAction<{ fresh: Invoice | null }>) {
@@ -88,10 +93,12 @@ export const editorSlice = createSlice({
           ? draftWithDefaults(state.draft, payload)
           : freshDraft(payload, state.draft.date);
       })
-      .addCase(localDataCleared, (_state, { payload }) => ({
+      .addCase(localDataCleared, (state, { payload }) => ({
         ...initialEditorState(payload.settings),
         draft: payload.draft,
         loaded: true,
+        // Whether the browser stores is not the account's: it stays until a write tells.
+        storeFailure: state.storeFailure,
       }))
       .addCase(invoiceEdited, (state, { payload }) => {
         if (payload.id !== null) return;

@@ -1,16 +1,20 @@
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { waitFor } from '@testing-library/react';
 import { createAppStore } from '@app/platform';
-import { selectEditor } from '../../store';
+import { selectBackupRecord, selectEditor } from '../../store';
+import { backupActions } from '../backup/backupSlice';
+import { storedData } from '../../testing/browser-database';
+import { openInvoicingDatabase } from './browser-store/database';
 import { editorActions } from './editor-commands';
 import type { EditorState, PersistedEditorState } from './editor-state';
+import { localDataCleared } from './editor-actions';
 import {
-  createEditorStorage,
-  LOCAL_SAVE_DEBOUNCE_MS,
+  clearedState,
   normaliseEditorState,
   selectPersistedState,
-  startEditorPersistence,
   STORAGE_KEY,
-} from './persistence';
+} from './editor-schema';
+import { startEditorPersistence } from './persistence';
 
 /** The stored part and this tab's editor state, seen together. */
 const editorOf = (
@@ -20,101 +24,235 @@ const editorOf = (
   ...selectPersistedState(store.getState()),
 });
 
-const stored = () =>
-  JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null') as {
-    version: number;
-    state: {
-      invoices: Array<{ invoiceNumber: string }>;
-      settings: { latestInvoiceNumber: number };
-    };
-  } | null;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const running: Array<() => void> = [];
+afterEach(() => {
+  running.splice(0).forEach((stop) => stop());
+  localStorage.clear();
+});
+
+/** A page of the editor: its store, loaded from the browser's database. */
+async function openPage(language: 'en' | 'nl' = 'en', options = {}) {
+  const store = createAppStore();
+  running.push(startEditorPersistence(store, language, options));
+  await waitFor(() => expect(editorOf(store).loaded).toBe(true));
+  return store;
+}
+
+const oldInvoice = {
+  id: 'old-1',
+  invoiceNumber: 'INV-2025-0310',
+  date: '2025-04-01',
+  status: 'saved',
+  paymentStatus: 'bogus',
+  items: [{ id: 'i1', description: 'Old work', quantity: 2, price: 12.5, vatRate: 21 }],
+  discount: { type: 'weird', value: '5' },
+  total: 1,
+};
+const halfWritten = { invoiceNumber: '', items: [], notes: 'half written' };
+const settings = { country: 'BE', latestInvoiceNumber: 310, invoiceLanguage: 'nl' };
+
+/** What each earlier release stored under `invoicing.editor`. */
+const storedByVersion: Record<number, string> = {
+  0: JSON.stringify([oldInvoice, halfWritten]),
+  1: JSON.stringify({ version: 1, state: [oldInvoice, halfWritten] }),
+  2: JSON.stringify({ version: 2, state: { invoices: [oldInvoice, halfWritten], settings } }),
+  3: JSON.stringify({
+    version: 3,
+    state: { invoices: [oldInvoice], settings, draft: halfWritten, draftEdited: true },
+  }),
+};
 
 describe('editor persistence', () => {
-  beforeEach(() => {
-    localStorage.clear();
-    jest.useFakeTimers();
-  });
-  afterEach(() => {
-    jest.useRealTimers();
-  });
-
-  it('starts a first visit in the interface language and writes nothing until a change', () => {
-    const store = createAppStore();
-    const stop = startEditorPersistence(store, 'en');
-    expect(editorOf(store).loaded).toBe(true);
-    expect(editorOf(store).settings.invoiceLanguage).toBe('en');
-    jest.advanceTimersByTime(1000);
-    expect(stored()).toBeNull();
-    stop();
+  it('starts a first visit in the interface language and writes nothing until a change', async () => {
+    const store = await openPage('nl');
+    expect(editorOf(store).settings.invoiceLanguage).toBe('nl');
+    await pause(400);
+    expect(await storedData()).toEqual({ invoices: [] });
   });
 
-  it('writes version 3 after a 300 ms pause and reads it back in a new page', () => {
-    const store = createAppStore();
-    const stop = startEditorPersistence(store, 'en');
+  it('writes one record per invoice after a pause and reads them back in a new page', async () => {
+    const store = await openPage('nl');
     store.dispatch(editorActions.recipientChanged({ field: 'company', value: 'Acme' }));
     store.dispatch(editorActions.saved());
-    jest.advanceTimersByTime(LOCAL_SAVE_DEBOUNCE_MS - 1);
-    expect(stored()).toBeNull();
-    jest.advanceTimersByTime(1);
-    expect(stored()?.version).toBe(3);
-    expect(stored()?.state.settings.latestInvoiceNumber).toBe(300);
-    stop();
+    await waitFor(async () => expect((await storedData()).invoices).toHaveLength(1));
+    const stored = await storedData();
+    expect(stored.settings?.latestInvoiceNumber).toBe(300);
+    expect(stored.invoices[0]?.invoice.recipient.company).toBe('Acme');
 
-    const reloaded = createAppStore();
-    const stopAgain = startEditorPersistence(reloaded, 'nl');
+    const reloaded = await openPage('en');
     expect(editorOf(reloaded).invoices[0]?.recipient.company).toBe('Acme');
-    expect(editorOf(reloaded).settings.invoiceLanguage).toBe('en');
-    stopAgain();
+    expect(editorOf(reloaded).settings.invoiceLanguage).toBe('nl');
+
+    // Deleting it removes its record.
+    reloaded.dispatch(editorActions.deleted(editorOf(reloaded).invoices[0]!.id!));
+    await waitFor(async () => expect((await storedData()).invoices).toEqual([]));
   });
 
-  it('takes over what another tab stored', () => {
-    const store = createAppStore();
-    const stop = startEditorPersistence(store, 'en');
-    const other = createAppStore();
-    other.dispatch(editorActions.firstVisit('en'));
-    other.dispatch(
-      editorActions.recipientChanged({ field: 'company', value: 'From the other tab' }),
+  it('writes only the draft for a keystroke in it, not the saved invoices', async () => {
+    const store = await openPage();
+    store.dispatch(editorActions.recipientChanged({ field: 'company', value: 'First' }));
+    store.dispatch(editorActions.saved());
+    await waitFor(async () => expect((await storedData()).invoices).toHaveLength(1));
+    // The stored invoice is changed behind the page's back: a draft keystroke must not rewrite it.
+    const db = await openInvoicingDatabase();
+    const [record] = await db.getAll('invoices');
+    await db.put('invoices', { ...record!, invoice: { ...record!.invoice, notes: 'untouched' } });
+    db.close();
+    store.dispatch(editorActions.draftOpened({ reset: false }));
+    store.dispatch(editorActions.notesChanged('typed in the draft'));
+    await waitFor(async () =>
+      expect((await storedData()).draft?.draft.notes).toBe('typed in the draft'),
     );
-    other.dispatch(editorActions.saved());
-    const newValue = createEditorStorage().serialise(selectPersistedState(other.getState()));
-    window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEY, newValue }));
-    expect(editorOf(store).invoices[0]?.recipient.company).toBe('From the other tab');
-    expect(editorOf(store).settings.latestInvoiceNumber).toBe(300);
-    stop();
+    expect((await storedData()).invoices[0]?.invoice.notes).toBe('untouched');
   });
 
-  it('migrates a version 1 list of invoices, repairing every field', () => {
-    localStorage.setItem(
-      STORAGE_KEY,
-      JSON.stringify({
-        version: 1,
-        state: [
-          {
-            id: 'old-1',
-            invoiceNumber: 'INV-2025-0310',
-            date: '2025-04-01',
-            status: 'saved',
-            paymentStatus: 'bogus',
-            items: [{ id: 'i1', description: 'Old work', quantity: 2, price: 12.5, vatRate: 21 }],
-            discount: { type: 'weird', value: '5' },
-            total: 1,
-          },
-          { invoiceNumber: '', items: [], notes: 'half written' },
-        ],
-      }),
+  it("remembers the backup reminder's answer after a reload (features/backup)", async () => {
+    const store = await openPage();
+    store.dispatch(backupActions.reminderAnswered('2026-11-20T10:00:00.000Z'));
+    await waitFor(async () =>
+      expect((await storedData()).backup).toEqual({ lastReminderAt: '2026-11-20T10:00:00.000Z' }),
     );
-    const state = createEditorStorage().load();
-    expect(state?.invoices).toHaveLength(1);
-    const [invoice] = state?.invoices ?? [];
-    expect(invoice).toMatchObject({
-      id: 'old-1',
-      paymentStatus: 'unpaid',
-      discount: { type: 'none', value: '0' },
-      total: 3025,
+    const reloaded = await openPage();
+    expect(selectBackupRecord(reloaded.getState())).toEqual({
+      lastReminderAt: '2026-11-20T10:00:00.000Z',
     });
-    expect(invoice?.items[0]).toMatchObject({ quantity: '2', price: '12,50', vatRate: '21' });
-    expect(state?.draft.notes).toBe('half written');
-    expect(state?.draftEdited).toBe(true);
+  });
+
+  it.each([0, 1, 2, 3])(
+    'migrates version %i from localStorage without loss, and removes it once read back',
+    async (version) => {
+      localStorage.setItem(STORAGE_KEY, storedByVersion[version]!);
+      localStorage.setItem(
+        'invoicing.sync-queue',
+        JSON.stringify({ version: 1, state: { ownerId: 'user-1', queue: [], settingsVersion: 4 } }),
+      );
+      const expected = normaliseEditorState(
+        version < 2
+          ? { invoices: [oldInvoice], draft: halfWritten, draftEdited: true }
+          : { invoices: [oldInvoice], settings, draft: halfWritten, draftEdited: true },
+      );
+      const store = await openPage('nl');
+      const migrated = editorOf(store);
+      expect(migrated.invoices).toEqual(expected.invoices);
+      expect(migrated.settings).toEqual(expected.settings);
+      expect(migrated.draft).toEqual({ ...expected.draft, id: migrated.draft.id });
+      expect(migrated.draftEdited).toBe(true);
+      expect(migrated.invoices[0]).toMatchObject({
+        id: 'old-1',
+        paymentStatus: 'unpaid',
+        discount: { type: 'none', value: '0' },
+        total: 3025,
+      });
+      expect(migrated.invoices[0]?.items[0]).toMatchObject({ quantity: '2', price: '12,50' });
+      expect(localStorage.getItem(STORAGE_KEY)).toBeNull();
+      expect(localStorage.getItem('invoicing.sync-queue')).toBeNull();
+      const stored = await storedData();
+      expect(stored.invoices.map((record) => record.invoice)).toEqual(migrated.invoices);
+      expect(stored.syncQueue).toEqual({ ownerId: 'user-1', queue: [], settingsVersion: 4 });
+
+      // A new page reads the same from the database alone.
+      const reloaded = await openPage('en');
+      expect(editorOf(reloaded).invoices).toEqual(migrated.invoices);
+      expect(editorOf(reloaded).settings).toEqual(migrated.settings);
+    },
+  );
+
+  it('leaves localStorage untouched when the migration cannot be stored, shows it and keeps the data', async () => {
+    localStorage.setItem(STORAGE_KEY, storedByVersion[3]!);
+    const quotaError = () => Object.assign(new Error('full'), { name: 'QuotaExceededError' });
+    const refusing = async () => {
+      const db = await openInvoicingDatabase();
+      db.put = () => Promise.reject(quotaError());
+      db.transaction = (() => {
+        throw quotaError();
+      }) as typeof db.transaction;
+      return db;
+    };
+    const store = await openPage('en', { open: refusing });
+    expect(editorOf(store).invoices[0]?.id).toBe('old-1');
+    expect(editorOf(store).storeFailure).toBe('full');
+    expect(localStorage.getItem(STORAGE_KEY)).toBe(storedByVersion[3]);
+
+    // Saving gives no number while nothing can be stored.
+    store.dispatch(editorActions.recipientChanged({ field: 'company', value: 'Not stored' }));
+    store.dispatch(editorActions.saved());
+    await pause(100);
+    expect(editorOf(store).invoices).toHaveLength(1);
+    expect(editorOf(store).draft.invoiceNumber).toBe('');
+    expect(editorOf(store).settings.latestInvoiceNumber).toBe(310);
+  });
+
+  it('leaves localStorage untouched when the read-back differs (a partial migration)', async () => {
+    localStorage.setItem(STORAGE_KEY, storedByVersion[3]!);
+    const losing = async () => {
+      const db = await openInvoicingDatabase();
+      // A browser that stores the records but reads back none of the invoices.
+      const transaction = db.transaction.bind(db);
+      db.transaction = ((names: never, mode: never) => {
+        const tx = transaction(names, mode);
+        if (mode !== 'readonly') return tx;
+        const index = { getAll: () => Promise.resolve([]) };
+        return {
+          ...tx,
+          done: tx.done,
+          objectStore: () => ({ index: () => index, get: () => undefined }),
+        };
+      }) as unknown as typeof db.transaction;
+      return db;
+    };
+    const store = await openPage('en', { open: losing });
+    expect(localStorage.getItem(STORAGE_KEY)).toBe(storedByVersion[3]);
+    expect(editorOf(store).invoices[0]?.id).toBe('old-1');
+    expect(editorOf(store).storeFailure).toBe('refused');
+  });
+
+  it('says at once when the browser refuses a write, and stops saying so once one succeeds', async () => {
+    let refuse = true;
+    const flaky = async () => {
+      const db = await openInvoicingDatabase();
+      const transaction = db.transaction.bind(db);
+      db.transaction = ((names: never, mode: never) => {
+        if (refuse && mode === 'readwrite') throw new Error('refused');
+        return transaction(names, mode);
+      }) as unknown as typeof db.transaction;
+      return db;
+    };
+    const store = await openPage('en', { open: flaky });
+    store.dispatch(editorActions.notesChanged('kept in memory'));
+    await waitFor(() => expect(editorOf(store).storeFailure).toBe('refused'));
+    expect(editorOf(store).draft.notes).toBe('kept in memory');
+    // A concept that cannot be stored stays a concept: its number is not taken.
+    store.dispatch(editorActions.saved());
+    await pause(100);
+    expect(editorOf(store).invoices).toEqual([]);
+    expect(editorOf(store).draft.invoiceNumber).toBe('');
+    expect(editorOf(store).settings.latestInvoiceNumber).toBe(0);
+    refuse = false;
+    store.dispatch(editorActions.notesChanged('kept in memory, then stored'));
+    await waitFor(() => expect(editorOf(store).storeFailure).toBeNull());
+    expect((await storedData()).draft?.draft.notes).toBe('kept in memory, then stored');
+  });
+
+  it('keeps a second tab in step: a keystroke, a save, and signing out', async () => {
+    const first = await openPage();
+    const second = await openPage();
+    first.dispatch(editorActions.notesChanged('typed in the first tab'));
+    await waitFor(() => expect(editorOf(second).draft.notes).toBe('typed in the first tab'));
+
+    first.dispatch(editorActions.recipientChanged({ field: 'company', value: 'Saved in one' }));
+    first.dispatch(editorActions.saved());
+    await waitFor(() =>
+      expect(editorOf(second).invoices.map((invoice) => invoice.recipient.company)).toEqual([
+        'Saved in one',
+      ]),
+    );
+    expect(editorOf(second).settings.latestInvoiceNumber).toBe(300);
+
+    first.dispatch(localDataCleared(clearedState('en')));
+    await waitFor(() => expect(editorOf(second).invoices).toEqual([]));
+    await waitFor(async () => expect(await storedData()).toEqual({ invoices: [] }));
   });
 
   it('normalises rubbish into a usable state', () => {

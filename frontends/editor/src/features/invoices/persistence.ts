@@ -1,33 +1,34 @@
-import { isRecord, textOf } from '@app/contracts/common';
-import { generateId, normaliseInvoice, type Invoice, type Language } from '@app/contracts/invoice';
-import {
-  clientDefaultSettings,
-  clientSettingsFor,
-  normaliseSettings,
-} from '@app/contracts/settings';
-import {
-  createVersionedStorage,
-  debounce,
-  type Migration,
-  type VersionedStorage,
-} from '@app/platform';
+// Local-first persistence (docs/editor.md "Local-first store"): the browser's IndexedDB holds one
+// record per saved invoice beside the settings, the draft and the sync queue. A change is written
+// 300 ms after the last one (at once on page hide), only the records it touched; a refused write
+// keeps the change in memory, shows the editor's alert and is tried again.
+import type { Language } from '@app/contracts/invoice';
+import { debounce } from '@app/platform';
 import {
   addAppListener,
+  selectBackupRecord,
   selectEditor,
   selectInvoicesState,
-  selectSavedInvoices,
   selectSettings,
   type AppStore,
   type RootState,
 } from '../../store';
-import { localDataCleared } from './editor-actions';
+import { createBrowserStore, type BrowserStore } from './browser-store/browser-store';
+import { createChangeTracker, type PendingChanges } from './browser-store/change-tracker';
+import type { InvoicingDatabase, WriteFailure } from './browser-store/database';
+import { migrateLocalStorage, removeLegacyStorage } from './browser-store/legacy-migration';
+import { readOtherTabChange } from './browser-store/other-tab';
+import { providePageQueueRecord } from './browser-store/page-queue';
+import { provideSaveFirst } from './browser-store/save-first';
+import { askPersistentStorageOnce } from './browser-store/persistent-storage';
+import { holdsEditorData, stateOfRecords } from './browser-store/records';
+import { openStoreChannel, type StoreMessage } from './browser-store/store-channel';
+import { CHANGES_MEASURE, measureSince, timingStart } from './browser-store/timing';
+import { invoiceSaved, localDataCleared } from './editor-actions';
 import { editorActions } from './editor-commands';
-import { freshDraft, type PersistedEditorState } from './editor-state';
-import { today } from './today';
+import { clearedState, selectPersistedState } from './editor-schema';
+import { editorSlice } from './editorSlice';
 
-/** The editor's key in localStorage and its schema version (docs/editor.md: version 3). */
-export const STORAGE_KEY = 'invoicing.editor';
-export const STORAGE_VERSION = 3;
 /** Spec §9: local saving is debounced 300 ms. */
 export const LOCAL_SAVE_DEBOUNCE_MS = 300;
 
@@ -37,156 +38,297 @@ export const LOCAL_SAVE_DEBOUNCE_MS = 300;
  */
 export const LIVE_AMOUNT_DEBOUNCE_MS = 250;
 
-/**
- * Migrations. Version 1 was a bare list of invoices (numbers possibly typed as JS numbers);
- * version 2 wrapped it with the settings (`{ invoices, settings }`); version 3 adds the working
- * draft. Every read ends in `normaliseEditorState`, which repairs each invoice field by field.
- */
-export const editorMigrations: Record<number, Migration> = {
-  0: (state) => (Array.isArray(state) ? state : isRecord(state) ? state : []),
-  1: (state) => (Array.isArray(state) ? { invoices: state, settings: {} } : state),
-  2: (state) => {
-    const raw = isRecord(state) ? state : {};
-    const invoices = Array.isArray(raw.invoices) ? raw.invoices : [];
-    // v2 kept the working draft in the list as the entry without a number.
-    const draft = invoices.find((i) => isRecord(i) && textOf(i.invoiceNumber).trim() === '');
-    return {
-      ...raw,
-      invoices: invoices.filter((i) => i !== draft),
-      draft: draft ?? null,
-      draftEdited: draft !== undefined,
-    };
-  },
+/** While the browser refuses to store, what waits is tried again this often (and on a change). */
+export const STORE_RETRY_MS = 5000;
+
+export type PersistenceOptions = {
+  /** The database (tests pass one that fails); defaults to the browser's. */
+  readonly open?: () => Promise<InvoicingDatabase>;
+  /** Where the releases before IndexedDB kept the data; defaults to localStorage. */
+  readonly legacyStorage?: Storage;
 };
 
-export const normaliseEditorState = (input: unknown): PersistedEditorState => {
-  const raw = isRecord(input) ? input : {};
-  const date = today();
-  const settings = normaliseSettings(raw.settings, clientDefaultSettings());
-  const options = { today: date, defaults: settings };
-  const invoices = (Array.isArray(raw.invoices) ? raw.invoices : [])
-    .map((invoice) => normaliseInvoice(invoice, options))
-    // Saved invoices need an id to be opened, copied or deleted; a numbered one without gets one.
-    .filter((invoice): invoice is Invoice => invoice !== null)
-    .map((invoice) => (invoice.id === undefined ? { ...invoice, id: generateId() } : invoice));
-  const draft = normaliseInvoice(raw.draft, options);
-  return {
-    settings,
-    invoices,
-    draft: draft === null ? freshDraft(settings, date) : { ...draft, status: 'concept' },
-    draftEdited: raw.draftEdited === true && draft !== null,
-  };
-};
-
-/** What a browser holds after signing out: the defaults, in the interface language. */
-export const clearedState = (language: Language): PersistedEditorState => {
-  const settings = clientSettingsFor(language);
-  return { settings, invoices: [], draft: freshDraft(settings, today()), draftEdited: false };
-};
-
-export const createEditorStorage = (storage?: Storage): VersionedStorage<PersistedEditorState> =>
-  createVersionedStorage({
-    key: STORAGE_KEY,
-    version: STORAGE_VERSION,
-    migrations: editorMigrations,
-    normalise: normaliseEditorState,
-    ...(storage === undefined ? {} : { storage }),
-  });
-
-/** The part kept in localStorage, in the stored key order (schema version 3). */
-export const selectPersistedState = (root: RootState): PersistedEditorState => {
-  const { draft, draftEdited } = selectEditor(root);
-  return {
-    settings: selectSettings(root),
-    invoices: selectSavedInvoices(root),
-    draft,
-    draftEdited,
-  };
-};
-
-/** The state objects the stored part is made of: a change of any of them is worth a write. */
-const storedSources = (root: RootState) => {
-  const { draft, draftEdited } = selectEditor(root);
-  return [selectSettings(root), selectInvoicesState(root), draft, draftEdited];
-};
-
-const changed = (before: readonly unknown[], after: readonly unknown[]): boolean =>
-  before.some((value, index) => value !== after[index]);
+const changedMessage = ({ changes, reordered }: PendingChanges): StoreMessage => ({
+  kind: 'changed',
+  settings: changes.settings !== undefined,
+  draft: changes.draft !== undefined,
+  invoices: reordered ? [] : changes.put.map((record) => record.id),
+  deleted: changes.deleted,
+  reordered,
+});
 
 /**
- * Local-first persistence: loads what this browser stored (or starts with the interface language
- * as both languages), writes every change after a 300 ms pause and on page hide, and takes over
- * what another tab writes. Returns the stop function.
+ * Loads what this browser stored (migrating the localStorage data of earlier releases), or starts
+ * with the interface language as both languages, then keeps every change stored and takes over
+ * what another tab stores. Returns the stop function.
  */
 export function startEditorPersistence(
   store: Pick<AppStore, 'dispatch' | 'subscribe' | 'getState'>,
   interfaceLanguage: Language,
-  storage: VersionedStorage<PersistedEditorState> = createEditorStorage(),
+  options: PersistenceOptions = {},
 ): () => void {
+  const { dispatch } = store;
   const state = () => store.getState() as RootState;
-  const loaded = storage.load();
-  store.dispatch(
-    loaded === null ? editorActions.firstVisit(interfaceLanguage) : editorActions.hydrated(loaded),
-  );
-  let written = storage.serialise(selectPersistedState(state()));
-  let last = storedSources(state());
+  const browser: BrowserStore = createBrowserStore(options.open);
+  const channel = openStoreChannel();
+  const tracker = createChangeTracker();
+  let loaded = false;
+  let stopped = false;
+  /** Counts sign-out clearings: a write begun before one must not count as stored after it. */
+  let generation = 0;
+  /** Set when the localStorage data could not be migrated: removed after the first full write. */
+  let legacyPending = false;
+  /** Another tab cleared the data: this tab follows without telling the others again. */
+  let clearingForOtherTab = false;
 
-  const write = debounce(() => {
-    const persisted = selectPersistedState(state());
-    const serialised = storage.serialise(persisted);
-    if (serialised !== written && storage.save(persisted)) {
-      written = serialised;
+  // --- What the browser refuses, shown at once and tried again ---------------------------------
+  const failures: { editor: WriteFailure | null; queue: WriteFailure | null } = {
+    editor: null,
+    queue: null,
+  };
+  let retryTimer: ReturnType<typeof setInterval> | undefined;
+  const report = () => {
+    if (stopped) return;
+    const failure = failures.editor ?? failures.queue;
+    if (selectEditor(state()).storeFailure !== failure)
+      dispatch(editorSlice.actions.storeFailureChanged(failure));
+    if (failure !== null && retryTimer === undefined)
+      retryTimer = setInterval(retry, STORE_RETRY_MS);
+    if (failure === null && retryTimer !== undefined) {
+      clearInterval(retryTimer);
+      retryTimer = undefined;
     }
-  }, LOCAL_SAVE_DEBOUNCE_MS);
+  };
 
-  const unsubscribeStore = store.subscribe(() => {
-    const next = storedSources(state());
-    if (changed(last, next)) {
-      last = next;
-      write();
-    }
-  });
-
-  // Signing out (here or in another tab): nothing of the account stays stored, and nothing is
-  // written until the signed-out user changes something.
-  const stopClearing = store.dispatch(
-    addAppListener({
-      actionCreator: localDataCleared,
-      effect: () => {
-        write.cancel();
-        storage.remove();
-        written = storage.serialise(selectPersistedState(state()));
-        last = storedSources(state());
-      },
-    }),
-  );
-
-  const unsubscribeStorage = storage.subscribe((other) => {
-    if (other === null) {
-      store.dispatch(localDataCleared(clearedState(selectSettings(state()).language)));
+  // --- The editor's records: one write at a time, each of what changed since the last ----------
+  let writing: Promise<void> | null = null;
+  let writeAgain = false;
+  const writeOnce = async () => {
+    const started = timingStart();
+    const pending = tracker.pending(state());
+    measureSince(CHANGES_MEASURE, started);
+    if (pending === null) {
+      failures.editor = null;
       return;
     }
-    // A pending local write would overwrite the other tab's change with older data.
+    const writtenIn = generation;
+    const outcome = await browser.writeEditor(pending.changes);
+    if (writtenIn !== generation) return;
+    if (outcome !== 'stored') {
+      failures.editor = outcome;
+      return;
+    }
+    pending.stored();
+    failures.editor = null;
+    channel.post(changedMessage(pending));
+    if (pending.changes.put.length > 0) askPersistentStorageOnce();
+    if (legacyPending && failures.queue === null && !queueUnsaved) {
+      legacyPending = false;
+      removeLegacyStorage(options.legacyStorage);
+    }
+  };
+  const writeNow = (): Promise<void> => {
+    if (!loaded || stopped) return Promise.resolve();
+    if (writing !== null) {
+      writeAgain = true;
+      return writing;
+    }
+    writing = (async () => {
+      do {
+        writeAgain = false;
+        await writeOnce();
+        report();
+      } while (writeAgain && failures.editor === null && !stopped);
+      writing = null;
+    })();
+    return writing;
+  };
+  const write = debounce(() => void writeNow(), LOCAL_SAVE_DEBOUNCE_MS);
+  /**
+   * The page is going: what changed is handed to IndexedDB now, beside a write still under way
+   * (the browser runs them in order; the later one holds everything the earlier one did), as
+   * one waiting for it would start after the page is gone.
+   */
+  const writeBeforeLeaving = () => {
     write.cancel();
-    written = storage.serialise(other);
-    store.dispatch(editorActions.hydrated(other));
-    last = storedSources(state());
+    if (writing === null) void writeNow();
+    else if (loaded && !stopped) void writeOnce().then(report);
+  };
+
+  // --- The sync queue's record (features/sync/queue-storage.ts) ---------------------------------
+  let queue: unknown = null;
+  let queueUnsaved = false;
+  const writeQueue = async () => {
+    const written = queue;
+    const outcome = await browser.writeQueue(written);
+    if (stopped) return;
+    if (outcome === 'stored' && written === queue) {
+      queueUnsaved = false;
+      channel.post({ kind: 'syncQueue', queue: written });
+      if (legacyPending && failures.editor === null && tracker.pending(state()) === null) {
+        legacyPending = false;
+        removeLegacyStorage(options.legacyStorage);
+      }
+    }
+    failures.queue = outcome === 'stored' ? null : outcome;
+    report();
+  };
+  const stopProvidingQueue = providePageQueueRecord({
+    load: () => queue,
+    save(next) {
+      queue = next;
+      queueUnsaved = true;
+      void writeQueue();
+    },
   });
 
-  const flush = () => write.flush();
+  // A concept being numbered is stored before the number is taken (editor-commands.ts).
+  const stopProvidingSave = provideSaveFirst(async ({ saved, nextDraft }) => {
+    const outcome = await browser.writeEditor({
+      settings: saved.settings,
+      draft: { draft: nextDraft, draftEdited: false },
+      put: [
+        {
+          id: saved.invoice.id ?? '',
+          seq: tracker.nextSeq(),
+          invoice: { ...saved.invoice, synced: false },
+        },
+      ],
+      deleted: [],
+    });
+    failures.editor = outcome === 'stored' ? null : outcome;
+    report();
+    return outcome;
+  });
+
+  function retry() {
+    void writeNow();
+    if (queueUnsaved) void writeQueue();
+  }
+
+  // --- Loading ------------------------------------------------------------------------------------
+  void (async () => {
+    let stored = await browser.readAll();
+    let legacy: Awaited<ReturnType<typeof migrateLocalStorage>> | null = null;
+    if (!holdsEditorData(stored) && stored.syncQueue === undefined) {
+      legacy = await migrateLocalStorage(browser, options.legacyStorage);
+      if (legacy.kind === 'migrated') stored = await browser.readAll();
+    }
+    if (stopped) return;
+    const failed = legacy?.kind === 'failed' ? legacy : null;
+    queue = failed !== null ? failed.syncQueue : (stored.syncQueue ?? null);
+    const editor =
+      failed !== null ? failed.editor : holdsEditorData(stored) ? stateOfRecords(stored) : null;
+    dispatch(
+      editor === null
+        ? editorActions.firstVisit(interfaceLanguage)
+        : editorActions.hydrated(editor),
+    );
+    loaded = true;
+    if (editor === null || failed !== null) tracker.storedNothing();
+    else tracker.storedAll(state(), stored.invoices);
+    if (failed !== null) {
+      // Kept in memory and written, with the queue, once the browser stores again.
+      legacyPending = true;
+      queueUnsaved = queue !== null;
+      failures.editor = failed.failure;
+      report();
+    }
+  })();
+
+  // --- Changes of this tab ------------------------------------------------------------------------
+  let last = selectPersistedSources(state());
+  const unsubscribeStore = store.subscribe(() => {
+    const next = selectPersistedSources(state());
+    if (next.some((value, index) => value !== last[index])) {
+      last = next;
+      if (loaded) write();
+    }
+  });
+
+  const stops = [
+    // What a save changed besides its own records (stored before it: provideSaveFirst) goes at once.
+    dispatch(addAppListener({ actionCreator: invoiceSaved, effect: () => write.flush() })),
+    // Signing out (here or in another tab): nothing of the account stays stored, and nothing is
+    // written until the signed-out user changes something.
+    dispatch(
+      addAppListener({
+        actionCreator: localDataCleared,
+        effect: () => {
+          write.cancel();
+          generation += 1;
+          tracker.storedNothing();
+          last = selectPersistedSources(state());
+          const tellOthers = !clearingForOtherTab;
+          queue = null;
+          queueUnsaved = false;
+          void (writing ?? Promise.resolve())
+            .then(() => browser.clearAll())
+            .then((outcome) => {
+              failures.editor = outcome === 'stored' ? null : outcome;
+              report();
+              if (tellOthers) channel.post({ kind: 'cleared' });
+            });
+        },
+      }),
+    ),
+  ];
+
+  // --- Another tab ------------------------------------------------------------------------------
+  const unlisten = channel.listen((message) => {
+    if (!loaded || stopped) return;
+    if (message.kind === 'cleared') {
+      clearingForOtherTab = true;
+      dispatch(localDataCleared(clearedState(selectSettings(state()).language)));
+      clearingForOtherTab = false;
+      return;
+    }
+    if (message.kind === 'syncQueue') {
+      if (!queueUnsaved) queue = message.queue;
+      return;
+    }
+    void readOtherTabChange(browser, message, selectPersistedState(state())).then((change) => {
+      if (stopped) return;
+      dispatch(editorActions.hydrated(change.state));
+      last = selectPersistedSources(state());
+      tracker.storedElsewhere(state(), change.records);
+      // What this tab changed elsewhere, not yet written, still is.
+      write();
+    });
+  });
+
+  const flush = () => writeBeforeLeaving();
   // Hidden comes after pagehide when a page unloads: it also writes what the pagehide listeners of
   // the number fields stored last (their order against this one is the browser's).
   const flushWhenHidden = () => {
-    if (document.visibilityState === 'hidden') write.flush();
+    if (document.visibilityState === 'hidden') writeBeforeLeaving();
   };
   window.addEventListener('pagehide', flush);
   document.addEventListener('visibilitychange', flushWhenHidden);
   return () => {
     write.flush();
+    stopped = true;
+    if (retryTimer !== undefined) clearInterval(retryTimer);
     unsubscribeStore();
-    stopClearing();
-    unsubscribeStorage();
+    stops.forEach((stop) => stop());
+    unlisten();
+    stopProvidingQueue();
+    stopProvidingSave();
+    channel.close();
     window.removeEventListener('pagehide', flush);
     document.removeEventListener('visibilitychange', flushWhenHidden);
+    void (writing ?? Promise.resolve()).then(() => browser.close());
   };
 }
+
+/** The state objects the stored part is made of: a change of any of them is worth a write. */
+const selectPersistedSources = (root: RootState) => {
+  const { draft, draftEdited } = selectEditor(root);
+  return [
+    selectSettings(root),
+    selectInvoicesState(root),
+    draft,
+    draftEdited,
+    selectBackupRecord(root),
+  ] as const;
+};

@@ -29,6 +29,8 @@ describe('AmountsSummary (signed out: the same rule over this browser’s invoic
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
 
     fireEvent.click(screen.getByTestId('action-save'));
+    // A numbered save waits for the browser to store the invoice.
+    await screen.findByTestId('saved-dialog');
     // 1.000,10 plus 21 % btw (210,02).
     expect(screen.getByTestId('amount-invoiced')).toHaveTextContent('€ 1.210,12');
     expect(screen.getByTestId('amount-outstanding')).toHaveTextContent('€ 1.210,12');
@@ -52,6 +54,8 @@ describe('AmountsSummary (signed out: the same rule over this browser’s invoic
     const { store } = await renderHome('/');
     typeNumber(screen.getByTestId('item-price'), '50');
     fireEvent.click(screen.getByTestId('action-save'));
+    // A numbered save waits for the browser to store the invoice.
+    await screen.findByTestId('saved-dialog');
     act(() => {
       store.dispatch(
         sessionActions.signedIn({

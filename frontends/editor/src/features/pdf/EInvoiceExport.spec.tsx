@@ -99,7 +99,7 @@ describe('Export e-invoice (UBL)', () => {
   it('names what the invoice still needs instead of writing an invalid file', async () => {
     await renderHome('/');
     fireEvent.click(screen.getByTestId('action-save'));
-    fireEvent.click(screen.getByTestId('saved-view'));
+    fireEvent.click(await screen.findByTestId('saved-view'));
     // The saved dialog hands focus to the toolbar on the next tick; then the user clicks export,
     // which (in a browser, not in jsdom) focuses it.
     await act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
@@ -137,7 +137,7 @@ describe('Export e-invoice (UBL)', () => {
     fireEvent.change(price, { target: { value: '100' } });
     fireEvent.blur(price);
     fireEvent.click(screen.getByTestId('action-save'));
-    fireEvent.click(screen.getByTestId('saved-view'));
+    fireEvent.click(await screen.findByTestId('saved-view'));
     fireEvent.click(screen.getByTestId('action-exportUbl'));
 
     await waitFor(() => expect(downloads).toHaveLength(1));

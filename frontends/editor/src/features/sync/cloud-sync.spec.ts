@@ -7,9 +7,8 @@ import { clientSettingsFor } from '@app/contracts/settings';
 import { createAppStore, sessionActions, setAccessToken } from '@app/platform';
 import { selectSavedInvoices, selectSettings, selectSync } from '../../store';
 import { editorActions } from '../invoices/editor-commands';
-import { STORAGE_KEY } from '../invoices/persistence';
 import { CLOUD_SAVE_DEBOUNCE_MS, startCloudSync } from './cloud-sync';
-import { QUEUE_STORAGE_KEY } from './queue-storage';
+import { createQueueStorage, memoryQueueRecord } from './queue-storage';
 
 const API = 'http://localhost/api';
 const settings = { ...clientSettingsFor('en'), latestInvoiceNumber: 301 };
@@ -94,7 +93,7 @@ const server = setupServer(
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => server.close());
 beforeEach(() => {
-  localStorage.clear();
+  queueRecord = memoryQueueRecord();
   received = { bulk: [], creates: [], settings: [], updates: [] };
   cloud = {
     invoices: [
@@ -107,6 +106,8 @@ beforeEach(() => {
     savedAt: '2026-11-01T10:00:00.000Z',
   };
 });
+/** The page's stored sync queue (the browser's database in the app). */
+let queueRecord = memoryQueueRecord();
 const running: Array<() => void> = [];
 afterEach(() => {
   running.splice(0).forEach((stop) => stop());
@@ -127,7 +128,7 @@ function signedOutBrowserSigningIn() {
       draftEdited: false,
     }),
   );
-  running.push(startCloudSync(store));
+  running.push(startCloudSync(store, createQueueStorage(queueRecord)));
   setAccessToken('token');
   store.dispatch(
     sessionActions.signedIn({
@@ -174,20 +175,16 @@ describe('the sign-in sync', () => {
     await waitFor(() => expect(selectSync(store.getState()).status).toBe('idle'));
     await waitFor(() => expect(received.settings).toEqual([301]));
 
-    localStorage.setItem(STORAGE_KEY, 'stored invoices');
-    localStorage.setItem(QUEUE_STORAGE_KEY, 'stored queue');
+    queueRecord.save({ ownerId: 'user-1', queue: [] });
     store.dispatch(sessionActions.signedOut());
     store.dispatch(sessionActions.userSignedOut());
     expect(selectSavedInvoices(store.getState())).toEqual([]);
     expect(selectSettings(store.getState()).latestInvoiceNumber).toBe(0);
-    expect(localStorage.getItem(QUEUE_STORAGE_KEY)).toBeNull();
+    expect(queueRecord.load()).toBeNull();
   });
 
   it("never uploads another account's data left by a session that expired without a sign-out", async () => {
-    localStorage.setItem(
-      QUEUE_STORAGE_KEY,
-      JSON.stringify({ version: 1, state: { ownerId: 'user-0', queue: [] } }),
-    );
+    queueRecord.save({ ownerId: 'user-0', queue: [] });
     const store = signedOutBrowserSigningIn();
     await waitFor(() => expect(selectSync(store.getState()).status).toBe('idle'));
     expect(received.bulk).toEqual([]);

@@ -10,7 +10,6 @@ import {
   selectSessionUser,
   sessionActions,
   type Debounced,
-  type VersionedStorage,
 } from '@app/platform';
 import {
   addAppListener,
@@ -32,11 +31,11 @@ import {
   scheduleDraftChanged,
 } from '../invoices/editor-actions';
 import { invoicesSlice } from '../invoices/invoicesSlice';
-import { clearedState } from '../invoices/persistence';
+import { clearedState } from '../invoices/editor-schema';
 import { settingsSlice } from '../settings/settingsSlice';
 import { INVOICES_ENDPOINT, SETTINGS_ENDPOINT, invoiceEndpoint } from './offline-queue';
 import { createQueueSender } from './queue-sender';
-import { createQueueStorage, type StoredQueue } from './queue-storage';
+import { createQueueStorage, type QueueStorage } from './queue-storage';
 import { createScheduleAfterSave } from './schedule-after-save';
 import { createSignInSync } from './sign-in-sync';
 import type { SyncContext } from './sync-context';
@@ -53,7 +52,7 @@ type Store = Pick<AppStore, 'dispatch' | 'getState' | 'subscribe'>;
  */
 export function startCloudSync(
   store: Store,
-  queueStorage: VersionedStorage<StoredQueue> = createQueueStorage(),
+  queueStorage: QueueStorage = createQueueStorage(),
 ): () => void {
   const { dispatch } = store;
   const state = () => store.getState() as RootState;

@@ -2,7 +2,7 @@
 // then sent in order, one at a time, while signed in and online; docs/cloud-sync.md.
 import { generateId, type Invoice } from '@app/contracts/invoice';
 import type { Settings } from '@app/contracts/settings';
-import { apiErrorOf, type VersionedStorage } from '@app/platform';
+import { apiErrorOf } from '@app/platform';
 import { selectSavedInvoice, selectSettings, selectSync } from '../../store';
 import { changeQueued, invoiceReplaced, invoiceSynced } from '../invoices/editor-actions';
 import { settingsSlice } from '../settings/settingsSlice';
@@ -17,7 +17,7 @@ import {
   subjectOf,
   type QueueItem,
 } from './offline-queue';
-import type { StoredQueue } from './queue-storage';
+import type { QueueStorage } from './queue-storage';
 import { now, type SyncContext } from './sync-context';
 import { syncActions, type Conflict, type DroppedChange } from './syncSlice';
 
@@ -64,7 +64,7 @@ const dropped = (item: QueueItem): DroppedChange =>
  */
 export function createQueueSender(
   { dispatch, state, userId, stopped }: SyncContext,
-  queueStorage: VersionedStorage<StoredQueue>,
+  queueStorage: QueueStorage,
   editPending: (invoiceId: string) => boolean,
 ): QueueSender {
   let retryTimer: ReturnType<typeof setTimeout> | undefined;

@@ -21,7 +21,7 @@ import { editorActions } from '../invoices/editor-commands';
 import { invoiceEditActions } from '../invoices/invoice-edits';
 import { settingsSlice } from '../settings/settingsSlice';
 import { startCloudSync } from './cloud-sync';
-import { QUEUE_STORAGE_KEY } from './queue-storage';
+import { createQueueStorage, memoryQueueRecord } from './queue-storage';
 import { SyncStatus } from './SyncStatus';
 import { syncActions } from './syncSlice';
 
@@ -107,11 +107,13 @@ const server = setupServer(
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => server.close());
 beforeEach(async () => {
-  localStorage.clear();
+  queueRecord = memoryQueueRecord();
   await setLanguage('en');
   puts = [];
   cloud = { invoice: { ...invoice(), version: 1 }, settings, settingsVersion: 1 };
 });
+/** The page's stored sync queue (the browser's database in the app). */
+let queueRecord = memoryQueueRecord();
 const running: Array<() => void> = [];
 afterEach(() => {
   running.splice(0).forEach((stop) => stop());
@@ -129,7 +131,7 @@ async function signedInPage(): Promise<AppStore> {
       draftEdited: false,
     }),
   );
-  running.push(startCloudSync(store));
+  running.push(startCloudSync(store, createQueueStorage(queueRecord)));
   setAccessToken('token');
   store.dispatch(
     sessionActions.signedIn({
@@ -163,26 +165,20 @@ describe('the version an edit was made on', () => {
   });
 
   it('is stored with a queued change, so an offline replay after a reload sends it too', async () => {
-    localStorage.setItem(
-      QUEUE_STORAGE_KEY,
-      JSON.stringify({
-        version: 1,
-        state: {
-          ownerId: 'user-1',
-          settingsVersion: 1,
-          queue: [
-            {
-              id: 'queued-1',
-              type: 'update',
-              endpoint: `/api/invoices/${ID}`,
-              data: { ...invoice({ notes: 'Written offline' }), version: 1 },
-              retryCount: 0,
-              baseVersion: 1,
-            },
-          ],
+    queueRecord.save({
+      ownerId: 'user-1',
+      settingsVersion: 1,
+      queue: [
+        {
+          id: 'queued-1',
+          type: 'update',
+          endpoint: `/api/invoices/${ID}`,
+          data: { ...invoice({ notes: 'Written offline' }), version: 1 },
+          retryCount: 0,
+          baseVersion: 1,
         },
-      }),
-    );
+      ],
+    });
     changedElsewhere({ notes: 'Changed on the laptop' });
     const store = await signedInPage();
     await waitFor(() => expect(selectSync(store.getState()).conflict).not.toBeNull());

@@ -20,7 +20,7 @@ async function savedInvoice(path: string) {
   typeNumber(screen.getByTestId('item-quantity'), '2');
   typeNumber(screen.getByTestId('item-price'), '100');
   fireEvent.click(screen.getByTestId('action-save'));
-  fireEvent.click(screen.getByTestId('saved-view'));
+  fireEvent.click(await screen.findByTestId('saved-view'));
   return view;
 }
 

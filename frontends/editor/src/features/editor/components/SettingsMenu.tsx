@@ -12,6 +12,7 @@ import { useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../store';
 import { editorActions } from '../../invoices/editor-commands';
 import { useEditorTranslation, useSettings } from '../../invoices/hooks';
+import { StorageUsage } from '../../settings/components/StorageUsage';
 import { VatSettings } from '../../settings/components/VatSettings';
 import { CreditNoteSeriesDialog } from '../../credit-notes/components/CreditNoteSeriesDialog';
 import type { SignedInDialog } from './SignedInSettings';
@@ -170,6 +171,7 @@ export function SettingsMenu() {
           >
             {t('settings.creditNoteNumberFormat')}
           </button>
+          <StorageUsage />
           <Suspense fallback={null}>
             <BackupSettings />
           </Suspense>

@@ -178,8 +178,8 @@ describe('the checks before issuing (issue 32)', () => {
     expect(screen.queryByTestId('issue-problems')).toBeNull();
 
     fireEvent.click(screen.getByTestId('action-save'));
+    expect(await screen.findByTestId('saved-dialog')).toBeInTheDocument();
     expect(selectSavedInvoices(store.getState())).toHaveLength(1);
-    expect(screen.getByTestId('saved-dialog')).toBeInTheDocument();
 
     // A saved invoice's changes are stored as they are made: a problem shows as it comes.
     fireEvent.click(screen.getByTestId('saved-view'));
@@ -223,6 +223,8 @@ describe("the sender's legal form and register (issue 32)", () => {
     });
     describeLine();
     fireEvent.click(screen.getByTestId('action-save'));
+    // A numbered save waits for the browser to store the invoice.
+    await screen.findByTestId('saved-dialog');
 
     expect(selectSettings(store.getState()).defaultCompany).toMatchObject({
       company: 'Peeters',

@@ -1,0 +1,165 @@
+// The browser store's benchmark (issue 39, `npm run bench:local-store`): starts the built app as
+// `npm start` runs it, stores 10,000 invoices in the browser's IndexedDB (as the editor writes
+// them: one record per invoice), reloads, and prints
+// - how long the page takes until the editor is on screen with them loaded;
+// - the main-thread time of storing one keystroke's change (the debounce excluded), from the
+//   User Timing the editor records (features/invoices/browser-store/timing.ts): finding what
+//   changed, and handing the records to IndexedDB (where they are cloned); for a keystroke in
+//   the working draft and in a saved invoice (which compares 10,000 references);
+// - whether a reload keeps the typed text, and whether a second tab sees a change.
+// Prints figures; passes or fails nothing on speed (the target is well under 16 ms).
+// Environment: BENCH_INVOICES (10000), DATABASE_URL, CHROMIUM_PATH.
+/* global document, indexedDB, performance -- these run in the page (page.evaluate) */
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, chromiumPath } from './lib/chromium.mjs';
+import { startBuiltApp } from './lib/start-app.mjs';
+
+const COUNT = Number(process.env.BENCH_INVOICES ?? 10_000) || 10_000;
+const KEYSTROKES = 20;
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
+const ms = (value) => `${value.toFixed(2)} ms`;
+const figures = (costs) =>
+  `median ${ms(median(costs))}, max ${ms(Math.max(...costs))}, first ${ms(costs[0])} (${costs.length} keystrokes)`;
+
+/** Stores `count` copies of `template` as the editor would, through the page's own IndexedDB. */
+async function seed(page, count) {
+  await page.evaluate(async (count) => {
+    const db = await new Promise((resolve, reject) => {
+      const request = indexedDB.open('invoicing');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    const read = (request) =>
+      new Promise((resolve, reject) => {
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+    const { draft } = await read(db.transaction('records').objectStore('records').get('draft'));
+    const tx = db.transaction(['invoices', 'records'], 'readwrite');
+    const invoices = tx.objectStore('invoices');
+    const year = draft.date.slice(0, 4);
+    for (let seq = 0; seq < count; seq += 1) {
+      const id = `bench-${String(seq).padStart(15, '0')}`;
+      const number = `INV-${year}-${String(seq + 1).padStart(5, '0')}`;
+      invoices.put({
+        id,
+        seq,
+        invoice: {
+          ...draft,
+          id,
+          invoiceNumber: number,
+          status: 'saved',
+          recipient: { ...draft.recipient, company: `Customer ${seq}`, isPlaceholder: {} },
+          notes: `Invoice ${number}: ten lines of work, as a freelancer writes them.`,
+        },
+      });
+    }
+    const settings = await read(tx.objectStore('records').get('settings'));
+    tx.objectStore('records').put({ ...settings, latestInvoiceNumber: count }, 'settings');
+    await new Promise((resolve, reject) => {
+      tx.oncomplete = resolve;
+      tx.onerror = () => reject(tx.error);
+    });
+    db.close();
+  }, count);
+}
+
+/** Types one character at a time and reads the store's User Timing of each write. */
+async function keystrokeCosts(page, field) {
+  const costs = [];
+  for (let index = 0; index < KEYSTROKES; index += 1) {
+    await page.evaluate(() => performance.clearMeasures());
+    await field.press('x');
+    // Past the 300 ms pause: the write has run.
+    await page.waitForFunction(
+      () => performance.getEntriesByName('invoicing.store.requests').length > 0,
+      undefined,
+      { timeout: 10_000 },
+    );
+    costs.push(
+      await page.evaluate(() =>
+        ['invoicing.store.changes', 'invoicing.store.requests']
+          .flatMap((name) => performance.getEntriesByName(name))
+          .reduce((sum, entry) => sum + entry.duration, 0),
+      ),
+    );
+  }
+  return costs;
+}
+
+const app = await startBuiltApp({ databasePrefix: 'bench-store', publicUrlIsBaseUrl: true });
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+try {
+  const context = await browser.newContext({ baseURL: app.baseUrl, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await page.goto('/');
+  await page.getByTestId('invoice-editor').waitFor();
+  // A first change makes the editor store its settings and draft, the records seeded beside.
+  await page.getByTestId('edit-recipient').click();
+  await page.getByTestId('recipient-company').fill('Benchmark B.V.');
+  await page.getByTestId('recipient-company').press('Enter');
+  await page.waitForTimeout(1000);
+  await seed(page, COUNT);
+
+  const started = Date.now();
+  await page.reload();
+  await page.getByTestId('invoice-editor').waitFor({ timeout: 300_000 });
+  const loadMs = Date.now() - started;
+
+  await page.getByTestId('edit-recipient').click();
+  const draftField = page.getByTestId('recipient-company');
+  await draftField.click();
+  await draftField.press('End');
+  const draft = await keystrokeCosts(page, draftField);
+  await draftField.press('Enter');
+
+  // A saved invoice: its edit compares the 10,000 stored references to find the one changed.
+  // (Slow until the overview is virtualised: it renders every card of the month.)
+  await page
+    .getByRole('button', { name: 'Invoice for Customer 0', exact: true })
+    .click({ timeout: 300_000 });
+  await page
+    .getByTestId('invoice-number')
+    .filter({ hasText: '00001' })
+    .waitFor({ timeout: 300_000 });
+  await page.getByTestId('edit-recipient').click();
+  const savedField = page.getByTestId('recipient-company');
+  await savedField.click();
+  await savedField.press('End');
+  const saved = await keystrokeCosts(page, savedField);
+  await savedField.press('Enter');
+
+  await page.waitForTimeout(500);
+  await page.reload();
+  await page.getByTestId('invoice-editor').waitFor({ timeout: 300_000 });
+  const typed = 'x'.repeat(KEYSTROKES);
+  const kept = await page.evaluate(() => document.body.textContent ?? '');
+  const reloadKeeps =
+    kept.includes(`Benchmark B.V.${typed}`) && kept.includes(`Customer 0${typed}`);
+
+  // A second tab of the same browser: a change in the first shows there without a reload.
+  const other = await context.newPage();
+  await other.goto('/');
+  await other.getByTestId('invoice-editor').waitFor({ timeout: 300_000 });
+  await page.getByTestId('edit-recipient').click();
+  await page.getByTestId('recipient-company').fill('Seen in the other tab');
+  await page.getByTestId('recipient-company').press('Enter');
+  const secondTabSees = await other
+    .getByText('Seen in the other tab')
+    .first()
+    .waitFor({ timeout: 30_000 })
+    .then(() => true)
+    .catch(() => false);
+
+  console.log(`Browser store with ${COUNT} invoices (Chromium, built app):`);
+  console.log(`  page until the editor shows:          ${loadMs} ms`);
+  console.log(`  storing a keystroke in the draft:     ${figures(draft)}`);
+  console.log(`  storing a keystroke in a saved one:   ${figures(saved)}`);
+  console.log(`  a reload keeps the typed text:        ${reloadKeeps ? 'yes' : 'NO'}`);
+  console.log(`  a second tab sees a change:           ${secondTabSees ? 'yes' : 'NO'}`);
+  if (!reloadKeeps || !secondTabSees) process.exitCode = 1;
+} finally {
+  await browser.close();
+  await app.stop();
+}
