@@ -9,7 +9,7 @@
 // - whether a reload keeps the typed text, and whether a second tab sees a change.
 // Prints figures; passes or fails nothing on speed (the target is well under 16 ms).
 // Environment: BENCH_INVOICES (10000), DATABASE_URL, CHROMIUM_PATH.
-/* global document, indexedDB, performance -- these run in the page (page.evaluate) */
+/* global document, indexedDB, performance, window, MutationObserver -- these run in the page */
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from './lib/chromium.mjs';
 import { startBuiltApp } from './lib/start-app.mjs';
@@ -102,10 +102,25 @@ try {
   await page.waitForTimeout(1000);
   await seed(page, COUNT);
 
-  const started = Date.now();
+  // The moment the overview lists the stored invoices, seen in the page (no polling delay).
+  await page.addInitScript(() => {
+    const observer = new MutationObserver(() => {
+      if (document.querySelector('[data-testid="invoice-card"]') === null) return;
+      window.__overviewAt = performance.now();
+      observer.disconnect();
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  });
   await page.reload();
   await page.getByTestId('invoice-editor').waitFor({ timeout: 300_000 });
-  const loadMs = Date.now() - started;
+  await page.waitForFunction(() => window.__overviewAt !== undefined);
+  const { loadMs, afterLoadMs } = await page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType('navigation');
+    return {
+      loadMs: Math.round(window.__overviewAt),
+      afterLoadMs: Math.round(window.__overviewAt - navigation.loadEventEnd),
+    };
+  });
 
   await page.getByTestId('edit-recipient').click();
   const draftField = page.getByTestId('recipient-company');
@@ -114,15 +129,14 @@ try {
   const draft = await keystrokeCosts(page, draftField);
   await draftField.press('Enter');
 
-  // A saved invoice: its edit compares the 10,000 stored references to find the one changed.
-  // (Slow until the overview is virtualised: it renders every card of the month.)
-  await page
-    .getByRole('button', { name: 'Invoice for Customer 0', exact: true })
-    .click({ timeout: 300_000 });
+  // A saved invoice, the newest (first in the overview): its edit compares the 10,000 stored
+  // references to find the one changed.
+  const newest = `Customer ${COUNT - 1}`;
+  await page.getByRole('button', { name: `Invoice for ${newest}`, exact: true }).click();
   await page
     .getByTestId('invoice-number')
-    .filter({ hasText: '00001' })
-    .waitFor({ timeout: 300_000 });
+    .filter({ hasText: String(COUNT).padStart(5, '0') })
+    .waitFor();
   await page.getByTestId('edit-recipient').click();
   const savedField = page.getByTestId('recipient-company');
   await savedField.click();
@@ -135,8 +149,7 @@ try {
   await page.getByTestId('invoice-editor').waitFor({ timeout: 300_000 });
   const typed = 'x'.repeat(KEYSTROKES);
   const kept = await page.evaluate(() => document.body.textContent ?? '');
-  const reloadKeeps =
-    kept.includes(`Benchmark B.V.${typed}`) && kept.includes(`Customer 0${typed}`);
+  const reloadKeeps = kept.includes(`Benchmark B.V.${typed}`) && kept.includes(`${newest}${typed}`);
 
   // A second tab of the same browser: a change in the first shows there without a reload.
   const other = await context.newPage();
@@ -153,7 +166,8 @@ try {
     .catch(() => false);
 
   console.log(`Browser store with ${COUNT} invoices (Chromium, built app):`);
-  console.log(`  page until the editor shows:          ${loadMs} ms`);
+  console.log(`  the overview lists them:              ${loadMs} ms after navigating,`);
+  console.log(`                                        ${afterLoadMs} ms after the load event`);
   console.log(`  storing a keystroke in the draft:     ${figures(draft)}`);
   console.log(`  storing a keystroke in a saved one:   ${figures(saved)}`);
   console.log(`  a reload keeps the typed text:        ${reloadKeeps ? 'yes' : 'NO'}`);
