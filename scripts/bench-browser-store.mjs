@@ -9,9 +9,10 @@
 // - whether a reload keeps the typed text, and whether a second tab sees a change.
 // Prints figures; passes or fails nothing on speed (the target is well under 16 ms).
 // Environment: BENCH_INVOICES (10000), DATABASE_URL, CHROMIUM_PATH.
-/* global document, indexedDB, performance, window, MutationObserver -- these run in the page */
+/* global document, performance, window, MutationObserver -- these run in the page */
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from './lib/chromium.mjs';
+import { seedBrowserStore } from './lib/seed-browser-store.mjs';
 import { startBuiltApp } from './lib/start-app.mjs';
 
 const COUNT = Number(process.env.BENCH_INVOICES ?? 10_000) || 10_000;
@@ -21,49 +22,6 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.
 const ms = (value) => `${value.toFixed(2)} ms`;
 const figures = (costs) =>
   `median ${ms(median(costs))}, max ${ms(Math.max(...costs))}, first ${ms(costs[0])} (${costs.length} keystrokes)`;
-
-/** Stores `count` copies of `template` as the editor would, through the page's own IndexedDB. */
-async function seed(page, count) {
-  await page.evaluate(async (count) => {
-    const db = await new Promise((resolve, reject) => {
-      const request = indexedDB.open('invoicing');
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-    const read = (request) =>
-      new Promise((resolve, reject) => {
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error);
-      });
-    const { draft } = await read(db.transaction('records').objectStore('records').get('draft'));
-    const tx = db.transaction(['invoices', 'records'], 'readwrite');
-    const invoices = tx.objectStore('invoices');
-    const year = draft.date.slice(0, 4);
-    for (let seq = 0; seq < count; seq += 1) {
-      const id = `bench-${String(seq).padStart(15, '0')}`;
-      const number = `INV-${year}-${String(seq + 1).padStart(5, '0')}`;
-      invoices.put({
-        id,
-        seq,
-        invoice: {
-          ...draft,
-          id,
-          invoiceNumber: number,
-          status: 'saved',
-          recipient: { ...draft.recipient, company: `Customer ${seq}`, isPlaceholder: {} },
-          notes: `Invoice ${number}: ten lines of work, as a freelancer writes them.`,
-        },
-      });
-    }
-    const settings = await read(tx.objectStore('records').get('settings'));
-    tx.objectStore('records').put({ ...settings, latestInvoiceNumber: count }, 'settings');
-    await new Promise((resolve, reject) => {
-      tx.oncomplete = resolve;
-      tx.onerror = () => reject(tx.error);
-    });
-    db.close();
-  }, count);
-}
 
 /** Types one character at a time and reads the store's User Timing of each write. */
 async function keystrokeCosts(page, field) {
@@ -100,7 +58,7 @@ try {
   await page.getByTestId('recipient-company').fill('Benchmark B.V.');
   await page.getByTestId('recipient-company').press('Enter');
   await page.waitForTimeout(1000);
-  await seed(page, COUNT);
+  await seedBrowserStore(page, COUNT);
 
   // The moment the overview lists the stored invoices, seen in the page (no polling delay).
   await page.addInitScript(() => {
