@@ -29,9 +29,11 @@ export async function seedBrowserStore(page, count) {
     for (let seq = 0; seq < count; seq += 1) {
       const id = `bench-${String(seq).padStart(15, '0')}`;
       const number = `INV-${year}-${String(seq + 1).padStart(5, '0')}`;
+      // As the editor writes them (browser-store/database.ts invoiceRecord, RECORD_FORMAT 1).
       invoices.put({
         id,
         seq,
+        format: 1,
         invoice: {
           ...draft,
           id,

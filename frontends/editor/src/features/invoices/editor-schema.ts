@@ -7,6 +7,7 @@ import {
   clientDefaultSettings,
   clientSettingsFor,
   normaliseSettings,
+  type Settings,
 } from '@app/contracts/settings';
 import { createVersionedStorage, type Migration, type VersionedStorage } from '@app/platform';
 import { selectEditor, selectSavedInvoices, selectSettings, type RootState } from '../../store';
@@ -38,16 +39,25 @@ export const editorMigrations: Record<number, Migration> = {
   },
 };
 
+/** Repairs stored saved invoices field by field; what cannot be an invoice is dropped. */
+export const savedInvoicesRepairer =
+  (settings: Settings, date: string = today()) =>
+  (stored: readonly unknown[]): Invoice[] =>
+    stored
+      .map((invoice) => normaliseInvoice(invoice, { today: date, defaults: settings }))
+      // Saved invoices need an id to be opened, copied or deleted; a numbered one without gets one.
+      .filter((invoice): invoice is Invoice => invoice !== null)
+      .map((invoice) => (invoice.id === undefined ? { ...invoice, id: generateId() } : invoice));
+
 export const normaliseEditorState = (input: unknown): PersistedEditorState => {
   const raw = isRecord(input) ? input : {};
   const date = today();
   const settings = normaliseSettings(raw.settings, clientDefaultSettings());
   const options = { today: date, defaults: settings };
-  const invoices = (Array.isArray(raw.invoices) ? raw.invoices : [])
-    .map((invoice) => normaliseInvoice(invoice, options))
-    // Saved invoices need an id to be opened, copied or deleted; a numbered one without gets one.
-    .filter((invoice): invoice is Invoice => invoice !== null)
-    .map((invoice) => (invoice.id === undefined ? { ...invoice, id: generateId() } : invoice));
+  const invoices = savedInvoicesRepairer(
+    settings,
+    date,
+  )(Array.isArray(raw.invoices) ? raw.invoices : []);
   const draft = normaliseInvoice(raw.draft, options);
   return {
     settings,

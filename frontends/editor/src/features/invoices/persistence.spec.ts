@@ -108,6 +108,21 @@ describe('editor persistence', () => {
     expect((await storedData()).invoices[0]?.invoice.notes).toBe('untouched');
   });
 
+  it('repairs an invoice record of another format on reading, and takes its own as written', async () => {
+    const store = await openPage();
+    store.dispatch(editorActions.recipientChanged({ field: 'company', value: 'Own' }));
+    store.dispatch(editorActions.saved());
+    await waitFor(async () => expect((await storedData()).invoices).toHaveLength(1));
+    const db = await openInvoicingDatabase();
+    // As another release might have written it: no format, a payment status this one lacks.
+    await db.put('invoices', { id: 'old-1', seq: 5, invoice: oldInvoice as never });
+    db.close();
+    const reloaded = await openPage();
+    const [own, old] = editorOf(reloaded).invoices;
+    expect(own?.recipient.company).toBe('Own');
+    expect(old).toMatchObject({ id: 'old-1', paymentStatus: 'unpaid', total: 3025 });
+  });
+
   it("remembers the backup reminder's answer after a reload (features/backup)", async () => {
     const store = await openPage();
     store.dispatch(backupActions.reminderAnswered('2026-11-20T10:00:00.000Z'));

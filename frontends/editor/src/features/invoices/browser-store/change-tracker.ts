@@ -13,7 +13,7 @@ import {
 import type { BackupRecord } from '../editor-state';
 import type { InvoicesState } from '../invoicesSlice';
 import type { EditorChanges } from './browser-store';
-import type { InvoiceRecord } from './database';
+import { invoiceRecord, type InvoiceRecord } from './database';
 
 type Stored = {
   settings: Settings | null;
@@ -74,16 +74,16 @@ export function createChangeTracker() {
     }
     let added = 0;
     if (reordered) {
-      state.ids.forEach((id, seq) => put.push({ id, seq, invoice: state.entities[id]! }));
+      state.ids.forEach((id, seq) => put.push(invoiceRecord(id, seq, state.entities[id]!)));
       nextSeq = state.ids.length;
     } else {
       for (const id of state.ids) {
         const invoice = state.entities[id]!;
         const known = stored.entities.get(id);
         if (known === undefined) {
-          put.push({ id, seq: nextSeq++, invoice });
+          put.push(invoiceRecord(id, nextSeq++, invoice));
           added += 1;
-        } else if (known.invoice !== invoice) put.push({ id, seq: known.seq, invoice });
+        } else if (known.invoice !== invoice) put.push(invoiceRecord(id, known.seq, invoice));
       }
     }
     // As many stored invoices listed as were stored: none was deleted (no list to build).

@@ -7,8 +7,23 @@ import type { Settings } from '@app/contracts/settings';
 export const DATABASE_NAME = 'invoicing';
 export const DATABASE_VERSION = 1;
 
+/**
+ * The shape of the invoices this release writes. A record of this format holds an invoice as the
+ * editor's state had it (already repaired when it entered the state) and is read as it is;
+ * anything else (an earlier or unknown format) is repaired field by field on reading, as every
+ * read did before. A release that changes what a stored invoice holds raises it.
+ */
+export const RECORD_FORMAT = 1;
+
 /** A saved invoice; `seq` keeps the order they were saved in (the overview's order). */
-export type InvoiceRecord = { id: string; seq: number; invoice: Invoice };
+export type InvoiceRecord = { id: string; seq: number; invoice: Invoice; format?: number };
+
+export const invoiceRecord = (id: string, seq: number, invoice: Invoice): InvoiceRecord => ({
+  id,
+  seq,
+  invoice,
+  format: RECORD_FORMAT,
+});
 
 export type DraftRecord = { draft: Invoice; draftEdited: boolean };
 
