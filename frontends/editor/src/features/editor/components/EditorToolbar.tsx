@@ -203,24 +203,30 @@ export function EditorToolbar({ invoice }: { invoice: Invoice }) {
         <CreditNoteRefundStatus invoice={invoice} />
       </div>
       <div className="editor-toolbar__actions">
-        {actionsOf(invoice).map((action) => (
-          <button
-            key={action}
-            type="button"
-            className={`app-button ${action === 'save' ? '' : 'app-button--secondary'} ${action === 'delete' ? 'app-button--danger-text' : ''}`}
-            data-testid={`action-${action}`}
-            disabled={
-              (action === 'exportPdf' && exporting) || (action === 'exportUbl' && exportingUbl)
-            }
-            onClick={() => run(action)}
-          >
-            {action === 'exportPdf' && exporting
-              ? t('toolbar.exporting')
-              : action === 'exportUbl' && exportingUbl
-                ? t('toolbar.exportingUbl')
-                : t(`toolbar.${action}`)}
-          </button>
-        ))}
+        {actionsOf(invoice).map((action) => {
+          const busy =
+            (action === 'exportPdf' && exporting) || (action === 'exportUbl' && exportingUbl);
+          return (
+            <button
+              key={action}
+              type="button"
+              className={`app-button ${action === 'save' ? '' : 'app-button--secondary'} ${action === 'delete' ? 'app-button--danger-text' : ''}`}
+              data-testid={`action-${action}`}
+              // Busy, not `disabled`: a disabled button drops the focus (to the page's body) while
+              // the export's code loads, and the dialog it may open could not give it back.
+              aria-disabled={busy || undefined}
+              onClick={() => {
+                if (!busy) run(action);
+              }}
+            >
+              {action === 'exportPdf' && exporting
+                ? t('toolbar.exporting')
+                : action === 'exportUbl' && exportingUbl
+                  ? t('toolbar.exportingUbl')
+                  : t(`toolbar.${action}`)}
+            </button>
+          );
+        })}
         <CreditActions invoice={invoice} />
         <RefundAction invoice={invoice} />
         {showNewInvoiceButton(invoice.status) ? (
