@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { useBrowser } from '../support/browser.js';
-import { openEditor, text } from '../support/editor.js';
+import { openEditor, text, writeOneLineInvoice } from '../support/editor.js';
 
 // Issue 39: a backup the user owns. Invoices written in one browser are downloaded as one file
 // and restored into another browser (a fresh context: nothing of the first one's storage), with
@@ -9,15 +9,7 @@ import { openEditor, text } from '../support/editor.js';
 
 /** Writes a one-line invoice for `recipient` and saves it. */
 async function writeAndSave(page: Page, recipient: string, price: string): Promise<void> {
-  await page.getByTestId('edit-recipient').click();
-  await page.getByTestId('recipient-company').fill(recipient);
-  await page.getByTestId('recipient-company').press('Enter');
-  await page.getByTestId('edit-recipient').waitFor();
-  const row = page.getByTestId('line-item').first();
-  await row.getByTestId('item-quantity').fill('2');
-  await row.getByTestId('item-description').fill('Consulting');
-  await row.getByTestId('item-price').fill(price);
-  await row.getByTestId('item-price').press('Tab');
+  await writeOneLineInvoice(page, recipient, price);
   await page.getByTestId('action-save').click();
   await page.getByTestId('saved-dialog').waitFor();
   await page.getByTestId('saved-new').click();

@@ -13,7 +13,7 @@ import {
 } from '../support/deployments.js';
 import { newAccount } from '../support/accounts.js';
 import { baseUrl, useBrowser } from '../support/browser.js';
-import { openSignedInEditor } from '../support/editor.js';
+import { openSignedInEditor, writeOneLineInvoice } from '../support/editor.js';
 import { exportPdf, imagesInPdf, pdfText, twoColourPng } from '../support/pdf-content.js';
 
 async function openEditor(page: Page, path = '/'): Promise<void> {
@@ -23,15 +23,7 @@ async function openEditor(page: Page, path = '/'): Promise<void> {
 
 /** Writes a one-line invoice for `recipient` and saves it; returns its number. */
 async function writeAndSave(page: Page, recipient: string, price: string): Promise<string> {
-  await page.getByTestId('edit-recipient').click();
-  await page.getByTestId('recipient-company').fill(recipient);
-  await page.getByTestId('recipient-company').press('Enter');
-  await page.getByTestId('edit-recipient').waitFor();
-  const row = page.getByTestId('line-item').first();
-  await row.getByTestId('item-quantity').fill('2');
-  await row.getByTestId('item-description').fill('Consulting');
-  await row.getByTestId('item-price').fill(price);
-  await row.getByTestId('item-price').press('Tab');
+  await writeOneLineInvoice(page, recipient, price);
   await page.getByTestId('action-save').click();
   await page.getByTestId('saved-dialog').waitFor();
   await page.getByTestId('saved-view').click();

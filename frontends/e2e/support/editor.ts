@@ -134,3 +134,20 @@ export async function savedInvoiceId(page: Page, number: string): Promise<string
     (id) => id !== '',
   );
 }
+
+/** Fills the working invoice with `recipient` and one line: 2 × Consulting at `price`. */
+export async function writeOneLineInvoice(
+  page: Page,
+  recipient: string,
+  price: string,
+): Promise<void> {
+  await page.getByTestId('edit-recipient').click();
+  await page.getByTestId('recipient-company').fill(recipient);
+  await page.getByTestId('recipient-company').press('Enter');
+  await page.getByTestId('edit-recipient').waitFor();
+  const row = page.getByTestId('line-item').first();
+  await row.getByTestId('item-quantity').fill('2');
+  await row.getByTestId('item-description').fill('Consulting');
+  await row.getByTestId('item-price').fill(price);
+  await row.getByTestId('item-price').press('Tab');
+}
