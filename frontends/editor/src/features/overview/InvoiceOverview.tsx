@@ -1,4 +1,4 @@
-import { Suspense, lazy, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useMemo, useState } from 'react';
 import {
   PAYMENT_STATUS_FILTERS,
   currentMonthPeriod,
@@ -29,19 +29,10 @@ import { AmountsSummary } from './AmountsSummary';
 import { OverviewCard, type CardActions } from './OverviewCard';
 import { PeriodSelector } from './PeriodSelector';
 import { useNextInvoiceDates, usePeriodFetching } from './overview-data';
-import type { CardPosition } from './VirtualCardList';
+import { CardList } from './CardList';
 import './invoice-overview.css';
 
 /** The schedule modal, loaded on first use (the toolbar's chunk). */
-/**
- * Lists up to this long are rendered whole; longer ones through the virtualiser, whose code
- * (about 10 KB gzipped) a first visit therefore does without (docs/performance.md).
- */
-const WHOLE_LIST_LIMIT = 60;
-const VirtualCardList = lazy(() =>
-  import('./VirtualCardList').then((module) => ({ default: module.VirtualCardList<Invoice> })),
-);
-
 const ScheduleModal = lazy(() =>
   import(/* webpackChunkName: "schedule-modal" */ '../schedules/components/ScheduleModal').then(
     (module) => ({ default: module.ScheduleModal }),
@@ -311,28 +302,5 @@ export function InvoiceOverview({ onOpened }: { onOpened: () => void }) {
         {t('dialog.deleteText', { number: deleting?.invoiceNumber || t('overview.workingDraft') })}
       </ConfirmDialog>
     </section>
-  );
-}
-
-/** The cards, whole or virtualised (WHOLE_LIST_LIMIT); while the virtualiser loads, the first ones. */
-function CardList({
-  items,
-  renderCard,
-}: {
-  items: readonly Invoice[];
-  renderCard: (invoice: Invoice, position?: CardPosition) => ReactNode;
-}) {
-  const whole = (shown: readonly Invoice[]) => (
-    <ul className="overview__list">{shown.map((invoice) => renderCard(invoice))}</ul>
-  );
-  if (items.length <= WHOLE_LIST_LIMIT) return whole(items);
-  return (
-    <Suspense fallback={whole(items.slice(0, WHOLE_LIST_LIMIT))}>
-      <VirtualCardList
-        items={items}
-        keyOf={(invoice) => invoice.id ?? 'draft'}
-        renderCard={renderCard}
-      />
-    </Suspense>
   );
 }
