@@ -20,9 +20,13 @@ import {
   savedInvoice,
   storedInvoice,
 } from '../../testing/emailDialogs';
+import { clickLazySetting, LAZY_CHUNK_MS } from '../../testing/lazy-chunks';
 import { SettingsMenu } from '../editor/components/SettingsMenu';
 import { selectEditor } from '../../store';
 import { editorSlice } from '../invoices/editorSlice';
+
+// The settings row comes with its own chunk (testing/lazy-chunks.ts).
+jest.setTimeout(2 * LAZY_CHUNK_MS);
 
 const API = 'http://localhost/api';
 
@@ -96,7 +100,7 @@ async function openCompanies(language: 'en' | 'nl' = 'en') {
   });
   renderWith(store, <SettingsMenu />);
   fireEvent.click(screen.getByTestId('settings-button'));
-  fireEvent.click(await screen.findByTestId('settings-companies'));
+  await clickLazySetting('settings-companies');
   const name = language === 'nl' ? 'Opgeslagen bedrijven' : 'Saved companies';
   return { store, dialog: screen.getByRole('dialog', { name }) };
 }

@@ -13,7 +13,11 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { setAccessToken } from '@app/platform';
 import { editorStore, renderWith } from '../../../testing/emailDialogs';
+import { clickLazySetting, LAZY_CHUNK_MS } from '../../../testing/lazy-chunks';
 import { SettingsMenu } from '../../editor/components/SettingsMenu';
+
+// The settings row comes with its own chunk (testing/lazy-chunks.ts).
+jest.setTimeout(2 * LAZY_CHUNK_MS);
 
 const API = 'http://localhost/api';
 const SECRET = 'pat_Xy3kQ9aBcD4eF5gH6iJ7kL8mN9oP0qR1sT2uV3wX4yZ';
@@ -95,7 +99,7 @@ async function openTokens(options: { signedIn?: boolean; language?: 'en' | 'nl' 
   const store = await editorStore({ signedIn: options.signedIn ?? true, ...options });
   renderWith(store, <SettingsMenu />);
   fireEvent.click(screen.getByTestId('settings-button'));
-  fireEvent.click(await screen.findByTestId('settings-api-tokens'));
+  await clickLazySetting('settings-api-tokens');
   return screen.getByRole('dialog', {
     name: options.language === 'nl' ? 'API-tokens' : 'API tokens',
   });

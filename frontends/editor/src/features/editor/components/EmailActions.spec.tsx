@@ -10,12 +10,12 @@ import {
   serveInvoiceEmails,
 } from '../../../testing/emailDialogs';
 import { deviceZone } from '../../../testing/deviceZone';
+import { LAZY_CHUNK_MS } from '../../../testing/lazy-chunks';
 import { useCurrentInvoice } from '../../invoices/hooks';
 import { EditorToolbar } from './EditorToolbar';
 import { ReadOnlyPanel } from './ReadOnlyPanel';
 
-/** How long a lazily loaded dialog may take to arrive the first time (and a test with it). */
-const LAZY_CHUNK_MS = 10_000;
+// A test waits up to LAZY_CHUNK_MS for a dialog loaded on demand.
 jest.setTimeout(2 * LAZY_CHUNK_MS);
 
 const server = serveInvoiceEmails();

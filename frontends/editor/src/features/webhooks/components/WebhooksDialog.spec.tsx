@@ -13,7 +13,11 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { setAccessToken } from '@app/platform';
 import { editorStore, renderWith } from '../../../testing/emailDialogs';
+import { clickLazySetting, LAZY_CHUNK_MS } from '../../../testing/lazy-chunks';
 import { SettingsMenu } from '../../editor/components/SettingsMenu';
+
+// The settings row comes with its own chunk (testing/lazy-chunks.ts).
+jest.setTimeout(2 * LAZY_CHUNK_MS);
 
 const API = 'http://localhost/api';
 const SECRET = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSwMfKQ9r8GKYqrTw==';
@@ -135,7 +139,7 @@ async function openWebhooks(options: { language?: 'en' | 'nl' } = {}) {
   const store = await editorStore({ signedIn: true, ...options });
   renderWith(store, <SettingsMenu />);
   fireEvent.click(screen.getByTestId('settings-button'));
-  fireEvent.click(await screen.findByTestId('settings-webhooks'));
+  await clickLazySetting('settings-webhooks');
   return screen.getByRole('dialog', { name: 'Webhooks' });
 }
 
