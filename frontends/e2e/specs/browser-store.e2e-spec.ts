@@ -7,9 +7,16 @@ import {
   type Invoice,
 } from '@app/contracts/invoice';
 import { clientSettingsFor } from '@app/contracts/settings';
+import { accessTokenOf, newAccount, signIn } from '../support/accounts.js';
 import { baseUrl, useBrowser } from '../support/browser.js';
 import { storedInBrowser, storedWhen } from '../support/browser-store.js';
-import { fillParty, openEditor, STORED_ITEMS, writeExampleInvoice } from '../support/editor.js';
+import {
+  fillParty,
+  openEditor,
+  STORED_ITEMS,
+  writeExampleInvoice,
+  writeOneLineInvoice,
+} from '../support/editor.js';
 
 const FULL = 'Not saved in this browser: its storage is full';
 
@@ -31,6 +38,21 @@ async function capQuota(context: BrowserContext, page: Page, quotaSize: number) 
 
 const recipientOf = (stored: Awaited<ReturnType<typeof storedInBrowser>>) =>
   (stored?.draft?.draft.recipient as { company?: string } | undefined)?.company ?? '';
+
+/** The numbers the account holds for invoices to `company`, as the API answers them. */
+async function numbersInAccount(context: BrowserContext, page: Page, company: string) {
+  const token = await accessTokenOf(context, page);
+  const response = await page.request.get('/api/invoices?limit=200', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(response.status()).toBe(200);
+  const { invoices } = (await response.json()) as {
+    invoices: Array<{ invoiceNumber: string; recipient: { company: string } }>;
+  };
+  return invoices
+    .filter((invoice) => invoice.recipient.company === company)
+    .map((invoice) => invoice.invoiceNumber);
+}
 
 /** A saved invoice as the releases before IndexedDB stored it (schema version 3). */
 const savedInvoice = (number: number): Invoice => {
@@ -145,6 +167,46 @@ describe('the browser store (issue 39)', () => {
     await expect(page.getByTestId('invoice-number').textContent()).resolves.toMatch(
       /^INV-\d{4}-0300$/,
     );
+  });
+
+  it('keeps what was typed at quota over a reload, and a save after signing in reaches the account', async () => {
+    const { context, page } = session;
+    await openEditor(page);
+    const quota = await capQuota(context, page, 1);
+    await writeOneLineInvoice(page, 'Typed Before Signing In B.V.', '120');
+    const alert = page.getByRole('alert').filter({ hasText: FULL });
+    await alert.waitFor({ timeout: 3000 });
+
+    // A reload (as a sign-in's redirect is) finds the text again, and still no room.
+    await page.reload();
+    await page.getByTestId('invoice-editor').waitFor();
+    await page
+      .getByTestId('invoice-editor')
+      .getByText('Typed Before Signing In B.V.')
+      .first()
+      .waitFor({ timeout: 5000 });
+    await alert.waitFor({ timeout: 3000 });
+
+    // Signed in, the save is numbered: the account keeps the invoice this browser cannot.
+    await signIn(page, newAccount('quota'));
+    await expect(alert.textContent()).resolves.toContain('kept in your account');
+    await page.getByTestId('action-save').click();
+    await page.getByTestId('saved-dialog').waitFor();
+    await page.getByTestId('saved-view').click();
+    const number = (await page.getByTestId('invoice-number').textContent()) ?? '';
+    expect(number).toMatch(/^INV-\d{4}-\d{4}$/);
+    const until = Date.now() + 15_000;
+    let numbers: string[] = [];
+    while (numbers.length === 0 && Date.now() < until) {
+      numbers = await numbersInAccount(context, page, 'Typed Before Signing In B.V.');
+      if (numbers.length === 0) await page.waitForTimeout(250);
+    }
+    expect(numbers).toEqual([number]);
+
+    // Still no room here: a reload shows it from the account.
+    await page.reload();
+    await page.getByTestId('overview').getByText(number).waitFor({ timeout: 15_000 });
+    await quota.lift();
   });
 
   it('keeps a second tab in step', async () => {

@@ -10,6 +10,7 @@ import {
 } from '@app/contracts/invoice';
 import type { Settings } from '@app/contracts/settings';
 import { issueProblems } from '@app/contracts/vat';
+import { selectAuthStatus } from '@app/platform';
 import { selectEditor, selectSavedInvoice, selectSettings, type AppThunk } from '../../store';
 import { settingsActions } from '../settings/settingsSlice';
 import * as shared from './editor-actions';
@@ -87,12 +88,15 @@ const saved = (): EditorThunk => (dispatch, getState) => {
     dispatch(shared.invoiceSaved({ saved: result, nextDraft }));
     return;
   }
-  // The number is only taken once the browser stored the invoice: a refused write (the editor's
-  // alert says so) leaves the concept a concept, and the number free.
+  // The number is only taken once the invoice is kept somewhere: stored by this browser, or,
+  // signed in, sent to the account (cloud-sync.ts queues it on invoiceSaved; the server's copy is
+  // the kept one and comes back with the account's list). Signed out, a refused write (the
+  // editor's alert says so) leaves the concept a concept, and the number free.
   storing = true;
   void saveFirst({ saved: result, nextDraft }).then((outcome) => {
     storing = false;
-    if (outcome === 'stored') dispatch(shared.invoiceSaved({ saved: result, nextDraft }));
+    if (outcome === 'stored' || selectAuthStatus(getState()) === 'signedIn')
+      dispatch(shared.invoiceSaved({ saved: result, nextDraft }));
   });
 };
 

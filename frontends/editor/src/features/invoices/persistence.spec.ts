@@ -1,44 +1,13 @@
-import { afterEach, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { waitFor } from '@testing-library/react';
-import { createAppStore } from '@app/platform';
-import { selectBackupRecord, selectEditor } from '../../store';
+import { selectBackupRecord } from '../../store';
 import { backupActions } from '../backup/backupSlice';
 import { storedData } from '../../testing/browser-database';
+import { editorOf, openPage, pause, refusingDatabase } from '../../testing/persistence-pages';
 import { openInvoicingDatabase } from './browser-store/database';
 import { editorActions } from './editor-commands';
-import type { EditorState, PersistedEditorState } from './editor-state';
 import { localDataCleared } from './editor-actions';
-import {
-  clearedState,
-  normaliseEditorState,
-  selectPersistedState,
-  STORAGE_KEY,
-} from './editor-schema';
-import { startEditorPersistence } from './persistence';
-
-/** The stored part and this tab's editor state, seen together. */
-const editorOf = (
-  store: ReturnType<typeof createAppStore>,
-): EditorState & PersistedEditorState => ({
-  ...selectEditor(store.getState()),
-  ...selectPersistedState(store.getState()),
-});
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-const running: Array<() => void> = [];
-afterEach(() => {
-  running.splice(0).forEach((stop) => stop());
-  localStorage.clear();
-});
-
-/** A page of the editor: its store, loaded from the browser's database. */
-async function openPage(language: 'en' | 'nl' = 'en', options = {}) {
-  const store = createAppStore();
-  running.push(startEditorPersistence(store, language, options));
-  await waitFor(() => expect(editorOf(store).loaded).toBe(true));
-  return store;
-}
+import { clearedState, normaliseEditorState, STORAGE_KEY } from './editor-schema';
 
 const oldInvoice = {
   id: 'old-1',
@@ -224,17 +193,8 @@ describe('editor persistence', () => {
   });
 
   it('says at once when the browser refuses a write, and stops saying so once one succeeds', async () => {
-    let refuse = true;
-    const flaky = async () => {
-      const db = await openInvoicingDatabase();
-      const transaction = db.transaction.bind(db);
-      db.transaction = ((names: never, mode: never) => {
-        if (refuse && mode === 'readwrite') throw new Error('refused');
-        return transaction(names, mode);
-      }) as unknown as typeof db.transaction;
-      return db;
-    };
-    const store = await openPage('en', { open: flaky });
+    const { refusing, open } = refusingDatabase();
+    const store = await openPage('en', { open });
     store.dispatch(editorActions.notesChanged('kept in memory'));
     await waitFor(() => expect(editorOf(store).storeFailure).toBe('refused'));
     expect(editorOf(store).draft.notes).toBe('kept in memory');
@@ -244,7 +204,7 @@ describe('editor persistence', () => {
     expect(editorOf(store).invoices).toEqual([]);
     expect(editorOf(store).draft.invoiceNumber).toBe('');
     expect(editorOf(store).settings.latestInvoiceNumber).toBe(0);
-    refuse = false;
+    refusing.now = false;
     store.dispatch(editorActions.notesChanged('kept in memory, then stored'));
     await waitFor(() => expect(editorOf(store).storeFailure).toBeNull());
     expect((await storedData()).draft?.draft.notes).toBe('kept in memory, then stored');

@@ -24,6 +24,7 @@ import { askPersistentStorageOnce } from './browser-store/persistent-storage';
 import { holdsEditorData, stateOfRecords } from './browser-store/records';
 import { openStoreChannel, type StoreMessage } from './browser-store/store-channel';
 import { CHANGES_MEASURE, measureSince, timingStart } from './browser-store/timing';
+import { forgetUnstored, keepUnstored, takeUnstored, withUnstored } from './browser-store/unstored';
 import { invoiceSaved, localDataCleared } from './editor-actions';
 import { editorActions } from './editor-commands';
 import { clearedState, selectPersistedState } from './editor-schema';
@@ -87,9 +88,15 @@ export function startEditorPersistence(
     queue: null,
   };
   let retryTimer: ReturnType<typeof setInterval> | undefined;
+  /** What waits was kept in the tab's sessionStorage (unstored.ts) and is not stored yet. */
+  let keptUnstored = false;
   const report = () => {
     if (stopped) return;
     const failure = failures.editor ?? failures.queue;
+    if (failure === null && keptUnstored) {
+      keptUnstored = false;
+      forgetUnstored();
+    }
     if (selectEditor(state()).storeFailure !== failure)
       dispatch(editorSlice.actions.storeFailureChanged(failure));
     if (failure !== null && retryTimer === undefined)
@@ -153,6 +160,7 @@ export function startEditorPersistence(
     write.cancel();
     if (writing === null) void writeNow();
     else if (loaded && !stopped) void writeOnce().then(report);
+    keepRefusedForTheNextPage();
   };
 
   // --- The sync queue's record (features/sync/queue-storage.ts) ---------------------------------
@@ -206,6 +214,19 @@ export function startEditorPersistence(
     if (queueUnsaved) void writeQueue();
   }
 
+  /**
+   * While the browser refuses, what waits would be gone with the page (a reload, a sign-in's
+   * redirect): it is kept in the tab's sessionStorage and taken back on the next load.
+   */
+  function keepRefusedForTheNextPage() {
+    if (!loaded || stopped || (failures.editor === null && failures.queue === null)) return;
+    keepUnstored({
+      changes: tracker.pending(state())?.changes ?? null,
+      ...(queueUnsaved ? { queue } : {}),
+    });
+    keptUnstored = true;
+  }
+
   // --- Loading ------------------------------------------------------------------------------------
   void (async () => {
     let stored = await browser.readAll();
@@ -216,7 +237,10 @@ export function startEditorPersistence(
     }
     if (stopped) return;
     const failed = legacy?.kind === 'failed' ? legacy : null;
+    // What the page before this one could not store is newer than what is stored.
+    const unstored = takeUnstored();
     queue = failed !== null ? failed.syncQueue : (stored.syncQueue ?? null);
+    if (unstored?.queue !== undefined) queue = unstored.queue;
     const editor =
       failed !== null ? failed.editor : holdsEditorData(stored) ? stateOfRecords(stored) : null;
     dispatch(
@@ -233,6 +257,17 @@ export function startEditorPersistence(
       queueUnsaved = queue !== null;
       failures.editor = failed.failure;
       report();
+    }
+    if (unstored === null) return;
+    // Applied over the loaded state, so the changes are written like any other (and refused
+    // again, with the alert, while there is still no room).
+    if (unstored.changes !== null)
+      dispatch(
+        editorActions.hydrated(withUnstored(selectPersistedState(state()), unstored.changes)),
+      );
+    if (unstored.queue !== undefined) {
+      queueUnsaved = true;
+      void writeQueue();
     }
   })();
 
@@ -262,6 +297,8 @@ export function startEditorPersistence(
           const tellOthers = !clearingForOtherTab;
           queue = null;
           queueUnsaved = false;
+          keptUnstored = false;
+          forgetUnstored();
           void (writing ?? Promise.resolve())
             .then(() => browser.clearAll())
             .then((outcome) => {

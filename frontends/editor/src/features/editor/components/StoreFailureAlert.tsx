@@ -11,7 +11,8 @@ export type StoreFailureAlertProps = {
 
 /**
  * The browser refused to store a change (issue 39): what was typed stays on the page, and the
- * user learns at once, with the ways to keep their invoices. It goes when a write succeeds.
+ * user learns at once, with the ways to keep their invoices. Signed in, a saved invoice goes to
+ * the account all the same (editor-commands.ts). It goes when a write succeeds.
  */
 export function StoreFailureAlert({ backupAction }: StoreFailureAlertProps) {
   const { t } = useEditorTranslation();
@@ -22,7 +23,7 @@ export function StoreFailureAlert({ backupAction }: StoreFailureAlertProps) {
   return (
     <div className="store-failure" role="alert" data-testid="store-failure">
       <p className="store-failure__title">{t(`storeFailure.${failure}`)}</p>
-      <p>{t('storeFailure.kept')}</p>
+      <p>{t(signedIn ? 'storeFailure.keptSignedIn' : 'storeFailure.kept')}</p>
       <ul className="store-failure__ways">
         {signedIn ? null : (
           <li>
