@@ -15,16 +15,17 @@ import {
 } from '../../store';
 import { createBrowserStore, type BrowserStore } from './browser-store/browser-store';
 import { createChangeTracker, type PendingChanges } from './browser-store/change-tracker';
-import type { InvoicingDatabase, WriteFailure } from './browser-store/database';
+import type { InvoicingDatabase } from './browser-store/database';
 import { migrateLocalStorage, removeLegacyStorage } from './browser-store/legacy-migration';
 import { readOtherTabChange } from './browser-store/other-tab';
 import { providePageQueueRecord } from './browser-store/page-queue';
+import { trackRefusals } from './browser-store/refusals';
 import { provideSaveFirst } from './browser-store/save-first';
 import { askPersistentStorageOnce } from './browser-store/persistent-storage';
 import { holdsEditorData, stateOfRecords } from './browser-store/records';
 import { openStoreChannel, type StoreMessage } from './browser-store/store-channel';
 import { CHANGES_MEASURE, measureSince, timingStart } from './browser-store/timing';
-import { forgetUnstored, keepUnstored, takeUnstored, withUnstored } from './browser-store/unstored';
+import { takeUnstored, withUnstored } from './browser-store/unstored';
 import { invoiceSaved, localDataCleared } from './editor-actions';
 import { editorActions } from './editor-commands';
 import { clearedState, selectPersistedState } from './editor-schema';
@@ -38,9 +39,6 @@ export const LOCAL_SAVE_DEBOUNCE_MS = 300;
  * amount and the totals follow the typing (issue 20); the spec gives no figure for this one.
  */
 export const LIVE_AMOUNT_DEBOUNCE_MS = 250;
-
-/** While the browser refuses to store, what waits is tried again this often (and on a change). */
-export const STORE_RETRY_MS = 5000;
 
 export type PersistenceOptions = {
   /** The database (tests pass one that fails); defaults to the browser's. */
@@ -83,28 +81,14 @@ export function startEditorPersistence(
   let clearingForOtherTab = false;
 
   // --- What the browser refuses, shown at once and tried again ---------------------------------
-  const failures: { editor: WriteFailure | null; queue: WriteFailure | null } = {
-    editor: null,
-    queue: null,
-  };
-  let retryTimer: ReturnType<typeof setInterval> | undefined;
-  /** What waits was kept in the tab's sessionStorage (unstored.ts) and is not stored yet. */
-  let keptUnstored = false;
+  const refusals = trackRefusals({
+    shown: () => selectEditor(state()).storeFailure,
+    show: (failure) => dispatch(editorSlice.actions.storeFailureChanged(failure)),
+    retry,
+  });
+  const { failures } = refusals;
   const report = () => {
-    if (stopped) return;
-    const failure = failures.editor ?? failures.queue;
-    if (failure === null && keptUnstored) {
-      keptUnstored = false;
-      forgetUnstored();
-    }
-    if (selectEditor(state()).storeFailure !== failure)
-      dispatch(editorSlice.actions.storeFailureChanged(failure));
-    if (failure !== null && retryTimer === undefined)
-      retryTimer = setInterval(retry, STORE_RETRY_MS);
-    if (failure === null && retryTimer !== undefined) {
-      clearInterval(retryTimer);
-      retryTimer = undefined;
-    }
+    if (!stopped) refusals.report();
   };
 
   // --- The editor's records: one write at a time, each of what changed since the last ----------
@@ -219,12 +203,11 @@ export function startEditorPersistence(
    * redirect): it is kept in the tab's sessionStorage and taken back on the next load.
    */
   function keepRefusedForTheNextPage() {
-    if (!loaded || stopped || (failures.editor === null && failures.queue === null)) return;
-    keepUnstored({
+    if (!loaded || stopped || !refusals.refusing()) return;
+    refusals.keepForNextPage({
       changes: tracker.pending(state())?.changes ?? null,
       ...(queueUnsaved ? { queue } : {}),
     });
-    keptUnstored = true;
   }
 
   // --- Loading ------------------------------------------------------------------------------------
@@ -297,8 +280,7 @@ export function startEditorPersistence(
           const tellOthers = !clearingForOtherTab;
           queue = null;
           queueUnsaved = false;
-          keptUnstored = false;
-          forgetUnstored();
+          refusals.forget();
           void (writing ?? Promise.resolve())
             .then(() => browser.clearAll())
             .then((outcome) => {
@@ -345,7 +327,7 @@ export function startEditorPersistence(
   return () => {
     write.flush();
     stopped = true;
-    if (retryTimer !== undefined) clearInterval(retryTimer);
+    refusals.stop();
     unsubscribeStore();
     stops.forEach((stop) => stop());
     unlisten();
