@@ -52,5 +52,7 @@ describe('ten thousand invoices in this browser', () => {
     expect(stored?.invoices.filter((invoice) => invoice.id.startsWith('bench-'))).toHaveLength(
       COUNT,
     );
-  });
+    // Seeding and reading 10,000 records twice, in two tabs: on a busy machine well over the
+    // suite's minute (how fast it is on a quiet one is the benchmark's figure, not this test's).
+  }, 180_000);
 });
