@@ -154,6 +154,21 @@ describe('invoice list paging', () => {
     expect(await byNumber(query, 9)).toEqual(expected(keep));
   });
 
+  it('answers a page number past the last invoice with an empty page', async () => {
+    // COUNT invoices in pages of 10: the last page holds the last ten, the next starts past them.
+    const lastPage = COUNT / 10;
+    const last = await list({ limit: 10, page: lastPage });
+    expect(last.invoices.map((one) => one.id)).toEqual(expected(() => true).slice(-10));
+    expect(last).toMatchObject({ hasMore: false, total: COUNT });
+    for (const page of [lastPage + 1, lastPage + 50]) {
+      expect(await list({ limit: 10, page })).toMatchObject({
+        invoices: [],
+        hasMore: false,
+        total: COUNT,
+      });
+    }
+  });
+
   it('counts exactly below the cap and says where it stops above it', async () => {
     expect(await list({ filter: 'overdue', limit: 1 })).toMatchObject({
       total: expected((n) => shownStatus(n) === 'overdue').length,

@@ -5,7 +5,13 @@ import type { ListInvoicesQueryDto } from '../src/invoices/dto/list-invoices.dto
 import { InvoicesRepository } from '../src/invoices/invoices.repository.js';
 import { InvoicesService } from '../src/invoices/invoices.service.js';
 import { encodeCursor } from '../src/common/api/list-page.js';
-import { planOf, planWithout, queriesOf, type SentQuery } from './support/query-plans.js';
+import {
+  planOf,
+  planWithout,
+  queriesOf,
+  workWithAndWithout,
+  type SentQuery,
+} from './support/query-plans.js';
 import { createTestApp } from './support/test-app.js';
 import { createTestUser, type TestUser } from './support/users.js';
 
@@ -117,7 +123,11 @@ describe('overview list plans', () => {
   // [what, query, the index the page and its count must read]
   const ordered: [string, ListInvoicesQueryDto, string][] = [
     ['the first page', {}, 'invoices_user_list_idx'],
-    ['a deep page by number', { page: 60 }, 'invoices_user_list_idx'],
+    [
+      'a deep page of saved ones by number',
+      { status: 'saved', page: 20 },
+      'invoices_user_status_list_idx',
+    ],
     ['the page after a cursor', { cursor }, 'invoices_user_list_idx'],
     ['status saved', { status: 'saved' }, 'invoices_user_status_list_idx'],
     ['status sent after a cursor', { status: 'sent', cursor }, 'invoices_user_status_list_idx'],
@@ -174,8 +184,33 @@ describe('overview list plans', () => {
     expect(plan.sorts + plan.seqScans.length + (filtered ? 1 : 0)).toBeGreaterThan(0);
   });
 
+  // A deep page by number skips its offset in the narrow sequence index (half the entry width of
+  // the list index), then reads the page from the list index where the skip ended.
+  it('a deep page by number: skipped in invoices_user_sequence_idx, read from the list index', async () => {
+    const { page } = await statementsOf({ page: 60 });
+    const plan = await planOf(dataSource, page);
+    expect({ sorts: plan.sorts, seqScans: plan.seqScans }).toEqual({ sorts: 0, seqScans: [] });
+    expect(plan.text).toMatch(/Index Only Scan (Backward )?using invoices_user_sequence_idx/);
+    expect(plan.text).toMatch(/Index Only Scan (Backward )?using invoices_user_list_idx/);
+    expect(plan.text).not.toMatch(/Filter:/);
+  });
+
+  it('a deep page by number: the plan test notices the sequence index dropped', async () => {
+    const { page } = await statementsOf({ page: 60 });
+    const plan = await planWithout(dataSource, 'invoices_user_sequence_idx', page);
+    expect(plan.indexes).not.toContain('invoices_user_sequence_idx');
+    // The skip still runs, over the list index's wider entries: it reads more pages.
+    const { served, without } = await workWithAndWithout(
+      dataSource,
+      'invoices_user_sequence_idx',
+      page,
+    );
+    expect(without.buffers).toBeGreaterThan(served.buffers);
+  });
+
   // A period is a range of dates, not of the list order: its rows come from the date index,
-  // which carries the order's columns, so the sort reads index entries of that range only.
+  // which carries the order's columns, so the sort reads index entries of that range only; the
+  // page reads the range newest first, so its sort keeps the first entries it is given.
   const ranged: [string, ListInvoicesQueryDto][] = [
     ['a month', { period: 'month-2023-03' }],
     ['a year', { period: 'custom-2023-01-01-2023-12-31' }],
@@ -188,14 +223,17 @@ describe('overview list plans', () => {
       const plan = await planOf(dataSource, statement);
       expect(plan.indexes).toContain('invoices_user_date_idx');
       expect(plan.seqScans).toEqual([]);
-      expect(plan.text).toMatch(/Index Only Scan using invoices_user_date_idx/);
+      expect(plan.text).toMatch(/Index Only Scan (Backward )?using invoices_user_date_idx/);
     }
+    const plan = await planOf(dataSource, page);
+    expect(plan.text).toMatch(/Index Only Scan Backward using invoices_user_date_idx/);
+    expect(plan.sorts).toBe(1);
   });
 
   it.each(ranged)('%s: the plan test notices the date index dropped', async (_what, query) => {
     const { page } = await statementsOf(query);
     const plan = await planWithout(dataSource, 'invoices_user_date_idx', page);
-    expect(plan.text).not.toMatch(/Index Only Scan using invoices_user_date_idx/);
+    expect(plan.text).not.toMatch(/Index Only Scan (Backward )?using invoices_user_date_idx/);
     expect(plan.text).toMatch(/Filter:.*date/);
   });
 

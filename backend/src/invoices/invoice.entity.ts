@@ -38,6 +38,8 @@ const bigintAsNumber = {
 // One number per user across invoices and credit notes (migration 1766200000000).
 @Index('invoices_user_number_key', ['userId', 'invoiceNumber'], { unique: true })
 @Index('invoices_user_list_idx', ['userId', 'sequence', 'invoiceNumber', 'id'])
+// Deep pages by number skip their offset here, in entries half as wide (migration 1767600000000).
+@Index('invoices_user_sequence_idx', ['userId', 'sequence'])
 // The overview's filters, each in the list order (migration 1765400000000). The period index
 // carries the order as INCLUDE columns, which TypeORM cannot declare: not synchronized.
 @Index('invoices_user_status_list_idx', ['userId', 'status', 'sequence', 'invoiceNumber', 'id'])

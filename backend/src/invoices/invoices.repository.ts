@@ -60,6 +60,13 @@ const refundOf = (row: RefundColumns): CreditRefund | undefined =>
         createdAt: (row.refundCreatedAt as Date).toISOString(),
       };
 
+/** A page's keys as a statement of their own, joined to the rows they name. */
+type PageKeys = { sql: string; parameters: Record<string, unknown> };
+
+/** Whether a list is every invoice of the owner, narrowed by nothing. */
+const isUnfiltered = (filters: InvoiceFilters): boolean =>
+  Object.values(filters).every((value) => value === undefined);
+
 /** The list order, all descending; the last column makes a place in it unique. */
 export const LIST_KEY = ['sequence', 'invoice_number', 'id'] as const;
 
@@ -249,9 +256,9 @@ export class InvoicesRepository extends OwnedRepository<InvoiceEntity> {
 
   /**
    * One page in list order (highest number first), `limit + 1` rows to tell whether more follow.
-   * The page's keys come first from an index (see `pageKeys`), then only those rows are read.
-   * After a cursor the index is entered at its place; at an offset a deep page skips index
-   * entries, never whole rows.
+   * The page's keys come first from an index (see `pageKeys`, `keysPastSkip`), then only those
+   * rows are read. After a cursor the index is entered at its place; at an offset a deep page
+   * skips index entries, never whole rows.
    */
   async page(
     ownerId: string,
@@ -259,6 +266,27 @@ export class InvoicesRepository extends OwnedRepository<InvoiceEntity> {
     position: PagePosition,
     limit: number,
   ): Promise<InvoiceEntity[]> {
+    const ids =
+      'offset' in position && position.offset > 0 && isUnfiltered(filters)
+        ? this.keysPastSkip(ownerId, position.offset, limit)
+        : this.keysAt(ownerId, filters, position, limit);
+    // Ordered by the page's own columns, which arrive in that order: nothing left to sort.
+    const rows = this.repository
+      .createQueryBuilder('invoice')
+      .innerJoin(`(${ids.sql})`, 'page', 'page.id = invoice.id')
+      .setParameters(ids.parameters)
+      .orderBy('page.sequence', 'DESC')
+      .addOrderBy('page.invoice_number', 'DESC')
+      .addOrderBy('page.id', 'DESC');
+    return leanMany(rows);
+  }
+
+  private keysAt(
+    ownerId: string,
+    filters: InvoiceFilters,
+    position: PagePosition,
+    limit: number,
+  ): PageKeys {
     const { keys, alias } = this.pageKeys(ownerId, filters);
     const ids = atPosition(
       keys
@@ -270,15 +298,44 @@ export class InvoicesRepository extends OwnedRepository<InvoiceEntity> {
       'DESC',
       limit,
     );
-    // Ordered by the page's own columns, which arrive in that order: nothing left to sort.
-    const rows = this.repository
-      .createQueryBuilder('invoice')
-      .innerJoin(`(${ids.getQuery()})`, 'page', 'page.id = invoice.id')
-      .setParameters(ids.getParameters())
-      .orderBy('page.sequence', 'DESC')
-      .addOrderBy('page.invoice_number', 'DESC')
-      .addOrderBy('page.id', 'DESC');
-    return leanMany(rows);
+    return { sql: ids.getQuery(), parameters: ids.getParameters() };
+  }
+
+  /**
+   * The keys of an unfiltered page at an offset (the overview's deep pages by number). The
+   * offset is skipped in `invoices_user_sequence_idx` (migration 1767600000000), whose entries
+   * are half as wide as the list index's: each entry skipped costs less. The entries just
+   * before and at the offset give the sequence the page starts at, and the page is read in list
+   * order from there, as after a cursor. When both have the same sequence (a series restarted,
+   * numbers without digits), that sequence's invoices may lie on both sides of the offset: the
+   * entries above it are counted to place the page among them (so too at the end, where only
+   * the one before is found).
+   */
+  private keysPastSkip(ownerId: string, offset: number, limit: number): PageKeys {
+    const sql = `
+      WITH "skip" AS MATERIALIZED (
+        SELECT min(skipped."sequence") AS "first",
+               min(skipped."sequence") = max(skipped."sequence") AS "tied"
+          FROM (SELECT "sequence" FROM "invoices" WHERE "user_id" = :skipOwner
+                 ORDER BY "sequence" DESC OFFSET :skipBefore LIMIT 2) AS skipped)
+      SELECT k."sequence", k."invoice_number", k."id" FROM "invoices" AS k
+       WHERE k."user_id" = :skipOwner AND k."sequence" <= (SELECT "first" FROM "skip")
+       ORDER BY k."sequence" DESC, k."invoice_number" DESC, k."id" DESC
+      OFFSET CASE WHEN (SELECT "tied" FROM "skip")
+                  THEN :skipOffset - (SELECT count(*) FROM "invoices" AS above
+                                       WHERE above."user_id" = :skipOwner
+                                         AND above."sequence" > (SELECT "first" FROM "skip"))
+                  ELSE 0 END
+       LIMIT :skipRows`;
+    return {
+      sql,
+      parameters: {
+        skipOwner: ownerId,
+        skipBefore: offset - 1,
+        skipOffset: offset,
+        skipRows: limit + 1,
+      },
+    };
   }
 
   /**
@@ -287,7 +344,10 @@ export class InvoicesRepository extends OwnedRepository<InvoiceEntity> {
    * page. A period reads its date range first (`invoices_user_date_idx` carries the keys and
    * the filters' columns) and sorts that range: left to choose, PostgreSQL would walk the list
    * order expecting the period's invoices anywhere in it, while numbers follow dates and an
-   * old year's invoices sit at the end (`OFFSET 0` keeps the range a query of its own).
+   * old year's invoices sit at the end (`OFFSET 0` keeps the range a query of its own). The
+   * range is read newest first: numbers follow dates, so the page's invoices come first and
+   * the top-N sort keeps them, passing over the rest with one comparison each instead of
+   * taking in every later entry.
    */
   private pageKeys(
     ownerId: string,
@@ -300,6 +360,7 @@ export class InvoicesRepository extends OwnedRepository<InvoiceEntity> {
     if (filters.from === undefined && filters.to === undefined) {
       return { keys, alias: 'page_invoice' };
     }
+    keys.orderBy('page_invoice.date', 'DESC');
     const ranged = this.manager
       .createQueryBuilder()
       .select('ranged.sequence', 'sequence')

@@ -37,6 +37,7 @@ import { RecordHowInvoicesWerePaid1767000000000 } from './1767000000000-record-h
 import { CreateBankCredits1767100000000 } from './1767100000000-create-bank-credits.js';
 import { KeepTheIssuedDocument1767300000000 } from './1767300000000-keep-the-issued-document.js';
 import { KeepEachIssuedVersion1767500000000 } from './1767500000000-keep-each-issued-version.js';
+import { IndexTheDeepPages1767600000000 } from './1767600000000-index-the-deep-pages.js';
 
 /**
  * In order of application. Migrations are written by hand: after changing an entity, run the
@@ -82,4 +83,5 @@ export const MIGRATIONS = [
   CreateBankCredits1767100000000,
   KeepTheIssuedDocument1767300000000,
   KeepEachIssuedVersion1767500000000,
+  IndexTheDeepPages1767600000000,
 ];
