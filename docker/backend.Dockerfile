@@ -108,11 +108,15 @@ FROM node:24-bookworm-slim AS runtime
 # SMTP_URL is unset) live here; mount a volume on it when either is used.
 # Also read at run time: DATABASE_URL, REDIS_URL, SMTP_URL, PUBLIC_URL, LOG_LEVEL,
 # REMOTE_EDITOR_URL, REMOTE_ADMIN_URL, REMOTE_PUBLIC_PAGES_URL, PREVIEW_ENVIRONMENT.
+# MALLOC_ARENA_MAX: glibc keeps an arena per thread by default, and what V8's compiler and GC
+# threads free stays in theirs; two arenas took 5 to 10 MB off the PDF renderer's peak RSS
+# (docs/documents.md, "Where the memory goes"). `npm run bench:pdf` runs its renderer so too.
 ENV NODE_ENV=production \
     PORT=3000 \
     DATA_DIR=/data \
     FRONTENDS_DIR=/app/frontends \
-    NODE_OPTIONS=--enable-source-maps
+    NODE_OPTIONS=--enable-source-maps \
+    MALLOC_ARENA_MAX=2
 
 WORKDIR /app
 # Owned by root and read-only to the app user; only DATA_DIR is writable.

@@ -40,9 +40,21 @@ const renderer = path.join(root, 'scripts/lib/bench-pdf-renderer.mjs');
  * renderer worker would get as resourceLimits (docs/documents.md).
  */
 const RENDERER_FLAGS = ['--max-semi-space-size=4', '--max-old-space-size=96'];
+/**
+ * glibc's malloc as the backend's image runs it (docker/backend.Dockerfile): two arenas instead
+ * of one per thread, so memory that V8's compiler and GC threads free is reused rather than kept
+ * in arenas of their own (docs/documents.md, "Where the memory goes").
+ */
+const RENDERER_ENV = { MALLOC_ARENA_MAX: '2' };
+const RENDERER_ENV_TEXT = Object.entries(RENDERER_ENV)
+  .map(([name, value]) => `${name}=${value}`)
+  .join(' ');
 const child = (...extra) =>
   JSON.parse(
-    execFileSync(process.execPath, [...RENDERER_FLAGS, renderer, ...extra], { encoding: 'utf8' }),
+    execFileSync(process.execPath, [...RENDERER_FLAGS, renderer, ...extra], {
+      encoding: 'utf8',
+      env: { ...process.env, ...RENDERER_ENV },
+    }),
   );
 // Three cold processes: the first document of a process is the one a fresh server meets.
 const colds = [child('--cold'), child('--cold'), child('--cold')].map((run) => run.first);
@@ -205,7 +217,7 @@ console.log(
     .join(' ')} (other work on the machine inflates wall times; CPU ms is steadier)`,
 );
 console.log(
-  `pdf-lib: ${RUNS} runs per invoice in its own process (node ${RENDERER_FLAGS.join(' ')}); Chromium: ${CHROMIUM_RUNS} runs (setContent + page.pdf, browser already running). Both draw the logo (600 x 200 PNG) and the EPC QR code.`,
+  `pdf-lib: ${RUNS} runs per invoice in its own process (${RENDERER_ENV_TEXT} node ${RENDERER_FLAGS.join(' ')}); Chromium: ${CHROMIUM_RUNS} runs (setContent + page.pdf, browser already running). Both draw the logo (600 x 200 PNG) and the EPC QR code.`,
 );
 console.log(
   `pdf-lib first document: ${cold.toFixed(1)} ms in a cold process (median of 3; module import ${ours.imported.toFixed(0)} ms apart), ${ours.firstAfterWarmUp.toFixed(1)} ms after warmUpPdfRenderer (${ours.warmUp.toFixed(0)} ms, off the request path)\n`,

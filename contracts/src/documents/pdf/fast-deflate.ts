@@ -31,9 +31,14 @@ const deflate = (bytes: Uint8Array): Uint8Array =>
  * which the logo cache keeps, by content for the rest. Bounded; a miss only costs a deflate.
  */
 const byIdentity = new WeakMap<Uint8Array, Uint8Array>();
-const byContent = new Map<string, { input: Uint8Array; output: Uint8Array }[]>();
-/** Bytes of input kept for comparison: a few hundred font subsets. */
-const CONTENT_LIMIT = 16 * 2 ** 20;
+type Compressed = { input: Uint8Array; output: Uint8Array };
+const byContent = new Map<string, Compressed[]>();
+/**
+ * Bytes kept, inputs (for the comparison) and outputs together: about as many orders of glyphs
+ * as fast-font.ts keeps subsets for, which over 400 distinct invoices hits as often as 16 MB of
+ * inputs did. At that bound the cache held 10 to 20 MB, a tenth of the renderer's memory.
+ */
+const CONTENT_LIMIT = 4 * 2 ** 20;
 let contentBytes = 0;
 
 /** FNV-1a: a cheap key; equal keys are confirmed byte for byte. */
@@ -51,19 +56,37 @@ export const sameBytes = (a: Uint8Array, b: Uint8Array): boolean => {
   return true;
 };
 
+const sizeOf = (entries: readonly Compressed[]): number =>
+  entries.reduce((sum, entry) => sum + entry.input.length + entry.output.length, 0);
+
+/** The least recently used keys go first. */
+const makeRoom = (needed: number): void => {
+  for (const [key, entries] of byContent) {
+    if (contentBytes + needed <= CONTENT_LIMIT) return;
+    byContent.delete(key);
+    contentBytes -= sizeOf(entries);
+  }
+};
+
 const deflateRecurring = (bytes: Uint8Array): Uint8Array => {
   const known = byIdentity.get(bytes);
   if (known !== undefined) return known;
   const key = fingerprint(bytes);
   const entries = byContent.get(key) ?? [];
   const hit = entries.find((entry) => sameBytes(entry.input, bytes));
-  if (hit !== undefined) return hit.output;
-  const output = deflate(bytes);
-  if (contentBytes + bytes.length > CONTENT_LIMIT) {
-    byContent.clear();
-    contentBytes = 0;
+  if (hit !== undefined) {
+    // Most recently used last: what the last documents used is what stays.
+    byContent.delete(key);
+    byContent.set(key, entries);
+    return hit.output;
   }
-  contentBytes += bytes.length;
+  const output = deflate(bytes);
+  const size = bytes.length + output.length;
+  if (size > CONTENT_LIMIT) return output;
+  // Set again below as the most recent; its older entries stay counted.
+  byContent.delete(key);
+  makeRoom(size);
+  contentBytes += size;
   byContent.set(key, [...entries, { input: bytes, output }]);
   return output;
 };

@@ -10,6 +10,33 @@ type SubsetStream = ReturnType<Subset['encodeStream']>;
 const MEMO_LIMIT = 20_000;
 
 type Layout = ReturnType<ParsedFont['layout']>;
+type LaidOutGlyphs = Layout['glyphs'];
+
+/**
+ * The rest of a fontkit layout, derived from its glyphs when asked for: pdf-lib reads only
+ * `glyphs`, and a position object per glyph of every remembered text was most of the memo.
+ */
+const LAYOUT_REST: ThisType<{ glyphs: LaidOutGlyphs; font: ParsedFont }> = {
+  get positions() {
+    return this.glyphs.map((glyph) => ({
+      xAdvance: glyph.advanceWidth,
+      yAdvance: 0,
+      xOffset: 0,
+      yOffset: 0,
+    }));
+  },
+  get advanceWidth() {
+    return this.glyphs.reduce((sum, glyph) => sum + glyph.advanceWidth, 0);
+  },
+  get bbox() {
+    return this.font.bbox;
+  },
+  script: '',
+  language: '',
+  direction: 'ltr',
+  features: {},
+  advanceHeight: 0,
+};
 
 /**
  * fontkit's OpenType shaping (GSUB/GPOS lookups) was two thirds of the time of a document,
@@ -25,27 +52,12 @@ const withoutShaping = (font: ParsedFont): ParsedFont => {
   fast.layout = (text: string): Layout => {
     const known = memo.get(text);
     if (known !== undefined) return known;
-    const glyphs = font.glyphsForString(text);
-    // pdf-lib reads only `glyphs`; the rest keeps the shape fontkit's callers expect.
-    const layout = {
-      glyphs,
-      positions: glyphs.map((glyph) => ({
-        xAdvance: glyph.advanceWidth,
-        yAdvance: 0,
-        xOffset: 0,
-        yOffset: 0,
-      })),
-      script: '',
-      language: '',
-      direction: 'ltr',
-      features: {},
-      advanceWidth: glyphs.reduce((sum, glyph) => sum + glyph.advanceWidth, 0),
-      advanceHeight: 0,
-      bbox: font.bbox,
-    } as unknown as Layout;
+    const layout: { glyphs: LaidOutGlyphs; font: ParsedFont } = Object.create(LAYOUT_REST);
+    layout.glyphs = font.glyphsForString(text);
+    layout.font = font;
     if (memo.size >= MEMO_LIMIT) memo.clear();
-    memo.set(text, layout);
-    return layout;
+    memo.set(text, layout as unknown as Layout);
+    return layout as unknown as Layout;
   };
   return fast;
 };
@@ -79,8 +91,8 @@ const encodeChunks = (font: ParsedFont, subset: EncodableSubset): Uint8Array[] =
   return chunks;
 };
 
-/** What pdf-lib reads from `encodeStream()`: the chunks, then the end. */
-const emitting = (chunks: readonly Uint8Array[]): SubsetStream => {
+/** What pdf-lib reads from `encodeStream()`: the bytes, then the end. */
+const emitting = (bytes: Uint8Array): SubsetStream => {
   const handlers: {
     data: ((data: Uint8Array) => unknown)[];
     end: ((data: Uint8Array) => unknown)[];
@@ -96,15 +108,29 @@ const emitting = (chunks: readonly Uint8Array[]): SubsetStream => {
   };
   // pdf-lib attaches its handlers right after the call; a microtask is the earliest they exist.
   void Promise.resolve().then(() => {
-    chunks.forEach((chunk) => handlers.data.forEach((handler) => handler(chunk)));
+    handlers.data.forEach((handler) => handler(bytes));
     handlers.end.forEach((handler) => handler(new Uint8Array(0)));
   });
   return emitter;
 };
 
+/**
+ * A remembered subset as one array of its length, as pdf-lib merges it anyway, rather than
+ * fontkit's chunks (a typed array object each, and views into the font file's bytes).
+ */
+const joined = (chunks: readonly Uint8Array[]): Uint8Array => {
+  const bytes = new Uint8Array(chunks.reduce((sum, chunk) => sum + chunk.length, 0));
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.length;
+  }
+  return bytes;
+};
+
 /** Glyph ids in the order the document first used them: the subset's whole input. */
 type SubsetGlyphs = { glyphs: readonly number[] };
-/** Subsets kept per font; invoices of one sender use nearly the same glyphs. */
+/** Subsets kept per font; invoices of one sender use nearly the same glyphs (about 8 KB each). */
 const SUBSET_LIMIT = 128;
 
 /**
@@ -113,17 +139,20 @@ const SUBSET_LIMIT = 128;
  * encoded subsets are kept per glyph list (the tag pdf-lib prefixes is written elsewhere).
  */
 const encodedSubsets = (font: ParsedFont) => {
-  const known = new Map<string, Uint8Array[]>();
+  const known = new Map<string, Uint8Array>();
   return (subset: EncodableSubset): SubsetStream =>
     timed('fonts', () => {
       const key = (subset as unknown as SubsetGlyphs).glyphs.join(',');
-      let chunks = known.get(key);
-      if (chunks === undefined) {
-        chunks = encodeChunks(font, subset);
+      let bytes = known.get(key);
+      if (bytes === undefined) {
+        bytes = joined(encodeChunks(font, subset));
         if (known.size >= SUBSET_LIMIT) known.delete(known.keys().next().value as string);
-        known.set(key, chunks);
+      } else {
+        // Most recently used last, so the oldest goes first.
+        known.delete(key);
       }
-      return emitting(chunks);
+      known.set(key, bytes);
+      return emitting(bytes);
     });
 };
 

@@ -7,9 +7,10 @@ export type QrMatrix = { size: number; dark: (column: number, row: number) => bo
 /**
  * The same payment text is encoded again for the e-mail, the reminder, the archive copy and the
  * export of one invoice; encoding (eight masks tried and scored) cost more than drawing a page.
- * The last few hundred codes are kept.
+ * The last few dozen codes are kept (each with its path, about 8 KB), most recently used last:
+ * those renditions of one invoice follow each other, while an export's invoices never recur.
  */
-const LIMIT = 256;
+const LIMIT = 64;
 const matrices = new Map<string, QrMatrix>();
 const paths = new WeakMap<QrMatrix, string>();
 
@@ -17,12 +18,19 @@ const paths = new WeakMap<QrMatrix, string>();
 export const qrMatrix = (text: string): QrMatrix =>
   timed('qr', () => {
     const known = matrices.get(text);
-    if (known !== undefined) return known;
+    if (known !== undefined) {
+      matrices.delete(text);
+      matrices.set(text, known);
+      return known;
+    }
     const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
-    const matrix: QrMatrix = {
-      size: modules.size,
-      dark: (column, row) => Boolean(modules.get(row, column)),
-    };
+    // Only the modules: qrcode's matrix also keeps which modules its patterns reserved.
+    const { size } = modules;
+    const dark = new Uint8Array(size * size);
+    for (let row = 0; row < size; row += 1)
+      for (let column = 0; column < size; column += 1)
+        dark[row * size + column] = modules.get(row, column) ? 1 : 0;
+    const matrix: QrMatrix = { size, dark: (column, row) => dark[row * size + column] === 1 };
     if (matrices.size >= LIMIT) matrices.delete(matrices.keys().next().value as string);
     matrices.set(text, matrix);
     return matrix;
