@@ -2,7 +2,6 @@
 // the account, and what waits survives the page going (a reload, a sign-in's redirect).
 import { describe, expect, it } from '@jest/globals';
 import { waitFor } from '@testing-library/react';
-import { sessionActions } from '@app/platform';
 import { storedData } from '../../testing/browser-database';
 import {
   editorOf,
@@ -16,6 +15,7 @@ import { UNSTORED_KEY } from './browser-store/unstored';
 import { localDataCleared } from './editor-actions';
 import { editorActions } from './editor-commands';
 import { clearedState } from './editor-schema';
+import { signedInAs } from '../../testing/session';
 
 /** Writes a new concept for `company` and saves it. */
 function saveInvoiceFor(store: EditorPage, company: string) {
@@ -31,14 +31,7 @@ describe('while the browser refuses to store', () => {
   it('numbers a signed-in save: the account keeps it (the sync sends what invoiceSaved names)', async () => {
     const { open } = refusingDatabase();
     const store = await openPage('en', { open });
-    store.dispatch(
-      sessionActions.signedIn({
-        id: 'user-1',
-        email: 'u@example.com',
-        displayName: null,
-        photoUrl: null,
-      }),
-    );
+    store.dispatch(signedInAs());
     saveInvoiceFor(store, 'Kept In The Account');
     await waitFor(() => expect(companies(store)).toEqual(['Kept In The Account']));
     expect(editorOf(store).invoices[0]?.invoiceNumber).toMatch(/-0300$/);

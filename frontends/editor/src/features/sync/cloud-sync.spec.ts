@@ -9,6 +9,7 @@ import { selectSavedInvoices, selectSettings, selectSync } from '../../store';
 import { editorActions } from '../invoices/editor-commands';
 import { CLOUD_SAVE_DEBOUNCE_MS, startCloudSync } from './cloud-sync';
 import { createQueueStorage, memoryQueueRecord } from './queue-storage';
+import { signedInAs } from '../../testing/session';
 
 const API = 'http://localhost/api';
 const settings = { ...clientSettingsFor('en'), latestInvoiceNumber: 301 };
@@ -130,14 +131,7 @@ function signedOutBrowserSigningIn() {
   );
   running.push(startCloudSync(store, createQueueStorage(queueRecord)));
   setAccessToken('token');
-  store.dispatch(
-    sessionActions.signedIn({
-      id: 'user-1',
-      email: 'u@example.com',
-      displayName: null,
-      photoUrl: null,
-    }),
-  );
+  store.dispatch(signedInAs());
   return store;
 }
 

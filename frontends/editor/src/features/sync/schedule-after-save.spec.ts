@@ -13,10 +13,11 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { createEmptyInvoice, type Invoice, type ScheduleDraft } from '@app/contracts/invoice';
 import { clientSettingsFor } from '@app/contracts/settings';
-import { createAppStore, sessionActions, setAccessToken, type AppStore } from '@app/platform';
+import { createAppStore, setAccessToken, type AppStore } from '@app/platform';
 import { selectEditor, selectSavedInvoice, selectSync } from '../../store';
 import { editorActions } from '../invoices/editor-commands';
 import { CLOUD_SAVE_DEBOUNCE_MS, startCloudSync } from './cloud-sync';
+import { signedInAs } from '../../testing/session';
 
 const API = 'http://localhost/api';
 const settings = { ...clientSettingsFor('en'), latestInvoiceNumber: 301 };
@@ -119,14 +120,7 @@ async function signedInPage(invoices: Invoice[] = []): Promise<AppStore> {
   );
   running.push(startCloudSync(store));
   setAccessToken('token');
-  store.dispatch(
-    sessionActions.signedIn({
-      id: 'user-1',
-      email: 'u@example.com',
-      displayName: null,
-      photoUrl: null,
-    }),
-  );
+  store.dispatch(signedInAs());
   await waitFor(() => expect(selectSync(store.getState()).status).toBe('idle'));
   return store;
 }

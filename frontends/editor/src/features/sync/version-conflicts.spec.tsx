@@ -7,14 +7,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { createEmptyInvoice, type Invoice } from '@app/contracts/invoice';
 import { clientSettingsFor, type Settings } from '@app/contracts/settings';
-import {
-  createAppStore,
-  i18n,
-  sessionActions,
-  setAccessToken,
-  setLanguage,
-  type AppStore,
-} from '@app/platform';
+import { createAppStore, i18n, setAccessToken, setLanguage, type AppStore } from '@app/platform';
 import { selectSavedInvoice, selectSettings, selectSync } from '../../store';
 import { invoiceEdited } from '../invoices/editor-actions';
 import { editorActions } from '../invoices/editor-commands';
@@ -24,6 +17,7 @@ import { startCloudSync } from './cloud-sync';
 import { createQueueStorage, memoryQueueRecord } from './queue-storage';
 import { SyncStatus } from './SyncStatus';
 import { syncActions } from './syncSlice';
+import { signedInAs } from '../../testing/session';
 
 const API = 'http://localhost/api';
 const ID = 'inv-0001-abcdefghij';
@@ -133,14 +127,7 @@ async function signedInPage(): Promise<AppStore> {
   );
   running.push(startCloudSync(store, createQueueStorage(queueRecord)));
   setAccessToken('token');
-  store.dispatch(
-    sessionActions.signedIn({
-      id: 'user-1',
-      email: 'u@example.com',
-      displayName: null,
-      photoUrl: null,
-    }),
-  );
+  store.dispatch(signedInAs());
   await waitFor(() => expect(selectSync(store.getState()).status).toBe('idle'));
   return store;
 }
