@@ -47,15 +47,7 @@ async function workerControls(page: Page): Promise<void> {
 
 /** Writes a one-line invoice for `recipient` paid by bank transfer (so the PDF has a QR code). */
 async function writeUnsaved(page: Page, recipient: string, line: string): Promise<void> {
-  await page.getByTestId('edit-recipient').click();
-  await page.getByTestId('recipient-company').fill(recipient);
-  await page.getByTestId('recipient-company').press('Enter');
-  await page.getByTestId('edit-recipient').waitFor();
-  const row = page.getByTestId('line-item').first();
-  await row.getByTestId('item-quantity').fill('2');
-  await row.getByTestId('item-description').fill(line);
-  await row.getByTestId('item-price').fill('60.00');
-  await row.getByTestId('item-price').press('Tab');
+  await writeOneLineInvoice(page, recipient, '60.00', line);
   await page.getByTestId('edit-paymentMethods').click();
   await page.getByTestId('bank-enabled').check();
   await page.getByTestId('bank-account-name').fill('Jansen Design');

@@ -140,6 +140,7 @@ export async function writeOneLineInvoice(
   page: Page,
   recipient: string,
   price: string,
+  description = 'Consulting',
 ): Promise<void> {
   await page.getByTestId('edit-recipient').click();
   await page.getByTestId('recipient-company').fill(recipient);
@@ -147,7 +148,7 @@ export async function writeOneLineInvoice(
   await page.getByTestId('edit-recipient').waitFor();
   const row = page.getByTestId('line-item').first();
   await row.getByTestId('item-quantity').fill('2');
-  await row.getByTestId('item-description').fill('Consulting');
+  await row.getByTestId('item-description').fill(description);
   await row.getByTestId('item-price').fill(price);
   await row.getByTestId('item-price').press('Tab');
 }
