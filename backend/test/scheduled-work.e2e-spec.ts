@@ -141,6 +141,25 @@ describe('recurring invoices', () => {
     );
   });
 
+  it("numbers one owner's missed dates of several schedules in the order of their dates", async () => {
+    const user = await createTestUser(app, 'several');
+    await setReminders(user, false);
+    await moveClockTo(user, '2027-05-01');
+    const early = await createSchedule(app, user, { dayOfMonth: 5, startDate: '2027-05-05' });
+    const late = await createSchedule(app, user, { dayOfMonth: 20, startDate: '2027-05-20' });
+    const middle = await createSchedule(app, user, { dayOfMonth: 12, startDate: '2027-05-12' });
+
+    // Down until September: twelve dates of three schedules, made by the generator's lanes.
+    await moveClockTo(user, '2027-08-25');
+    const made = (await invoicesOf(user)).filter((invoice) =>
+      [early.id, late.id, middle.id].includes(invoice.generatedFromScheduleId ?? ''),
+    );
+    expect(made).toHaveLength(12);
+    const byNumber = [...made].sort((a, b) => a.invoiceNumber.localeCompare(b.invoiceNumber));
+    const byDate = [...made].sort((a, b) => a.date.localeCompare(b.date));
+    expect(byNumber.map((invoice) => invoice.date)).toEqual(byDate.map((invoice) => invoice.date));
+  });
+
   it('never makes a second invoice for a date already made, even when the schedule points at it again', async () => {
     const user = await createTestUser(app, 'again');
     await setReminders(user, false);

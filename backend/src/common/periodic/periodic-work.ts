@@ -49,28 +49,46 @@ export class PeriodicWork {
    * were done. `take` claims one piece or a batch (telling their keys through `claimed`), does
    * them, and answers how many: 0 when nothing is left. Pieces that fail after their claim are
    * logged and left for the next run: their keys are skipped for the rest of this one, so a
-   * piece that always fails cannot hold up the others.
+   * piece that always fails cannot hold up the others. With `lanes` above 1, that many loops
+   * take pieces side by side (sharing what is skipped): `take` must claim so that two calls never
+   * get the same piece (SKIP LOCKED), and each lane holds one pooled connection while it works.
    */
   async drain(
     take: (skipped: readonly string[], claimed: (...keys: string[]) => void) => Promise<number>,
+    lanes = 1,
   ): Promise<number> {
     const skipped: string[] = [];
-    let done = 0;
-    while (!this.stopped) {
-      let keys: string[] = [];
-      try {
-        const count = await take(skipped, (...claimed) => (keys = claimed));
-        if (count === 0) break;
-        done += count;
-      } catch (error) {
-        if (keys.length === 0) throw error;
-        skipped.push(...keys);
-        this.logger.warn(
-          `${this.name}: ${keys.join(', ')} failed, left for the next run: ${String(error)}`,
-        );
+    // A lane that fails outside a piece (the database gone) stops the others after their piece.
+    let failed = false;
+    const lane = async (): Promise<number> => {
+      let done = 0;
+      while (!this.stopped && !failed) {
+        let keys: string[] = [];
+        try {
+          const count = await take(skipped, (...claimed) => (keys = claimed));
+          if (count === 0) break;
+          done += count;
+        } catch (error) {
+          if (keys.length === 0) {
+            failed = true;
+            throw error;
+          }
+          skipped.push(...keys);
+          this.logger.warn(
+            `${this.name}: ${keys.join(', ')} failed, left for the next run: ${String(error)}`,
+          );
+        }
       }
-    }
-    return done;
+      return done;
+    };
+    // Settled, not all: the round ends only when every lane did, so a next one never overlaps it.
+    const outcomes = await Promise.allSettled(Array.from({ length: lanes }, lane));
+    const failure = outcomes.find((outcome) => outcome.status === 'rejected');
+    if (failure) throw failure.reason;
+    return outcomes.reduce(
+      (sum, outcome) => sum + (outcome.status === 'fulfilled' ? outcome.value : 0),
+      0,
+    );
   }
 
   /** Whether shutdown began: long rounds check it between pieces of work. */

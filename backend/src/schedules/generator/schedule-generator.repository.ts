@@ -20,9 +20,14 @@ export class ScheduleGeneratorRepository extends BoundRepository {
    * The most overdue schedule nobody else holds, locked until the bound transaction ends. No
    * owner: due schedules of every user are the generator's to take, one at a time. The WHERE and
    * ORDER BY are those of `schedules_due_claim_idx`: change one, change the other
-   * (claim-plans.e2e-spec.ts checks the plan).
+   * (claim-plans.e2e-spec.ts checks the plan). `busyOwners`: users whose schedule another lane
+   * of this instance is making, passed over (their next one waits for that lane).
    */
-  claimDue(today: string, skipped: readonly string[]): Promise<ScheduleEntity | null> {
+  claimDue(
+    today: string,
+    skipped: readonly string[],
+    busyOwners: readonly string[] = [],
+  ): Promise<ScheduleEntity | null> {
     const query = this.manager
       .getRepository(ScheduleEntity)
       .createQueryBuilder('schedule')
@@ -34,6 +39,8 @@ export class ScheduleGeneratorRepository extends BoundRepository {
       .setLock('for_no_key_update')
       .setOnLocked('skip_locked');
     if (skipped.length > 0) query.andWhere('schedule.id <> ALL(:skipped)', { skipped });
+    if (busyOwners.length > 0)
+      query.andWhere('schedule.user_id <> ALL(:busyOwners)', { busyOwners });
     return query.getOne();
   }
 
