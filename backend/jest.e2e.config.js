@@ -8,5 +8,8 @@ export default {
   globalSetup: '<rootDir>/test/support/global-setup.mjs',
   globalTeardown: '<rootDir>/test/support/global-teardown.mjs',
   setupFilesAfterEnv: ['<rootDir>/test/support/after-each-file.ts'],
-  testTimeout: 30000,
+  // A file's set-up seeds thousands of rows or starts several apps; on a machine busy with
+  // `npm test`'s other lane that can outlast half a minute. A hook timing out mid-boot leaves Nest
+  // loading after teardown, which exits the whole run.
+  testTimeout: 60000,
 };

@@ -1,5 +1,9 @@
-// `npm test`: every check CI runs, in order, ending with one summary line.
-//   typecheck -> lint -> build -> unit tests -> backend e2e (real PostgreSQL) -> browser e2e (Chromium)
+// `npm test`: every check CI runs, ending with one summary line.
+//   build -> contracts and unit tests, then two lanes side by side:
+//     typecheck -> lint -> backend e2e (real PostgreSQL)
+//     browser e2e (Chromium; only when the build passed)
+// The e2e suites spend much of their time waiting (leases, timers, the browser), so on two cores
+// the lanes together take little more than the longer one (README, "Two commands").
 // DATABASE_URL set: the e2e suites create throwaway databases on that server. Unset: an embedded
 // PostgreSQL is started for the run. REDIS_URL, when set, is probed by the health tests.
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -20,10 +24,11 @@ const jestEnv = {
 const summaries = [];
 const failures = [];
 
-async function step(name, command, args, env = process.env) {
+/** `prefix` marks each output line of a step that runs beside another. */
+async function step(name, command, args, { env = process.env, prefix } = {}) {
   console.log(`\n━━ ${name} ━━`);
   const started = Date.now();
-  const code = await run(command, args, { env });
+  const code = await run(command, args, { env, prefix });
   console.log(
     `━━ ${name}: ${code === 0 ? 'ok' : `failed (exit ${code})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
@@ -31,9 +36,12 @@ async function step(name, command, args, env = process.env) {
   return code === 0;
 }
 
-async function jestStep(name, config, extra = []) {
+async function jestStep(name, config, extra = [], prefix = undefined) {
   const output = path.join(results, `${name.replace(/\W+/g, '-')}.json`);
-  await step(name, 'jest', ['-c', config, '--json', `--outputFile=${output}`, ...extra], jestEnv);
+  await step(name, 'jest', ['-c', config, '--json', `--outputFile=${output}`, ...extra], {
+    env: jestEnv,
+    prefix,
+  });
   try {
     const report = JSON.parse(readFileSync(output, 'utf8'));
     summaries.push({
@@ -58,21 +66,7 @@ const unitProjects = [
 
 let embedded;
 try {
-  const typechecked = await step('typecheck', 'nx', [
-    'run-many',
-    '-t',
-    'typecheck',
-    '--outputStyle=static',
-    '--skip-nx-cache',
-  ]);
-  await step('lint', 'eslint', ['.', '--max-warnings=0']);
   const built = await step('build', 'nx', ['run-many', '-t', 'build', '--outputStyle=static']);
-  await jestStep('contracts unit (coverage)', 'contracts/jest.config.js', [
-    '--coverage',
-    '--coverageReporters=text-summary',
-  ]);
-  await jestStep('unit', unitProjects[0], ['--projects', ...unitProjects]);
-
   if (!process.env.DATABASE_URL) {
     console.log('\nDATABASE_URL is not set: starting an embedded PostgreSQL for the e2e suites');
     const { startEmbeddedPostgres } = await import('../backend/dist/database/embedded-postgres.js');
@@ -81,10 +75,31 @@ try {
     url.pathname = '/postgres';
     jestEnv.DATABASE_URL = url.toString();
   }
-  await jestStep('backend e2e', 'backend/jest.e2e.config.js', ['--runInBand']);
-  if (built && typechecked)
-    await jestStep('browser e2e', 'frontends/e2e/jest.config.js', ['--runInBand']);
-  else failures.push('browser e2e (not run: the build or typecheck failed)');
+  // The unit tests first, alone: several of the editor's wait real time (a debounce, a checkmark
+  // shown for 1.5 s), which a machine busy with the lanes below would stretch.
+  await jestStep('contracts unit (coverage)', 'contracts/jest.config.js', [
+    '--coverage',
+    '--coverageReporters=text-summary',
+  ]);
+  await jestStep('unit', unitProjects[0], ['--projects', ...unitProjects]);
+  // Each lane's suites use their own databases (and the browser app its own queue prefix).
+  const checksAndBackendLane = (async () => {
+    const prefix = '[checks, backend] ';
+    await step(
+      'typecheck',
+      'nx',
+      ['run-many', '-t', 'typecheck', '--outputStyle=static', '--skip-nx-cache'],
+      { prefix },
+    );
+    await step('lint', 'eslint', ['.', '--max-warnings=0'], { prefix });
+    await jestStep('backend e2e', 'backend/jest.e2e.config.js', ['--runInBand'], prefix);
+  })();
+  const browserLane = (async () => {
+    if (built)
+      await jestStep('browser e2e', 'frontends/e2e/jest.config.js', ['--runInBand'], '[browser] ');
+    else failures.push('browser e2e (not run: the build failed)');
+  })();
+  await Promise.all([checksAndBackendLane, browserLane]);
 } finally {
   await embedded?.stop();
 }
@@ -98,6 +113,9 @@ const total = summaries.reduce(
   { passed: 0, failed: 0, skipped: 0 },
 );
 console.log('\n━━ summary ━━');
+// In the order the steps start, whichever lane finished first.
+const order = ['contracts unit (coverage)', 'unit', 'backend e2e', 'browser e2e'];
+summaries.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
 for (const s of summaries)
   console.log(
     `  ${s.name.padEnd(28)} ${s.passed} passed, ${s.failed} failed${s.skipped ? `, ${s.skipped} skipped` : ''}`,

@@ -35,6 +35,8 @@ function createJestConfig(appDir, displayName) {
       ]),
     ),
     setupFilesAfterEnv: [path.join(__dirname, 'setup-dom.ts')],
+    // Room for setup-dom.ts's longer waits on a busy machine (a test waits several times).
+    testTimeout: 20_000,
     moduleNameMapper: {
       '\\.css$': path.join(__dirname, 'style-stub.cjs'),
       ...preset.moduleNameMapper,
