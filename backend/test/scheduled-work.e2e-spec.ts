@@ -145,9 +145,21 @@ describe('recurring invoices', () => {
     const user = await createTestUser(app, 'several');
     await setReminders(user, false);
     await moveClockTo(user, '2027-05-01');
-    const early = await createSchedule(app, user, { dayOfMonth: 5, startDate: '2027-05-05' });
-    const late = await createSchedule(app, user, { dayOfMonth: 20, startDate: '2027-05-20' });
-    const middle = await createSchedule(app, user, { dayOfMonth: 12, startDate: '2027-05-12' });
+    const early = await createSchedule(app, user, {
+      dayOfMonth: 5,
+      startDate: '2027-05-05',
+      endDate: '2027-08-31',
+    });
+    const late = await createSchedule(app, user, {
+      dayOfMonth: 20,
+      startDate: '2027-05-20',
+      endDate: '2027-08-31',
+    });
+    const middle = await createSchedule(app, user, {
+      dayOfMonth: 12,
+      startDate: '2027-05-12',
+      endDate: '2027-08-31',
+    });
 
     // Down until September: twelve dates of three schedules, made by the generator's lanes.
     await moveClockTo(user, '2027-08-25');
