@@ -10,6 +10,7 @@ import { AccessTokensService } from './common/auth/access-tokens.service.js';
 import { compressAnswers } from './common/http/compress-answers.js';
 import { rateLimits } from './common/http/rate-limits.js';
 import { userConcurrency } from './common/http/user-concurrency.js';
+import { UserSlotInterceptor } from './common/http/user-slot.interceptor.js';
 import {
   WEBHOOKS_PATH,
   jsonBodyParser,
@@ -101,6 +102,9 @@ export function setUpApp(app: NestExpressApplication, config: AppConfig, logger:
   );
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createApiValidationPipe());
+  // The slot userConcurrency gave is held for the database work only, not while the answer is
+  // serialised and sent.
+  app.useGlobalInterceptors(new UserSlotInterceptor());
   SwaggerModule.setup('api/docs', app, () => createOpenApiDocument(app), {
     jsonDocumentUrl: 'api/docs/openapi.json',
   });

@@ -2,44 +2,47 @@ import type { ApiInvoice, Invoice, Totals } from '@app/contracts/invoice';
 import { withPaymentSecretMasked } from '@app/contracts/settings';
 import type { InvoiceEntity } from './invoice.entity.js';
 
-const optional = <K extends string, V>(key: K, value: V | null | undefined) =>
-  (value === null || value === undefined ? {} : { [key]: value }) as Partial<Record<K, V>>;
-
-/** The one place a stored invoice becomes what the API answers. */
+/**
+ * The one place a stored invoice becomes what the API answers. Built key by key, the optional
+ * ones only when set, in the order clients have always seen: a page maps 50 of these, and a
+ * spread per optional field cost more than the rest of the mapping.
+ */
 export function toApiInvoice(entity: InvoiceEntity): ApiInvoice {
   const document = entity.document;
-  return {
+  const answer: Partial<Record<keyof ApiInvoice, unknown>> = {
     id: entity.id,
     documentType: entity.documentType,
-    ...optional('creditedInvoice', document.creditedInvoice),
-    invoiceNumber: entity.invoiceNumber,
-    date: entity.date,
-    dueDate: entity.dueDate,
-    paymentTerms: document.paymentTerms,
-    status: entity.status,
-    paymentStatus: entity.paymentStatus,
-    ...optional('paidAt', entity.paidAt?.toISOString()),
-    sender: document.sender,
-    recipient: document.recipient,
-    ...optional('companyId', entity.companyId),
-    items: document.items,
-    discount: document.discount,
-    notes: document.notes,
-    emailMessage: document.emailMessage,
-    paymentMethods: document.paymentMethods,
-    paymentLinks: document.paymentLinks,
-    ...optional('paymentReference', entity.paymentReference),
-    ...optional('vatRegime', document.vatRegime),
-    ...optional('scheduleId', entity.scheduleId),
-    ...optional('generatedFromScheduleId', entity.generatedFromScheduleId),
-    ...optional('peppolStatus', entity.peppolStatus),
-    currency: entity.currency,
-    total: entity.totalCents,
-    isPlaceholder: document.isPlaceholder,
-    createdAt: entity.createdAt.toISOString(),
-    updatedAt: entity.updatedAt.toISOString(),
-    version: entity.version,
   };
+  if (document.creditedInvoice != null) answer.creditedInvoice = document.creditedInvoice;
+  answer.invoiceNumber = entity.invoiceNumber;
+  answer.date = entity.date;
+  answer.dueDate = entity.dueDate;
+  answer.paymentTerms = document.paymentTerms;
+  answer.status = entity.status;
+  answer.paymentStatus = entity.paymentStatus;
+  if (entity.paidAt != null) answer.paidAt = entity.paidAt.toISOString();
+  answer.sender = document.sender;
+  answer.recipient = document.recipient;
+  if (entity.companyId != null) answer.companyId = entity.companyId;
+  answer.items = document.items;
+  answer.discount = document.discount;
+  answer.notes = document.notes;
+  answer.emailMessage = document.emailMessage;
+  answer.paymentMethods = document.paymentMethods;
+  answer.paymentLinks = document.paymentLinks;
+  if (entity.paymentReference != null) answer.paymentReference = entity.paymentReference;
+  if (document.vatRegime != null) answer.vatRegime = document.vatRegime;
+  if (entity.scheduleId != null) answer.scheduleId = entity.scheduleId;
+  if (entity.generatedFromScheduleId != null)
+    answer.generatedFromScheduleId = entity.generatedFromScheduleId;
+  if (entity.peppolStatus != null) answer.peppolStatus = entity.peppolStatus;
+  answer.currency = entity.currency;
+  answer.total = entity.totalCents;
+  answer.isPlaceholder = document.isPlaceholder;
+  answer.createdAt = entity.createdAt.toISOString();
+  answer.updatedAt = entity.updatedAt.toISOString();
+  answer.version = entity.version;
+  return answer as ApiInvoice;
 }
 
 /**

@@ -16,10 +16,11 @@ export class UserActivityInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const user = context.switchToHttp().getRequest<{ user?: AuthenticatedUser }>().user;
     if (user === undefined) return next.handle();
+    const written = this.users.touch(user.id);
+    // Most requests have nothing to write: they pass straight on, without an Observable more.
+    if (written === null) return next.handle();
     // Awaited (it writes at most once a minute per user) so no write outlives its request;
     // activity is a statistic, never a reason to fail the request.
-    return from(this.users.touch(user.id).catch(() => undefined)).pipe(
-      switchMap(() => next.handle()),
-    );
+    return from(written.catch(() => undefined)).pipe(switchMap(() => next.handle()));
   }
 }

@@ -87,12 +87,15 @@ export class UsersService {
     return user.email;
   }
 
-  /** Keeps last_active_at current; the conditional update makes concurrent instances harmless. */
-  async touch(userId: string, now = Date.now()): Promise<void> {
-    if (now - (this.lastTouched.get(userId) ?? 0) < ACTIVITY_RESOLUTION_MS) return;
+  /**
+   * Keeps last_active_at current; the conditional update makes concurrent instances harmless.
+   * Null when this instance recorded the user within the resolution: nothing to write or wait for.
+   */
+  touch(userId: string, now = Date.now()): Promise<void> | null {
+    if (now - (this.lastTouched.get(userId) ?? 0) < ACTIVITY_RESOLUTION_MS) return null;
     this.lastTouched.set(userId, now);
     if (this.lastTouched.size > 10_000) this.lastTouched.clear();
-    await this.users.touch(userId, new Date(now));
+    return this.users.touch(userId, new Date(now));
   }
 
   // Sign-in's steps, each in the sign-in's transaction (auth/sign-in/sign-in.service.ts).

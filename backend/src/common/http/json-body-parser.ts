@@ -63,6 +63,11 @@ export const webhookFormParser: RequestHandler = (request, response, next) => {
   });
 };
 
+/** Whether the request announces a body, as express.json's own check reads the headers. */
+const mayHaveBody = (request: Request): boolean =>
+  request.headers['transfer-encoding'] !== undefined ||
+  request.headers['content-length'] !== undefined;
+
 // Uploads (multipart) are parsed by their own route; every other body the API takes is JSON.
 const hasBody = (request: Request): boolean =>
   request.headers['transfer-encoding'] !== undefined ||
@@ -73,6 +78,9 @@ const hasBody = (request: Request): boolean =>
  * (Nest's built-in parser lets Express render an HTML error page instead).
  */
 export const jsonBodyParser: RequestHandler = (request, response, next) => {
+  // No body at all (a GET, a DELETE): express.json would pass it on as well, only later. An
+  // empty one (Content-Length: 0) is still parsed, as express.json makes it `{}`.
+  if (!mayHaveBody(request)) return next();
   if (request.originalUrl.startsWith(`${WEBHOOKS_PATH}/`)) return next();
   if (request.method === 'POST' && request.path === BANK_STATEMENTS_PATH) return next();
   if (hasBody(request) && !request.is(['application/json', '+json', 'multipart/form-data'])) {

@@ -6,8 +6,9 @@ import { errorBody } from '../errors/error-body.js';
 
 /**
  * One user's blocked row must not take every pooled connection (10) from everyone else: at most
- * this many of a user's API requests run at once, so with a 3 s lock timeout one user ties up at
- * most 4 connections for at most 3 s each (docs/operations.md, "Database waits").
+ * this many of a user's API requests run at once (until their answer is made: sending it holds
+ * no connection), so with a 3 s lock timeout one user ties up at most 4 connections for at most
+ * 3 s each (docs/operations.md, "Database waits").
  */
 export type UserConcurrencyLimits = { running: number; queued: number; queueWaitMs: number };
 
@@ -20,6 +21,19 @@ export const USER_CONCURRENCY: Readonly<UserConcurrencyLimits> = {
 };
 
 type Waiter = { start: () => void; timer: NodeJS.Timeout };
+
+/** The running requests' slots, each given back once (see `releaseUserSlot`). */
+const slots = new WeakMap<Request, () => void>();
+
+/**
+ * Gives the request's slot back before its answer goes out: called once the answer is made and
+ * the request will use the database no more (UserSlotInterceptor). Serialising, compressing,
+ * sending and logging the answer then hold no slot, as they hold no pooled connection. A request
+ * without a slot (anonymous, or already given back) is left alone.
+ */
+export function releaseUserSlot(request: Request): void {
+  slots.get(request)?.();
+}
 
 class UserLane {
   running = 0;
@@ -90,9 +104,18 @@ export function userConcurrency(
       let lane = lanes.get(user.id);
       if (!lane) lanes.set(user.id, (lane = new UserLane()));
       const current = lane;
-      // The slot is held until the answer is out or the client gave up ('close' covers both).
+      // The slot is held until the answer is made (releaseUserSlot) or, failing that, until
+      // it is out or the client gave up ('close' covers both); whichever comes first frees it.
       const run = () => {
-        onClose = () => release(user.id, current);
+        let held = true;
+        const free = () => {
+          if (!held) return;
+          held = false;
+          slots.delete(request);
+          release(user.id, current);
+        };
+        slots.set(request, free);
+        onClose = free;
         next();
       };
       if (current.running < limits.running) {

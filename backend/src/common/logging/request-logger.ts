@@ -14,6 +14,9 @@ export function requestLogger(logger: Logger) {
     autoLogging: {
       ignore: (request: IncomingMessage) => !pathOnly(request.url).startsWith('/api/'),
     },
+    // Ours read the raw request and response: pino-http's wrappers would first copy every
+    // header of each request into an object these never look at.
+    wrapSerializers: false,
     serializers: {
       req: (request: IncomingMessage & { id?: unknown }) => ({
         id: request.id,
