@@ -1,18 +1,18 @@
 import {
-  amountOwed,
-  canonicalVatRate,
-  computeLineAmount,
-  computeTotals,
+  amountOwedOfTotal,
+  decimalToCanonical,
+  discountedLines,
   displayBic,
   enabledPaymentMethods,
   formatDocumentDate,
   formatIban,
   formatMoney,
   isStarterLine,
-  parseMoneyToCents,
   paymentTermLabel,
   printedPaymentReference,
+  totalsOf,
   type CreditedAmount,
+  type DiscountedLine,
   type DocumentType,
   type Invoice,
   type Language,
@@ -145,13 +145,19 @@ const moneyFormat =
   (cents) =>
     formatMoney(credit && cents !== 0 ? -cents : cents, language);
 
-const rowView = (item: LineItem, language: Language, money: Money): RowView => ({
+/** `line`: the item's price, amount and rate as the totals read them. */
+const rowView = (
+  item: LineItem,
+  line: DiscountedLine,
+  language: Language,
+  money: Money,
+): RowView => ({
   id: item.id,
   quantity: localDecimal(item.quantity, language),
   description: item.isPlaceholder?.description ? '' : item.description,
-  price: money(parseMoneyToCents(item.price)),
-  vatRate: `${localDecimal(canonicalVatRate(item.vatRate), language)}%`,
-  amount: money(computeLineAmount(item)),
+  price: money(line.price),
+  vatRate: `${localDecimal(decimalToCanonical(line.rate), language)}%`,
+  amount: money(line.amount),
 });
 
 /** What follows "VAT 0%" for a category whose lines charge no VAT for a reason of law. */
@@ -270,22 +276,23 @@ export const invoiceView = (
 ): InvoiceView => {
   const credit = invoice.documentType === 'credit_note';
   const money = moneyFormat(language, credit);
-  const items = invoice.items.filter((item) => !isStarterLine(item));
   // Totals come from every stored line: the starter line holds zero, so leaving it out of the
-  // table never changes a total.
-  const totals = computeTotals({ items: invoice.items, discount: invoice.discount });
+  // table never changes a total. The lines' amounts and rates are read once, for the totals,
+  // the VAT lines, what is owed and the rows.
+  const lines = discountedLines({ items: invoice.items, discount: invoice.discount });
+  const totals = totalsOf(lines);
   const context = documentVatContext(invoice, country);
   const locale = documentLocale(language, context.sellerCountry);
   // The VAT lines are the e-invoice's groups, from the same lines and discount shares as the
   // totals, so both documents state the same amounts per category to the cent.
-  const { groups } = ublVatGroups(invoice, invoice.items, context);
+  const { groups } = ublVatGroups(invoice, invoice.items, context, lines);
   const reference = printedPaymentReference(invoice);
   const dueDate = formatDocumentDate(invoice.dueDate, locale);
   const methods = invoice.isPlaceholder.paymentMethods
     ? []
     : enabledPaymentMethods(invoice.paymentMethods);
   const { bank } = invoice.paymentMethods;
-  const owed = amountOwed(invoice, credits);
+  const owed = amountOwedOfTotal(invoice, totals.total, credits);
   return {
     language,
     locale,
@@ -313,7 +320,9 @@ export const invoiceView = (
       invoice.isPlaceholder.recipient,
       context.customerCountry,
     ),
-    rows: items.map((item) => rowView(item, language, money)),
+    rows: invoice.items.flatMap((item, index) =>
+      isStarterLine(item) ? [] : [rowView(item, lines[index], language, money)],
+    ),
     totals,
     totalLines: totalLines(totals, groups, locale, money),
     total: money(totals.total),

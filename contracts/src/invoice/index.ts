@@ -36,7 +36,7 @@ export {
   VAT_CATEGORIES,
 } from './types.js';
 export { INVOICE_MESSAGES, type InvoiceMessageKey } from './messages.js';
-export { parseDecimalInput } from './number-input.js';
+export { decimalToCanonical, parseDecimalInput } from './number-input.js';
 export {
   canonicalisePrice,
   centsToCanonical,
@@ -68,6 +68,7 @@ export {
   computeTotals,
   discountedLines,
   parseVatRate,
+  totalsOf,
   vatOf,
   type DiscountedLine,
   type TotalsInput,
@@ -378,7 +379,12 @@ export {
   type CreditableInvoice,
   type Uncredited,
 } from './credit-notes.js';
-export { amountOwed, type CreditedAmount, type OwedInvoice } from './amount-owed.js';
+export {
+  amountOwed,
+  amountOwedOfTotal,
+  type CreditedAmount,
+  type OwedInvoice,
+} from './amount-owed.js';
 export {
   publicPaymentLink,
   toPublicInvoice,

@@ -111,6 +111,21 @@ describe('centsToDecimalString', () => {
   it('writes an exact decimal for Intl', () => {
     expect(centsToDecimalString(-123456)).toBe('-1234.56');
   });
+
+  it.each<{ scenario: string; cents: number; text: string }>([
+    { scenario: 'zero', cents: 0, text: '0.00' },
+    { scenario: 'negative zero, never "-0.00"', cents: -0, text: '0.00' },
+    { scenario: 'one cent', cents: 1, text: '0.01' },
+    { scenario: 'minus five cents', cents: -5, text: '-0.05' },
+    { scenario: 'whole euros', cents: 100, text: '1.00' },
+    { scenario: 'the largest exact amount', cents: 2 ** 53 - 1, text: '90071992547409.91' },
+    { scenario: 'its negative', cents: -(2 ** 53 - 1), text: '-90071992547409.91' },
+    { scenario: 'half a cent, rounded away from zero', cents: 0.5, text: '0.01' },
+    { scenario: 'minus half a cent', cents: -2.5, text: '-0.03' },
+    { scenario: 'not a number', cents: Number.NaN, text: '0.00' },
+  ])('$scenario', ({ cents, text }) => {
+    expect(centsToDecimalString(cents)).toBe(text);
+  });
 });
 
 describe('canonicalisePrice', () => {

@@ -1,5 +1,6 @@
 import { Dec, roundToInteger } from './decimal.js';
 import { parseDecimalInput } from './number-input.js';
+import { readMemo } from './read-memo.js';
 import { intlLocales } from '../routing/languages.js';
 import type { Language } from './types.js';
 
@@ -41,6 +42,14 @@ const toWholeCents = (cents: number): number =>
 
 /** Exact decimal text of an amount ("-1234.56"), so Intl never sees a binary fraction. */
 export const centsToDecimalString = (cents: number): `${number}` => {
+  // Whole cents within 2^53 are exact as numbers: their digits are written directly, which
+  // every printed amount does many times per document. Anything else goes through decimal.js.
+  if (Number.isSafeInteger(cents)) {
+    const whole = Math.abs(cents);
+    const sign = cents < 0 ? '-' : '';
+    const rest = whole % 100;
+    return `${sign}${(whole - rest) / 100}.${String(rest).padStart(2, '0')}` as `${number}`;
+  }
   const text = new Dec(toWholeCents(cents)).dividedBy(100).toFixed(2);
   return text as `${number}`;
 };
@@ -49,13 +58,17 @@ export const centsToDecimalString = (cents: number): `${number}` => {
 export const centsToCanonical = (cents: number): string =>
   centsToDecimalString(cents).replace('.', ',');
 
+const readCents = readMemo((text: string, locale: Language): number =>
+  roundToInteger(parseDecimalInput(text, locale).times(100)),
+);
+
 /**
  * Reads a typed or stored price as integer cents, rounding half away from zero.
  * Stored canonical prices ("1234,56") and dot decimals ("1234.56") read the same in both
  * languages; "1.234" is 1234 in Dutch and 1.23 in English. Text without digits is 0.
  */
 export const parseMoneyToCents = (text: string, locale: Language = 'nl'): number =>
-  roundToInteger(parseDecimalInput(text, locale).times(100));
+  readCents(text, locale);
 
 /** Turns what a user typed into the stored canonical price; empty becomes "0,00". */
 export const canonicalisePrice = (text: string, locale: Language = 'nl'): string =>

@@ -1,5 +1,6 @@
 import type { Decimal } from 'decimal.js';
 import { Dec } from './decimal.js';
+import { readMemo } from './read-memo.js';
 import type { Language } from './types.js';
 
 const groupingSeparator = (locale: Language): string => (locale === 'nl' ? '.' : ',');
@@ -29,12 +30,8 @@ const decimalSeparatorOf = (digits: string, locale: Language): string | null => 
   return decimals === 3 && separator === groupingSeparator(locale) ? null : separator;
 };
 
-/**
- * Reads a typed number the way a person in the given interface language means it. Everything
- * but digits, '.', ',' and a leading '-' is ignored, so "€ 12,50" reads as 12.5; text without
- * digits reads as 0. A leading minus is kept so credit lines are possible.
- */
-export const parseDecimalInput = (text: string, locale: Language = 'nl'): Decimal => {
+/** Decimals are immutable, so every caller may share what one text reads as. */
+const readDecimal = readMemo((text: string, locale: Language): Decimal => {
   const cleaned = text.replace(/[^\d.,-]/g, '');
   const negative = cleaned.startsWith('-');
   const digits = cleaned.replace(/-/g, '');
@@ -47,7 +44,15 @@ export const parseDecimalInput = (text: string, locale: Language = 'nl'): Decima
   const fraction = digits.slice(cut + 1);
   const value = new Dec(`${whole || '0'}.${fraction || '0'}`);
   return negative ? value.negated() : value;
-};
+});
+
+/**
+ * Reads a typed number the way a person in the given interface language means it. Everything
+ * but digits, '.', ',' and a leading '-' is ignored, so "€ 12,50" reads as 12.5; text without
+ * digits reads as 0. A leading minus is kept so credit lines are possible.
+ */
+export const parseDecimalInput = (text: string, locale: Language = 'nl'): Decimal =>
+  readDecimal(text, locale);
 
 /** Writes a decimal without grouping and with a comma decimal, trailing zeros dropped: "7,5". */
 export const decimalToCanonical = (value: Decimal): string => {

@@ -4,24 +4,35 @@ import { allocateDiscount, computeDiscountAmount } from './discount.js';
 import { parseMoneyToCents } from './money.js';
 import { decimalToCanonical, parseDecimalInput } from './number-input.js';
 import { parseQuantity } from './quantity.js';
-import type { DiscountType, LineItem, Totals, VatBreakdownLine } from './types.js';
+import { readMemo } from './read-memo.js';
+import type { DiscountType, Language, LineItem, Totals, VatBreakdownLine } from './types.js';
 
 export type TotalsInput = {
   items: readonly Pick<LineItem, 'quantity' | 'price' | 'vatRate'>[];
   discount: { type: DiscountType; value: string };
 };
 
+/** A handful of rates ("21", "9", "0") recur on every line: each text is read once. */
+const readRate = readMemo(
+  (text: string, locale: Language): Decimal => Dec.max(parseDecimalInput(text, locale), 0),
+  64,
+);
+
 /** A negative VAT rate makes no legal sense; it is read as 0 so VAT never turns into a credit. */
-export const parseVatRate = (text: string): Decimal => Dec.max(parseDecimalInput(text), 0);
+export const parseVatRate = (text: string): Decimal => readRate(text, 'nl');
 
 /** "21", "9", "5,5", "0": the key a rate is grouped and shown by. */
 export const canonicalVatRate = (text: string): string => decimalToCanonical(parseVatRate(text));
 
+/** `computeLineAmount` with the price already read (cents). */
+const amountAt = (quantity: string, price: number): number =>
+  roundToInteger(parseQuantity(quantity).times(price));
+
 /** quantity x price, rounded half away from zero to cents; stored (canonical) values expected. */
 export const computeLineAmount = (item: Pick<LineItem, 'quantity' | 'price'>): number =>
-  roundToInteger(parseQuantity(item.quantity).times(parseMoneyToCents(item.price)));
+  amountAt(item.quantity, parseMoneyToCents(item.price));
 
-type PricedLine = { index: number; amount: number; rate: Decimal };
+type PricedLine = { index: number; price: number; amount: number; rate: Decimal };
 
 /**
  * The discount is shared over the lines in a canonical order (amount, then rate, both
@@ -33,6 +44,8 @@ const byAmountThenRate = (a: PricedLine, b: PricedLine): number =>
 
 /** One line after the invoice discount: what its VAT group is taxed on. */
 export type DiscountedLine = {
+  /** cents: the unit price as stored, read as `parseMoneyToCents` reads it. */
+  price: number;
   /** cents: quantity x price. */
   amount: number;
   /** cents of the invoice discount this line carries. */
@@ -46,11 +59,15 @@ export type DiscountedLine = {
  */
 export const discountedLines = (input: TotalsInput): DiscountedLine[] => {
   const lines: PricedLine[] = input.items
-    .map((item, index) => ({
-      index,
-      amount: computeLineAmount(item),
-      rate: parseVatRate(item.vatRate),
-    }))
+    .map((item, index) => {
+      const price = parseMoneyToCents(item.price);
+      return {
+        index,
+        price,
+        amount: amountAt(item.quantity, price),
+        rate: parseVatRate(item.vatRate),
+      };
+    })
     .sort(byAmountThenRate);
   const subtotal = lines.reduce((sum, line) => sum + line.amount, 0);
   const shares = allocateDiscount(
@@ -59,7 +76,12 @@ export const discountedLines = (input: TotalsInput): DiscountedLine[] => {
   );
   const result: DiscountedLine[] = new Array(lines.length);
   lines.forEach((line, position) => {
-    result[line.index] = { amount: line.amount, discountShare: shares[position], rate: line.rate };
+    result[line.index] = {
+      price: line.price,
+      amount: line.amount,
+      discountShare: shares[position],
+      rate: line.rate,
+    };
   });
   return result;
 };
@@ -73,8 +95,13 @@ export const vatOf = (base: number, rate: Decimal): number =>
  * line amounts at that rate (EN 16931 VAT breakdown), never per line, so the breakdown a
  * customer can recompute from the document always matches.
  */
-export const computeTotals = (input: TotalsInput): Totals => {
-  const lines = discountedLines(input);
+export const computeTotals = (input: TotalsInput): Totals => totalsOf(discountedLines(input));
+
+/**
+ * `computeTotals` from lines `discountedLines` already gave, for a caller that also needs the
+ * lines (a document prints both): the decimal work is done once per invoice.
+ */
+export const totalsOf = (lines: readonly DiscountedLine[]): Totals => {
   const subtotal = lines.reduce((sum, line) => sum + line.amount, 0);
   const discountAmount = lines.reduce((sum, line) => sum + line.discountShare, 0);
   const bases = new Map<string, { rate: Decimal; base: number }>();

@@ -1,30 +1,45 @@
-import { PDFHexString, PDFName, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFHexString, PDFName, type PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib';
 import { pageContentStream } from './fast-deflate.js';
 import { COLOURS } from './geometry.js';
+import { glyphEncoder, glyphMeasure, type Encode, type Measure } from './glyph-table.js';
 import type { PlacedLogo } from './logo.js';
-import { measurer, type Measure } from './text.js';
 
 export type FontWeight = 'regular' | 'bold';
 
-/** The embedded fonts with a width cache per font and size, shared by all blocks of a document. */
+type ParsedFont = ReturnType<Parameters<PDFDocument['registerFontkit']>[0]['create']>;
+
+/** The embedded fonts with their measures and glyph encoders, shared by all blocks of a document. */
 export type Typesetter = {
   font: (weight: FontWeight) => PDFFont;
   measure: (weight: FontWeight, size: number) => Measure;
+  /** A text as its glyphs in the document's subset of the font, a PDF hex string. */
+  encode: (weight: FontWeight, text: string) => string;
 };
 
-export const createTypesetter = (fonts: Record<FontWeight, PDFFont>): Typesetter => {
-  const measures = new Map<string, Measure>();
+/** `parsed`: the fontkit fonts the PDF fonts were embedded from (the font cache's). */
+export const createTypesetter = (
+  fonts: Record<FontWeight, PDFFont>,
+  parsed: Record<FontWeight, ParsedFont>,
+): Typesetter => {
+  const measures: Record<FontWeight, Map<number, Measure>> = {
+    regular: new Map(),
+    bold: new Map(),
+  };
+  const encoders: Record<FontWeight, Encode> = {
+    regular: glyphEncoder(fonts.regular),
+    bold: glyphEncoder(fonts.bold),
+  };
   return {
     font: (weight) => fonts[weight],
     measure: (weight, size) => {
-      const key = `${weight}:${size}`;
-      let measure = measures.get(key);
+      let measure = measures[weight].get(size);
       if (measure === undefined) {
-        measure = measurer(fonts[weight], size);
-        measures.set(key, measure);
+        measure = glyphMeasure(fonts[weight], parsed[weight], size);
+        measures[weight].set(size, measure);
       }
       return measure;
     },
+    encode: (weight, text) => encoders[weight](text),
   };
 };
 
@@ -64,7 +79,9 @@ const colour = (name: keyof typeof COLOURS): string => COLOUR_OPERANDS[name];
 /**
  * pdf-lib's drawText wraps every line in ten operators built as objects; for a document that
  * is nearly all text that was a third of the render time. The page's operators are written
- * here as plain PDF syntax and compressed once per page.
+ * here as plain PDF syntax and compressed once per page. Font, colours and line width are
+ * graphics state, which lasts across text objects, so each is written only when it changes:
+ * a page of table rows is then half the bytes to build and compress.
  */
 export const createCanvas = (page: PDFPage, type: Typesetter): Canvas => {
   const operators: string[] = [];
@@ -78,23 +95,45 @@ export const createCanvas = (page: PDFPage, type: Typesetter): Canvas => {
     }
     return key;
   };
+  /** What the page's graphics state holds so far (null before it is first set). */
+  let fontWeight: FontWeight | null = null;
+  let fontSize = 0;
+  let fill: keyof typeof COLOURS | null = null;
+  let lineWidth: number | null = null;
+  let stroke = false;
   return {
     text: (text, x, y, style) => {
       const weight = style.weight ?? 'regular';
       const width = type.measure(weight, style.size)(text);
       if (text !== '') {
         const left = style.align === 'right' ? x - width : x;
-        const glyphs = type.font(weight).encodeText(text).toString();
-        operators.push(
-          `BT ${fontKey(weight)} ${num(style.size)} Tf ${colour(style.colour ?? 'text')} rg 1 0 0 1 ${num(left)} ${num(y)} Tm ${glyphs} Tj ET`,
-        );
+        const glyphs = type.encode(weight, text);
+        const colourName = style.colour ?? 'text';
+        let state = '';
+        if (weight !== fontWeight || style.size !== fontSize) {
+          state += `${fontKey(weight)} ${num(style.size)} Tf `;
+          fontWeight = weight;
+          fontSize = style.size;
+        }
+        if (colourName !== fill) {
+          state += `${colour(colourName)} rg `;
+          fill = colourName;
+        }
+        operators.push(`BT ${state}${num(left)} ${num(y)} Td ${glyphs} Tj ET`);
       }
       return width;
     },
     rule: (x1, x2, y, thickness = 0.5) => {
-      operators.push(
-        `${num(thickness)} w ${colour('rule')} RG ${num(x1)} ${num(y)} m ${num(x2)} ${num(y)} l S`,
-      );
+      let state = '';
+      if (thickness !== lineWidth) {
+        state += `${num(thickness)} w `;
+        lineWidth = thickness;
+      }
+      if (!stroke) {
+        state += `${colour('rule')} RG `;
+        stroke = true;
+      }
+      operators.push(`${state}${num(x1)} ${num(y)} m ${num(x2)} ${num(y)} l S`);
     },
     image: (image, x, y, width, height) => {
       const key = page.node.newXObject('Image', image.ref).toString();

@@ -142,14 +142,19 @@ export const renderInvoicePdf = async (
   );
   const pdf = await PDFDocument.create({ updateMetadata: false });
   useFastDeflate(pdf);
-  pdf.registerFontkit((options.fontCache ?? sharedPdfFontCache).fontkit);
+  const { fontkit } = options.fontCache ?? sharedPdfFontCache;
+  pdf.registerFontkit(fontkit);
   const [regular, bold] = await timedAsync('fonts', () =>
     Promise.all([
       pdf.embedFont(options.fonts.regular, { subset: true }),
       pdf.embedFont(options.fonts.bold, { subset: true }),
     ]),
   );
-  const type = createTypesetter({ regular, bold });
+  // The cache's parsed fonts, the ones pdf-lib just embedded (parsed once per byte array).
+  const type = createTypesetter(
+    { regular, bold },
+    { regular: fontkit.create(options.fonts.regular), bold: fontkit.create(options.fonts.bold) },
+  );
   const date = documentDate(invoice, options.createdAt);
   pdf.setTitle(documentTitle(view));
   if (view.sender.company !== null) pdf.setAuthor(view.sender.company);

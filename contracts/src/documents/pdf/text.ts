@@ -1,4 +1,4 @@
-import type { PDFFont } from 'pdf-lib';
+import type { Measure } from './glyph-table.js';
 
 /**
  * Tabs, carriage returns and other control characters have no glyph in the font; they would
@@ -10,21 +10,6 @@ export const printable = (text: string): string =>
     .replace(/\r\n?/g, '\n')
     // eslint-disable-next-line no-control-regex -- control characters are what must go
     .replace(/[\u0000-\u0009\u000B-\u001F\u007F-\u009F\u2028\u2029]/g, ' ');
-
-export type Measure = (text: string) => number;
-
-/** Widths are asked for many times per word; fontkit's layout is the costly part of a document. */
-export const measurer = (font: PDFFont, size: number): Measure => {
-  const widths = new Map<string, number>();
-  return (text) => {
-    let width = widths.get(text);
-    if (width === undefined) {
-      width = font.widthOfTextAtSize(text, size);
-      widths.set(text, width);
-    }
-    return width;
-  };
-};
 
 /** A word wider than the line (a long URL or IBAN without spaces) is cut between characters. */
 const splitLongWord = (word: string, maxWidth: number, measure: Measure): string[] => {
@@ -47,7 +32,8 @@ const splitLongWord = (word: string, maxWidth: number, measure: Measure): string
 
 /**
  * Widths add up word by word (pdf-lib prints advance widths without kerning), so a line is
- * never measured as a whole: each distinct word is laid out once.
+ * never measured again as a whole: a word's width is the sum of its glyphs' advances
+ * (glyph-table.ts), and a line's the sum of its words' and spaces'.
  */
 const wrapParagraph = (paragraph: string, maxWidth: number, measure: Measure): string[] => {
   const space = measure(' ');

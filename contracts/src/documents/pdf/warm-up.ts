@@ -44,7 +44,9 @@ const warmUpPng = (): Uint8Array => {
   ]);
 };
 
-/** A one-page invoice that exercises each part of the renderer: logo aside, QR code included. */
+const FILLER_LINES = Array.from({ length: 28 }, (_, index) => `Line ${index + 4}`);
+
+/** An invoice that exercises each part of the renderer: logo aside, QR code included. */
 const warmUpInvoice = (number: string): Invoice => {
   const methods = emptyPaymentMethods();
   return {
@@ -70,7 +72,8 @@ const warmUpInvoice = (number: string): Invoice => {
       city: 'Antwerpen',
       email: 'warm-up@example.com',
     },
-    items: [LETTERS, SIGNS, LETTERS.toUpperCase()].map((description, index) => ({
+    // Three pages, as the table's continuation header and page footers are code of their own.
+    items: [LETTERS, SIGNS, LETTERS.toUpperCase(), ...FILLER_LINES].map((description, index) => ({
       id: `warm-up-${index}`,
       description,
       quantity: String(index + 1),
@@ -93,9 +96,9 @@ const warmUpInvoice = (number: string): Invoice => {
 /**
  * Prepares the renderer once per process so that the first real document is as fast as the
  * later ones: parses the fonts, decodes the common glyphs and compiles the code paths by
- * rendering four throwaway invoices with a logo and a QR code (about 200 ms, once). The server calls it
- * after it listens, off any request; the result is discarded. Never throws: a failure here
- * shows again, with its reason, on the first real document.
+ * rendering four throwaway three-page invoices with a logo and a QR code (a few hundred ms,
+ * once). The server calls it after it listens, off any request; the result is discarded. Never
+ * throws: a failure here shows again, with its reason, on the first real document.
  */
 export const warmUpPdfRenderer = async (
   fonts: InvoicePdfOptions['fonts'],

@@ -1,8 +1,8 @@
 import type { Decimal } from 'decimal.js';
 import {
   discountedLines,
-  parseVatRate,
   vatOf,
+  type DiscountedLine,
   type Invoice,
   type Language,
   type LineItem,
@@ -63,8 +63,8 @@ export type UblVatGroup = {
  * VAT is standard rated whatever regime is stored, because the totals charge that VAT (the
  * checks before issuing refuse a small business that charges VAT; a draft may still show it).
  */
-const documentTreatment = (item: LineItem, context: LineContext): LineTreatment =>
-  parseVatRate(item.vatRate).greaterThan(0)
+const documentTreatment = (item: LineItem, rate: Decimal, context: LineContext): LineTreatment =>
+  rate.greaterThan(0)
     ? { category: 'standard', textId: null, vatex: null }
     : lineTreatment(item, context);
 
@@ -81,9 +81,12 @@ export const ublVatGroups = (
   invoice: Pick<Invoice, 'discount'>,
   items: LineItem[],
   context: LineContext,
+  /** `discountedLines` of these items and the invoice's discount, when the caller has them. */
+  discounted: readonly DiscountedLine[] = discountedLines({ items, discount: invoice.discount }),
 ): { lines: UblLine[]; groups: UblVatGroup[] } => {
-  const discounted = discountedLines({ items, discount: invoice.discount });
-  const treatments = items.map((item) => documentTreatment(item, context));
+  const treatments = items.map((item, index) =>
+    documentTreatment(item, discounted[index].rate, context),
+  );
   const lines = items.map((item, index) => ({
     item,
     category: treatments[index].category,
