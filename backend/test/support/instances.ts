@@ -13,7 +13,8 @@ async function waitFor(
   child: ChildProcess,
   output: string[],
 ) {
-  const deadline = Date.now() + 30_000;
+  // A built instance starts in a few seconds; beside `npm test`'s other lane it can take far longer.
+  const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     // No pid: the program could not be started at all (not on the PATH).
     if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) {
@@ -24,7 +25,7 @@ async function waitFor(
     if (await check().catch(() => false)) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`${what} did not start within 30 s:\n${output.join('')}`);
+  throw new Error(`${what} did not start within 60 s:\n${output.join('')}`);
 }
 
 export type Instance = {

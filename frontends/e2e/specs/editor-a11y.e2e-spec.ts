@@ -183,8 +183,7 @@ describe('the invoice editor for keyboard and screen-reader users', () => {
       await page.keyboard.press('Tab');
       await saveWithKeyboard(page);
 
-      await cloudSynced(page);
-      await expect(page.getByTestId('sync-status').textContent()).resolves.toContain(syncedText);
+      await cloudSynced(page, syncedText);
       await expect(seriousViolations(page)).resolves.toEqual([]);
     },
   );

@@ -119,9 +119,13 @@ export async function openSignedInEditor(page: Page, account: Account, path = '/
 }
 
 /** Waits until the signed-in editor's sync line says everything is in the cloud. */
-export async function cloudSynced(page: Page): Promise<void> {
+export async function cloudSynced(page: Page, saying?: string): Promise<void> {
+  // With `saying`, the state and its words together: a create may be followed by its own small
+  // update, the status briefly "Saving…" again between the two.
   await page
-    .locator('[data-testid=sync-status][data-state=done][data-pending="0"]')
+    .locator('[data-testid=sync-status][data-state=done][data-pending="0"]', {
+      ...(saying === undefined ? {} : { hasText: saying }),
+    })
     .waitFor({ timeout: 15000 });
 }
 
