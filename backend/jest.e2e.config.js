@@ -12,4 +12,8 @@ export default {
   // `npm test`'s other lane that can outlast half a minute. A hook timing out mid-boot leaves Nest
   // loading after teardown, which exits the whole run.
   testTimeout: 60000,
+  // Run in a worker (npm test: --maxWorkers=1), a fresh one once a file leaves more than this
+  // behind: each file boots Nest apps whose modules stay, and a heap of gigabytes costs more
+  // collecting than starting anew.
+  workerIdleMemoryLimit: '1GB',
 };

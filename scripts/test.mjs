@@ -1,7 +1,7 @@
 // `npm test`: every check CI runs, ending with one summary line.
-//   build -> contracts and unit tests, then two lanes side by side:
-//     typecheck -> lint -> backend e2e (real PostgreSQL)
-//     browser e2e (Chromium; only when the build passed)
+//   build -> the apps' unit tests, then two lanes side by side:
+//     contracts unit tests -> typecheck -> backend e2e (real PostgreSQL)
+//     lint -> browser e2e (Chromium; only when the build passed)
 // The e2e suites spend much of their time waiting (leases, timers, the browser), so on two cores
 // the lanes together take little more than the longer one (README, "Two commands").
 // DATABASE_URL set: the e2e suites create throwaway databases on that server. Unset: an embedded
@@ -14,8 +14,11 @@ const results = '.test-results';
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 
-// The backend e2e suite runs in one process (--runInBand): some 75 files, each booting apps with
-// their built-in stand-ins, outgrow Node's default heap (about 4 GB), so it gets 8 GB.
+// The backend e2e suite runs its files one at a time in a worker of its own (--maxWorkers=1):
+// some 90 files, each booting apps with their built-in stand-ins, leave modules behind, and in
+// one process the heap grew past 4 GB with the garbage collector taking a core. The worker is
+// replaced once it holds more than jest.e2e.config.js's workerIdleMemoryLimit after a file; the
+// 8 GB heap stays as headroom for a single file.
 const jestEnv = {
   ...process.env,
   NODE_OPTIONS:
@@ -75,31 +78,36 @@ try {
     url.pathname = '/postgres';
     jestEnv.DATABASE_URL = url.toString();
   }
-  // The unit tests first, alone: several of the editor's wait real time (a debounce, a checkmark
-  // shown for 1.5 s), which a machine busy with the lanes below would stretch.
-  await jestStep('contracts unit (coverage)', 'contracts/jest.config.js', [
-    '--coverage',
-    '--coverageReporters=text-summary',
-  ]);
+  // The apps' unit tests first, alone: several of the editor's wait real time (a debounce, a
+  // checkmark shown for 1.5 s), which a machine busy with the lanes below would stretch.
   await jestStep('unit', unitProjects[0], ['--projects', ...unitProjects]);
-  // Each lane's suites use their own databases (and the browser app its own queue prefix).
+  // Two lanes of about equal length; each lane's suites use their own databases (and the browser
+  // app its own queue prefix). The contracts' tests are pure functions, no timing: they share the
+  // machine with the browser unharmed.
   const checksAndBackendLane = (async () => {
     const prefix = '[checks, backend] ';
+    await jestStep(
+      'contracts unit (coverage)',
+      'contracts/jest.config.js',
+      ['--coverage', '--coverageReporters=text-summary'],
+      prefix,
+    );
     await step(
       'typecheck',
       'nx',
       ['run-many', '-t', 'typecheck', '--outputStyle=static', '--skip-nx-cache'],
       { prefix },
     );
-    await step('lint', 'eslint', ['.', '--max-warnings=0'], { prefix });
-    await jestStep('backend e2e', 'backend/jest.e2e.config.js', ['--runInBand'], prefix);
+    await jestStep('backend e2e', 'backend/jest.e2e.config.js', ['--maxWorkers=1'], prefix);
   })();
-  const browserLane = (async () => {
+  const lintAndBrowserLane = (async () => {
+    const prefix = '[lint, browser] ';
+    await step('lint', 'eslint', ['.', '--max-warnings=0'], { prefix });
     if (built)
-      await jestStep('browser e2e', 'frontends/e2e/jest.config.js', ['--runInBand'], '[browser] ');
+      await jestStep('browser e2e', 'frontends/e2e/jest.config.js', ['--runInBand'], prefix);
     else failures.push('browser e2e (not run: the build failed)');
   })();
-  await Promise.all([checksAndBackendLane, browserLane]);
+  await Promise.all([checksAndBackendLane, lintAndBrowserLane]);
 } finally {
   await embedded?.stop();
 }
