@@ -2,8 +2,8 @@
 //   build -> the apps' unit tests, then two lanes side by side:
 //     contracts unit tests -> typecheck -> backend e2e (real PostgreSQL)
 //     lint -> browser e2e (Chromium; only when the build passed)
-// The e2e suites spend much of their time waiting (leases, timers, the browser), so on two cores
-// the lanes together take little more than the longer one (README, "Two commands").
+// Both e2e suites are mostly CPU-bound, so on two cores the lanes save only a few minutes over one
+// after another (README, "Two commands"); on more cores they save more.
 // DATABASE_URL set: the e2e suites create throwaway databases on that server. Unset: an embedded
 // PostgreSQL is started for the run. REDIS_URL, when set, is probed by the health tests.
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
