@@ -1,7 +1,8 @@
 import { PDFHexString, PDFName, type PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib';
+import { createContentBytes } from './content-bytes.js';
 import { pageContentStream } from './fast-deflate.js';
 import { COLOURS } from './geometry.js';
-import { glyphEncoder, glyphMeasure, type Encode, type Measure } from './glyph-table.js';
+import { glyphCodes, glyphMeasure, type Measure, type WriteGlyphs } from './glyph-table.js';
 import type { PlacedLogo } from './logo.js';
 
 export type FontWeight = 'regular' | 'bold';
@@ -12,8 +13,8 @@ type ParsedFont = ReturnType<Parameters<PDFDocument['registerFontkit']>[0]['crea
 export type Typesetter = {
   font: (weight: FontWeight) => PDFFont;
   measure: (weight: FontWeight, size: number) => Measure;
-  /** A text as its glyphs in the document's subset of the font, a PDF hex string. */
-  encode: (weight: FontWeight, text: string) => string;
+  /** A text's glyph codes in the document's subset of the font, in order. */
+  glyphs: (weight: FontWeight, text: string, write: (code: number) => void) => void;
 };
 
 /** `parsed`: the fontkit fonts the PDF fonts were embedded from (the font cache's). */
@@ -25,9 +26,9 @@ export const createTypesetter = (
     regular: new Map(),
     bold: new Map(),
   };
-  const encoders: Record<FontWeight, Encode> = {
-    regular: glyphEncoder(fonts.regular),
-    bold: glyphEncoder(fonts.bold),
+  const encoders: Record<FontWeight, WriteGlyphs> = {
+    regular: glyphCodes(fonts.regular),
+    bold: glyphCodes(fonts.bold),
   };
   return {
     font: (weight) => fonts[weight],
@@ -39,7 +40,7 @@ export const createTypesetter = (
       }
       return measure;
     },
-    encode: (weight, text) => encoders[weight](text),
+    glyphs: (weight, text, write) => encoders[weight](text, write),
   };
 };
 
@@ -79,12 +80,20 @@ const colour = (name: keyof typeof COLOURS): string => COLOUR_OPERANDS[name];
 /**
  * pdf-lib's drawText wraps every line in ten operators built as objects; for a document that
  * is nearly all text that was a third of the render time. The page's operators are written
- * here as plain PDF syntax and compressed once per page. Font, colours and line width are
- * graphics state, which lasts across text objects, so each is written only when it changes:
- * a page of table rows is then half the bytes to build and compress.
+ * here as plain PDF syntax, straight into bytes (content-bytes.ts), and compressed once per
+ * page. Font, colours and line width are graphics state, which lasts across text objects, so
+ * each is written only when it changes: a page of table rows is then half the bytes to build
+ * and compress. Text is shown as literal strings of 2-byte glyph codes, half the bytes of the
+ * hex strings pdf-lib writes.
  */
 export const createCanvas = (page: PDFPage, type: Typesetter): Canvas => {
-  const operators: string[] = [];
+  const out = createContentBytes();
+  /** Operator groups are separated by a line break, none before the first. */
+  let started = false;
+  const group = (): void => {
+    if (started) out.ascii('\n');
+    started = true;
+  };
   const fontKeys = new Map<FontWeight, string>();
   const fontKey = (weight: FontWeight): string => {
     let key = fontKeys.get(weight);
@@ -107,42 +116,64 @@ export const createCanvas = (page: PDFPage, type: Typesetter): Canvas => {
       const width = type.measure(weight, style.size)(text);
       if (text !== '') {
         const left = style.align === 'right' ? x - width : x;
-        const glyphs = type.encode(weight, text);
         const colourName = style.colour ?? 'text';
-        let state = '';
+        group();
+        out.ascii('BT ');
         if (weight !== fontWeight || style.size !== fontSize) {
-          state += `${fontKey(weight)} ${num(style.size)} Tf `;
+          out.ascii(fontKey(weight));
+          out.ascii(' ');
+          out.number(style.size);
+          out.ascii(' Tf ');
           fontWeight = weight;
           fontSize = style.size;
         }
         if (colourName !== fill) {
-          state += `${colour(colourName)} rg `;
+          out.ascii(colour(colourName));
+          out.ascii(' rg ');
           fill = colourName;
         }
-        operators.push(`BT ${state}${num(left)} ${num(y)} Td ${glyphs} Tj ET`);
+        out.number(left);
+        out.ascii(' ');
+        out.number(y);
+        out.ascii(' Td ');
+        out.openString();
+        type.glyphs(weight, text, out.glyph);
+        out.closeString();
+        out.ascii(' Tj ET');
       }
       return width;
     },
     rule: (x1, x2, y, thickness = 0.5) => {
-      let state = '';
+      group();
       if (thickness !== lineWidth) {
-        state += `${num(thickness)} w `;
+        out.number(thickness);
+        out.ascii(' w ');
         lineWidth = thickness;
       }
       if (!stroke) {
-        state += `${colour('rule')} RG `;
+        out.ascii(colour('rule'));
+        out.ascii(' RG ');
         stroke = true;
       }
-      operators.push(`${state}${num(x1)} ${num(y)} m ${num(x2)} ${num(y)} l S`);
+      out.number(x1);
+      out.ascii(' ');
+      out.number(y);
+      out.ascii(' m ');
+      out.number(x2);
+      out.ascii(' ');
+      out.number(y);
+      out.ascii(' l S');
     },
     image: (image, x, y, width, height) => {
       const key = page.node.newXObject('Image', image.ref).toString();
-      operators.push(`q ${num(width)} 0 0 ${num(height)} ${num(x)} ${num(y)} cm ${key} Do Q`);
+      group();
+      out.ascii(`q ${num(width)} 0 0 ${num(height)} ${num(x)} ${num(y)} cm ${key} Do Q`);
     },
     fill: (path, x, y, scale) => {
       if (path === '') return;
       const factor = num(scale);
-      operators.push(`q 0 0 0 rg ${factor} 0 0 ${factor} ${num(x)} ${num(y)} cm ${path} f Q`);
+      group();
+      out.ascii(`q 0 0 0 rg ${factor} 0 0 ${factor} ${num(x)} ${num(y)} cm ${path} f Q`);
     },
     link: (rect, url) => {
       const context = page.doc.context;
@@ -163,9 +194,7 @@ export const createCanvas = (page: PDFPage, type: Typesetter): Canvas => {
     },
     finish: () => {
       const context = page.doc.context;
-      page.node.addContentStream(
-        context.register(pageContentStream(context, operators.join('\n'))),
-      );
+      page.node.addContentStream(context.register(pageContentStream(context, out.bytes())));
     },
   };
 };

@@ -1,6 +1,7 @@
 import pako from 'pako';
 import { typedArrayFor, type PDFContext, type PDFDocument, type PDFRawStream } from 'pdf-lib';
 import { timed } from './phases.js';
+import { reusableDeflate } from './reusable-deflate.js';
 
 /**
  * zlib level 1 with a 4 KB window and small hash tables: an invoice's streams are a few KB each,
@@ -29,9 +30,11 @@ const stream = (
     ? context.stream(output, { ...dict, Filter: 'FlateDecode' })
     : context.stream(input, dict);
 
+const deflateSmall = reusableDeflate(DEFLATE);
+
 const deflate = (bytes: Uint8Array): Uint8Array =>
   timed('deflate', () =>
-    pako.deflate(bytes, bytes.length >= LARGE_INPUT ? DEFLATE_LARGE : DEFLATE),
+    bytes.length >= LARGE_INPUT ? pako.deflate(bytes, DEFLATE_LARGE) : deflateSmall(bytes),
   );
 
 /**
@@ -105,17 +108,9 @@ export const rememberDeflated = (bytes: Uint8Array): void => {
   if (!byIdentity.has(bytes)) byIdentity.set(bytes, deflate(bytes));
 };
 
-const ascii = new TextEncoder();
-
-/** pdf-lib's typedArrayFor copies a string a character at a time; for ASCII that is UTF-8. */
-const bytesOf = (text: string): Uint8Array =>
-  /[\u0080-\uffff]/.test(text) ? typedArrayFor(text) : ascii.encode(text);
-
 /** A page's content: new for every document, so compressed without looking it up. */
-export const pageContentStream = (context: PDFContext, contents: string): PDFRawStream => {
-  const bytes = bytesOf(contents);
-  return stream(context, bytes, deflate(bytes), {});
-};
+export const pageContentStream = (context: PDFContext, bytes: Uint8Array): PDFRawStream =>
+  stream(context, bytes, deflate(bytes), {});
 
 /**
  * pdf-lib compresses every stream (page content, font subsets, their cmaps) at zlib's default

@@ -17,14 +17,23 @@ const VARIATION_SELECTOR = /[\uFE00-\uFE0F]|\uDB40[\uDD00-\uDDEF]/;
  * code points, which only texts made to fill it reach, the table starts afresh.
  */
 const TABLE_LIMIT = 20_000;
-type AdvanceTable = { advances: Map<number, number>; scale: number };
+/**
+ * Code points below this (Latin, Greek, Cyrillic: nearly every character of an invoice) are
+ * looked up in flat arrays rather than maps, a load instead of a hash lookup per character.
+ */
+const FLAT = 0x800;
+type AdvanceTable = { advances: Map<number, number>; flat: Float64Array; scale: number };
 
 const tables = new WeakMap<ParsedFont, AdvanceTable>();
 
 const tableOf = (font: ParsedFont): AdvanceTable => {
   let table = tables.get(font);
   if (table === undefined) {
-    table = { advances: new Map(), scale: 1000 / font.unitsPerEm };
+    table = {
+      advances: new Map(),
+      flat: new Float64Array(FLAT).fill(Number.NaN),
+      scale: 1000 / font.unitsPerEm,
+    };
     tables.set(font, table);
   }
   return table;
@@ -34,8 +43,11 @@ const advanceOf = (font: ParsedFont, table: AdvanceTable, codePoint: number): nu
   let advance = table.advances.get(codePoint);
   if (advance === undefined) {
     advance = font.glyphForCodePoint(codePoint).advanceWidth * table.scale;
-    if (table.advances.size >= TABLE_LIMIT) table.advances.clear();
-    table.advances.set(codePoint, advance);
+    if (codePoint < FLAT) table.flat[codePoint] = advance;
+    else {
+      if (table.advances.size >= TABLE_LIMIT) table.advances.clear();
+      table.advances.set(codePoint, advance);
+    }
   }
   return advance;
 };
@@ -57,22 +69,48 @@ export type Measure = (text: string) => number;
 
 export const glyphMeasure = (pdfFont: PDFFont, font: ParsedFont, size: number): Measure => {
   const table = tableOf(font);
-  const { advances } = table;
+  const { advances, flat } = table;
   const perUnit = size / 1000;
-  return (text) => {
+  /** From the start again, as before the flat arrays, for a text outside them. */
+  const measureAny = (text: string): number => {
     if (VARIATION_SELECTOR.test(text)) return pdfFont.widthOfTextAtSize(text, size);
     let total = 0;
     for (let index = 0; index < text.length;) {
       const codePoint = codePointAt(text, index);
       index += unitsOf(codePoint);
-      total += advances.get(codePoint) ?? advanceOf(font, table, codePoint);
+      const known = codePoint < FLAT ? flat[codePoint] : advances.get(codePoint);
+      // NaN or undefined: not looked up yet.
+      total += known !== undefined && known === known ? known : advanceOf(font, table, codePoint);
+    }
+    return total * perUnit;
+  };
+  return (text) => {
+    let total = 0;
+    for (let index = 0; index < text.length;) {
+      const code = text.charCodeAt(index);
+      if (code < FLAT) {
+        const advance = flat[code];
+        // NaN: not looked up yet.
+        total += advance === advance ? advance : advanceOf(font, table, code);
+        index += 1;
+        continue;
+      }
+      // Beyond the flat arrays: possibly a variation selector, which fontkit lays out.
+      return measureAny(text);
     }
     return total * perUnit;
   };
 };
 
-/** A text as the hex string of its glyph ids in the document's subset, e.g. `<00010002>`. */
-export type Encode = (text: string) => string;
+/** Hands each glyph code of a text, in order, to `write`. */
+export type WriteGlyphs = (text: string, write: (code: number) => void) => void;
+
+/** The codes of pdf-lib's hex string for a text: four hex digits per glyph (Identity-H). */
+const codesOfHex = (hex: string, write: (code: number) => void): void => {
+  for (let index = 1; index + 4 < hex.length; index += 4) {
+    write(Number.parseInt(hex.slice(index, index + 4), 16));
+  }
+};
 
 /**
  * Glyphs get their subset id from pdf-lib in order of first use in a document, which decides
@@ -81,23 +119,49 @@ export type Encode = (text: string) => string;
  * the whole text would; every later use is written from the id remembered here, without
  * fontkit's layout or pdf-lib's objects. A text with a variation selector goes to pdf-lib whole.
  */
-export const glyphEncoder = (pdfFont: PDFFont): Encode => {
-  /** Code point -> its glyph's four hex digits in this document's subset. */
-  const subsetHex = new Map<number, string>();
-  const assign = (codePoint: number): string => {
+export const glyphCodes = (pdfFont: PDFFont): WriteGlyphs => {
+  /** Code point -> its glyph's id in this document's subset (ids start at 1; 0: none yet). */
+  const flatIds = new Uint16Array(FLAT);
+  const subsetIds = new Map<number, number>();
+  const assign = (codePoint: number): number => {
     // One code point is one glyph without shaping (fast-font.ts): `<XXXX>`.
-    const code = pdfFont.encodeText(String.fromCodePoint(codePoint)).toString().slice(1, -1);
-    subsetHex.set(codePoint, code);
+    const hex = pdfFont.encodeText(String.fromCodePoint(codePoint)).toString();
+    const code = Number.parseInt(hex.slice(1, -1), 16);
+    if (codePoint < FLAT) flatIds[codePoint] = code;
+    else subsetIds.set(codePoint, code);
     return code;
   };
-  return (text) => {
-    if (VARIATION_SELECTOR.test(text)) return pdfFont.encodeText(text).toString();
-    let hex = '<';
+  return (text, write) => {
+    if (VARIATION_SELECTOR.test(text)) {
+      codesOfHex(pdfFont.encodeText(text).toString(), write);
+      return;
+    }
     for (let index = 0; index < text.length;) {
+      const code = text.charCodeAt(index);
+      if (code < FLAT) {
+        const id = flatIds[code];
+        write(id !== 0 ? id : assign(code));
+        index += 1;
+        continue;
+      }
       const codePoint = codePointAt(text, index);
       index += unitsOf(codePoint);
-      hex += subsetHex.get(codePoint) ?? assign(codePoint);
+      write(subsetIds.get(codePoint) ?? assign(codePoint));
     }
+  };
+};
+
+/** A text as the hex string of its glyph ids in the document's subset, e.g. `<00010002>`. */
+export type Encode = (text: string) => string;
+
+/** glyphCodes as pdf-lib writes them, a hex string. */
+export const glyphEncoder = (pdfFont: PDFFont): Encode => {
+  const codes = glyphCodes(pdfFont);
+  return (text) => {
+    let hex = '<';
+    codes(text, (code) => {
+      hex += code.toString(16).toUpperCase().padStart(4, '0');
+    });
     return `${hex}>`;
   };
 };

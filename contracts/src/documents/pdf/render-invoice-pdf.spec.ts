@@ -146,6 +146,19 @@ describe('renderInvoicePdf', () => {
     expect(text).toContain('https://pay.example/invoice/inv_7Yx2');
   });
 
+  it('extracts text whose glyph codes include the bytes of ( ) \\ and a carriage return', async () => {
+    // Over 100 glyphs in the regular font: the subset ids 13, 40, 41 and 92 are all in use.
+    const printableAscii = Array.from({ length: 94 }, (_, index) =>
+      String.fromCharCode(0x21 + index),
+    ).join('');
+    const description = `${printableAscii}ÀÁÂÃÄÅÆÇÈÉÊËÌÍÎÏ`;
+    const invoice = sampleInvoice(1);
+    invoice.items[0].description = description;
+    const pdf = await renderInvoicePdf(invoice, { language: 'en', fonts });
+    const text = (await readPdf(pdf)).join('\n').replace(/\n/g, '');
+    expect(text).toContain(description);
+  });
+
   it('makes the pay link a clickable http(s) link', async () => {
     const task = getDocument({ data: (await render(1)).slice(), verbosity: 0 });
     const page = await (await task.promise).getPage(1);

@@ -8,6 +8,7 @@ import { createCanvas, createTypesetter, type Typesetter } from './canvas.js';
 import { closingBlocks } from './closing.js';
 import { useFastDeflate } from './fast-deflate.js';
 import { sharedPdfFontCache, type PdfFontCache } from './font-cache.js';
+import { rememberFontObjects } from './font-objects.js';
 import { BOTTOM_LIMIT, CONTENT_TOP, PAGE, SIZE } from './geometry.js';
 import { continuationHeader, firstPageHeader } from './header.js';
 import { embedLogo, type LogoInput } from './logo.js';
@@ -150,6 +151,8 @@ export const renderInvoicePdf = async (
       pdf.embedFont(options.fonts.bold, { subset: true }),
     ]),
   );
+  rememberFontObjects(regular);
+  rememberFontObjects(bold);
   // The cache's parsed fonts, the ones pdf-lib just embedded (parsed once per byte array).
   const type = createTypesetter(
     { regular, bold },

@@ -1,15 +1,20 @@
 import type { Measure } from './glyph-table.js';
 
+const PRINTABLE_ASCII = /^[\n\u0020-\u007E]*$/;
+
 /**
  * Tabs, carriage returns and other control characters have no glyph in the font; they would
  * print as boxes (or break pdf-lib's line splitting), so they become spaces.
  */
 export const printable = (text: string): string =>
-  text
-    .normalize('NFC')
-    .replace(/\r\n?/g, '\n')
-    // eslint-disable-next-line no-control-regex -- control characters are what must go
-    .replace(/[\u0000-\u0009\u000B-\u001F\u007F-\u009F\u2028\u2029]/g, ' ');
+  // Printable ASCII and line feeds are already NFC and hold nothing to replace: most texts.
+  PRINTABLE_ASCII.test(text)
+    ? text
+    : text
+        .normalize('NFC')
+        .replace(/\r\n?/g, '\n')
+        // eslint-disable-next-line no-control-regex -- control characters are what must go
+        .replace(/[\u0000-\u0009\u000B-\u001F\u007F-\u009F\u2028\u2029]/g, ' ');
 
 /** A word wider than the line (a long URL or IBAN without spaces) is cut between characters. */
 const splitLongWord = (word: string, maxWidth: number, measure: Measure): string[] => {
