@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type { CellValue } from 'exceljs';
 import { centsToDecimalString } from '@app/contracts/invoice';
 import type { LedgerCell } from './ledger-table.js';
 
@@ -12,7 +12,7 @@ const DATE_FORMAT = 'yyyy-mm-dd';
  * on cents), dates as dates (UTC midnight, which Excel shows as that day). Text stays text:
  * an XLSX cell holding "=…" as a string is never evaluated, so no apostrophe is added here.
  */
-const valueOf = (cell: LedgerCell): ExcelJS.CellValue => {
+const valueOf = (cell: LedgerCell): CellValue => {
   if (cell === null || typeof cell === 'string') return cell;
   if ('cents' in cell) return Number(centsToDecimalString(cell.cents));
   const [year, month, day] = cell.date.split('-').map(Number) as [number, number, number];
@@ -37,6 +37,8 @@ export async function writeLedgerXlsx(
   pages: AsyncIterable<readonly LedgerCell[][]>,
   sheetName: string,
 ): Promise<void> {
+  // Loaded on the first export, not at start-up, where it cost most of a second.
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
   const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = headers.map((header) => ({ header, width: Math.max(12, header.length + 2) }));

@@ -1,4 +1,7 @@
-import { JSDOM } from 'jsdom';
+import { createRequire } from 'node:module';
+import type * as Jsdom from 'jsdom';
+
+const require = createRequire(import.meta.url);
 
 /** What the customer's access point answered about a document we sent. */
 export type MessageLevelResponse = {
@@ -24,8 +27,11 @@ const CBC = 'urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-
 /** Reason texts are shown to the user: one line, bounded. */
 const MAX_REASON_LENGTH = 500;
 
-// One window for the process: the parser never fetches, runs scripts or expands entities.
-const { DOMParser } = new JSDOM('').window;
+// One window for the process: the parser never fetches, runs scripts or expands entities. Made
+// on the first response: loading jsdom and making a window cost every start-up about a second,
+// and few processes ever read a response (required, not imported, so reading stays synchronous).
+let parserWindow: Jsdom.DOMWindow | undefined;
+const domWindow = () => (parserWindow ??= new (require('jsdom') as typeof Jsdom).JSDOM('').window);
 
 const child = (parent: Element, namespace: string, name: string): Element | null =>
   [...parent.children].find(
@@ -74,7 +80,7 @@ function reasonOf(documentResponse: Element): string | null {
 export function readMessageLevelResponse(xml: string): MlrReadResult {
   if (Buffer.byteLength(xml, 'utf8') > MAX_MLR_BYTES) return { ok: false, reason: 'too_large' };
   if (/<!DOCTYPE|<!ENTITY/i.test(xml)) return { ok: false, reason: 'doctype' };
-  const document = new DOMParser().parseFromString(xml, 'application/xml');
+  const document = new (domWindow().DOMParser)().parseFromString(xml, 'application/xml');
   const root = document.documentElement;
   if (root.getElementsByTagName('parsererror').length > 0 || root.localName === 'parsererror') {
     return { ok: false, reason: 'malformed' };
