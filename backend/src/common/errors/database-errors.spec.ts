@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { QueryRunnerAlreadyReleasedError, QueryRunnerProviderAlreadyReleasedError } from 'typeorm';
 import { databaseErrorCode } from './database-errors.js';
 
 const withCode = (code: string, message = 'failed') => Object.assign(new Error(message), { code });
@@ -30,6 +31,11 @@ describe('databaseErrorCode', () => {
     [
       'a client whose connection failed',
       new Error('Client has encountered a connection error and is not queryable'),
+    ],
+    ['a transaction whose connection broke under it', new QueryRunnerAlreadyReleasedError()],
+    [
+      "a transaction's manager whose connection broke under it",
+      new QueryRunnerProviderAlreadyReleasedError(),
     ],
   ])('calls %s DATABASE_UNAVAILABLE', (_, error) => {
     expect(databaseErrorCode(error)).toBe('DATABASE_UNAVAILABLE');

@@ -36,9 +36,17 @@ const NETWORK_CODES = new Set([
   'EAI_AGAIN',
 ]);
 
-/** node-postgres's messages for a connection that broke or never came up. */
+/**
+ * node-postgres's messages for a connection that broke or never came up, and TypeORM's for a
+ * transaction whose connection broke under it: its query runner gives the connection up on the
+ * client's 'error' event (a database shutting down tells every connection so) and the next
+ * statement throws QueryRunnerAlreadyReleasedError or, through the transaction's
+ * EntityManager, QueryRunnerProviderAlreadyReleasedError; neither keeps the cause. Our
+ * transactions never outlive their callback (database/transactions.ts), so in a request either
+ * means the database went away.
+ */
 const GONE_MESSAGES =
-  /Connection terminated|connection error and is not queryable|Client was closed and is not queryable/i;
+  /Connection terminated|connection error and is not queryable|Client was closed and is not queryable|Query runner already released|provided by a query runner was already released/i;
 
 function isUnavailableSqlState(code: string): boolean {
   // 08: connection exception; 57P01-57P05: admin/crash shutdown, cannot connect now, idle timeouts.
