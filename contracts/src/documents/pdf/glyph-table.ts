@@ -150,18 +150,3 @@ export const glyphCodes = (pdfFont: PDFFont): WriteGlyphs => {
     }
   };
 };
-
-/** A text as the hex string of its glyph ids in the document's subset, e.g. `<00010002>`. */
-export type Encode = (text: string) => string;
-
-/** glyphCodes as pdf-lib writes them, a hex string. */
-export const glyphEncoder = (pdfFont: PDFFont): Encode => {
-  const codes = glyphCodes(pdfFont);
-  return (text) => {
-    let hex = '<';
-    codes(text, (code) => {
-      hex += code.toString(16).toUpperCase().padStart(4, '0');
-    });
-    return `${hex}>`;
-  };
-};
