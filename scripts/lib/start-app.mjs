@@ -74,7 +74,13 @@ export async function startBuiltApp({
   });
   child.stdout.on('data', (chunk) => output.push(chunk.toString()));
   child.stderr.on('data', (chunk) => output.push(chunk.toString()));
-  await waitForHealth(baseUrl, child, output);
+  try {
+    await waitForHealth(baseUrl, child, output);
+  } catch (error) {
+    // Nobody gets a stop() for an app that never came up: its process and database go here.
+    await stop();
+    throw error;
+  }
 
   async function stop() {
     if (child.exitCode === null) {
