@@ -485,12 +485,15 @@ async function seedOtherInvoices(run, today, lo, hi) {
 async function seedEmails(run, counts, bigUserId) {
   const columns = `user_id, invoice_id, recipient_email, custom_message, locale, status,
     scheduled_at, sent_at, attempts, message_id, created_at, updated_at, kind`;
+  // Never later than now: a record of today 09:00 seeded before 09:00 would be counted as the
+  // sweep's own (bench-scale-sweeps' `remindersPlanned` counts from the sweep's start).
+  const sentAt = (date) => `LEAST(${at(date, '09:00')}, now() - interval '1 minute')`;
   const delivered = (kind, date) => `
     i.user_id, i.id, i.document -> 'recipient' ->> 'email', i.document ->> 'emailMessage',
     CASE WHEN i.sequence % 3 = 0 THEN 'en' ELSE 'nl' END, 'sent',
-    ${at(date, '09:00')}, ${at(date, '09:00')} + interval '4 seconds', 1,
+    ${sentAt(date)}, ${sentAt(date)} + interval '4 seconds', 1,
     '<email-' || gen_random_uuid() || '@bench.test>',
-    ${at(date, '09:00')}, ${at(date, '09:00')} + interval '4 seconds', '${kind}'`;
+    ${sentAt(date)}, ${sentAt(date)} + interval '4 seconds', '${kind}'`;
   await run(
     `INSERT INTO invoice_emails (${columns})
      SELECT ${delivered('invoice', 'i.date + 1')} FROM invoices AS i

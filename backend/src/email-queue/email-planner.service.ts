@@ -4,7 +4,7 @@ import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.tokens.js';
 import type { Transaction } from '../database/transactions.js';
 import type { InvoiceEmailEntity } from './invoice-email.entity.js';
-import { InvoiceEmailsRepository } from './invoice-emails.repository.js';
+import { InvoiceEmailsRepository, type PlannedReminder } from './invoice-emails.repository.js';
 
 /** What a new record says; the planner decides its status. */
 export type EmailToPlan = Pick<
@@ -12,9 +12,6 @@ export type EmailToPlan = Pick<
   'invoiceId' | 'recipientEmail' | 'customMessage' | 'locale'
 > &
   Partial<Pick<InvoiceEmailEntity, 'kind' | 'attachUbl'>>;
-
-/** A payment reminder: the invoice, and where and in which language its invoice e-mail went. */
-export type ReminderToPlan = Pick<InvoiceEmailEntity, 'invoiceId' | 'recipientEmail' | 'locale'>;
 
 /**
  * Over the limit, a user's own send is refused (429, nothing stored); a scheduled invoice's
@@ -74,21 +71,13 @@ export class EmailPlanner {
   }
 
   /**
-   * Inside the caller's transaction: an overdue invoice's payment reminder, `planned`. It counts
-   * towards the sending limit but is never refused by it (docs/email.md, "Sending limit"): it
-   * goes once per invoice to the address the invoice was delivered to.
+   * Inside the caller's transaction: overdue invoices' payment reminders, `planned`, answered as
+   * the new records' ids in the same order. A reminder counts towards the sending limit but is
+   * never refused by it (docs/email.md, "Sending limit"): it goes once per invoice to the address
+   * the invoice was delivered to.
    */
-  planReminder(
-    tx: Transaction,
-    ownerId: string,
-    reminder: ReminderToPlan,
-  ): Promise<InvoiceEmailEntity> {
-    return this.emails.in(tx).create(ownerId, {
-      ...reminder,
-      kind: 'reminder',
-      customMessage: '',
-      status: 'planned',
-    });
+  planReminders(tx: Transaction, reminders: readonly PlannedReminder[]): Promise<string[]> {
+    return this.emails.in(tx).createReminders(reminders);
   }
 
   /** The limit that keeps the owner waiting longest, or null when one more fits in both. */

@@ -15,6 +15,14 @@ export const SENDER_LOCK_CLASS = 0x4d41494c;
  */
 const COUNTED = `NOT ("status" = 'failed' AND "attempts" = 0)`;
 
+/** A payment reminder to store: whose, for which invoice, to whom and in which language. */
+export type PlannedReminder = Pick<
+  InvoiceEmailEntity,
+  'invoiceId' | 'recipientEmail' | 'locale'
+> & {
+  ownerId: string;
+};
+
 /** How many counted records the owner has in a window, and the database's now. */
 export type SendingWindow = { count: number; now: Date };
 
@@ -49,6 +57,32 @@ export class InvoiceEmailsRepository extends OwnedRepository<InvoiceEmailEntity>
         ownerId,
       ]),
     );
+  }
+
+  /**
+   * Payment reminders, `planned`, in one statement (the overdue sweep plans them by the batch;
+   * one save per record cost the sweep most of its CPU). Each row names its own owner: the sweep
+   * works for every user. Answers the new records' ids in the order of `reminders`.
+   */
+  async createReminders(reminders: readonly PlannedReminder[]): Promise<string[]> {
+    if (reminders.length === 0) return [];
+    const rows = (await this.repository.query(
+      `INSERT INTO "invoice_emails"
+              ("user_id", "invoice_id", "kind", "recipient_email", "custom_message", "locale", "status")
+       SELECT r."user_id", r."invoice_id", 'reminder', r."recipient_email", '', r."locale", 'planned'
+         FROM unnest($1::uuid[], $2::varchar[], $3::varchar[], $4::varchar[])
+              AS r("user_id", "invoice_id", "recipient_email", "locale")
+       RETURNING "id", "invoice_id" AS "invoiceId"`,
+      [
+        reminders.map((reminder) => reminder.ownerId),
+        reminders.map((reminder) => reminder.invoiceId),
+        reminders.map((reminder) => reminder.recipientEmail),
+        reminders.map((reminder) => reminder.locale),
+      ],
+    )) as { id: string; invoiceId: string }[];
+    // An invoice has one reminder at most (a unique index), so its id names the new record.
+    const ids = new Map(rows.map((row) => [row.invoiceId, row.id]));
+    return reminders.map((reminder) => ids.get(reminder.invoiceId)!);
   }
 
   /** The owner's counted records created in the last `seconds` (index `user_id, created_at`). */

@@ -15,9 +15,9 @@ import { OverdueRepository, type SweepCursor } from './overdue.repository.js';
 /** Invoices one marking transaction locks at most. */
 const OVERDUE_BATCH = 1000;
 /**
- * Reminders planned in one transaction: one claim, one status update and one commit serve them
- * all (one at a time, the sweep planned about 300 a second), while the rows it locks stay few
- * and a failure sends only these to the next round.
+ * Reminders planned in one transaction: one claim, one status update, one insert and one commit
+ * serve them all (one at a time, the sweep planned about 300 a second), while the rows it locks
+ * stay few and a failure sends only these to the next round.
  */
 const REMINDER_BATCH = 50;
 
@@ -68,16 +68,15 @@ export class OverdueWorkService extends PeriodicWorkService {
         claimed(...due.map((reminder) => reminder.invoiceId));
         after = { dueDate: last.dueDate, invoiceId: last.invoiceId };
         await overdue.markReminded(due.map((reminder) => reminder.invoiceId));
-        const ids: string[] = [];
-        for (const reminder of due) {
-          const email = await this.planner.planReminder(tx, reminder.userId, {
-            invoiceId: reminder.invoiceId,
-            recipientEmail: reminder.recipientEmail,
-            locale: reminder.locale,
-          });
-          ids.push(email.id);
-        }
-        return ids;
+        return this.planner.planReminders(
+          tx,
+          due.map(({ userId, invoiceId, recipientEmail, locale }) => ({
+            ownerId: userId,
+            invoiceId,
+            recipientEmail,
+            locale,
+          })),
+        );
       });
       // After the commit: a job never names a record that is not there.
       await Promise.all(emailIds.map((id) => this.producer.enqueueStored(id)));
