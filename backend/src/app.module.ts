@@ -12,6 +12,7 @@ import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { EmailQueueModule } from './email-queue/email-queue.module.js';
 import { ClockModule } from './common/time/clock.module.js';
+import { ForegroundModule } from './common/http/foreground.module.js';
 import { HealthModule } from './health/health.module.js';
 import { EInvoicesModule } from './e-invoices/e-invoices.module.js';
 import { InvoicePdfModule } from './invoice-pdf/invoice-pdf.module.js';
@@ -47,6 +48,7 @@ export class AppModule {
         ConfigModule.forRoot(config),
         DatabaseModule,
         ClockModule.forRoot({ movable: config.testControls }),
+        ForegroundModule,
         ScheduleModule.forRoot(),
         AuthCoreModule,
         IdempotencyModule,

@@ -8,6 +8,7 @@ import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { AccessTokensService } from './common/auth/access-tokens.service.js';
 import { compressAnswers } from './common/http/compress-answers.js';
+import { ForegroundRequests } from './common/http/foreground-requests.js';
 import { rateLimits } from './common/http/rate-limits.js';
 import { userConcurrency } from './common/http/user-concurrency.js';
 import { UserSlotInterceptor } from './common/http/user-slot.interceptor.js';
@@ -50,6 +51,8 @@ export function setUpApp(app: NestExpressApplication, config: AppConfig, logger:
     );
   }
   app.use(requestLogger(logger));
+  // Counted while the API answers: the sweeps on this instance wait for a quiet moment.
+  app.use('/api', app.get(ForegroundRequests).track);
   app.use(
     helmet({
       contentSecurityPolicy: {

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { defaultReminderSettings } from '@app/contracts/settings';
+import { ForegroundRequests } from '../common/http/foreground-requests.js';
 import { PeriodicWorkService } from '../common/periodic/periodic-work.service.js';
 import { Clock } from '../common/time/clock.js';
 import type { AppConfig } from '../config/app-config.js';
@@ -41,6 +42,7 @@ export class OverdueWorkService extends PeriodicWorkService {
     private readonly clock: Clock,
     private readonly invoices: InvoicesService,
     private readonly webhooks: WebhookOutboxService,
+    private readonly foreground: ForegroundRequests,
   ) {
     super(registry, 'overdue-work', config.scheduledWork);
   }
@@ -54,6 +56,8 @@ export class OverdueWorkService extends PeriodicWorkService {
     // after its claim lies behind the cursor too, which is drain's "skipped for this round".
     let after: SweepCursor | null = null;
     const planned = await this.work.drain(async (skipped, claimed) => {
+      // The users' requests go first: a batch's statements otherwise share the cores with them.
+      await this.foreground.quiet();
       const emailIds = await this.transactions.runLong(async (tx) => {
         const overdue = this.overdue.in(tx);
         const due = await overdue.claimDueReminders(
@@ -68,6 +72,7 @@ export class OverdueWorkService extends PeriodicWorkService {
         claimed(...due.map((reminder) => reminder.invoiceId));
         after = { dueDate: last.dueDate, invoiceId: last.invoiceId };
         await overdue.markReminded(due.map((reminder) => reminder.invoiceId));
+        await this.foreground.quiet();
         return this.planner.planReminders(
           tx,
           due.map(({ userId, invoiceId, recipientEmail, locale }) => ({
