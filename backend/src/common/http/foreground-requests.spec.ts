@@ -1,80 +1,111 @@
 import type { AddressInfo } from 'node:net';
 import { request as httpRequest, type Server } from 'node:http';
 import { afterEach, describe, expect, it } from '@jest/globals';
-import express from 'express';
+import express, { type Response } from 'express';
 import { ForegroundRequests } from './foreground-requests.js';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const servers: Server[] = [];
 afterEach(async () => {
-  await Promise.all(servers.splice(0).map((server) => new Promise((done) => server.close(done))));
+  // A failed test may leave a request unanswered: its connection must not hold the close.
+  await Promise.all(
+    servers.splice(0).map((server) => {
+      server.closeAllConnections();
+      return new Promise((done) => server.close(done));
+    }),
+  );
 });
 
-/** A real HTTP server counting its requests; `/work?ms=N` answers after N ms. */
-async function serve(foreground: ForegroundRequests): Promise<number> {
+/**
+ * A real HTTP server counting its requests. `/work` answers only when the test does: `arrival()`
+ * (called before the request is sent) resolves to that request's response.
+ */
+async function serve(foreground: ForegroundRequests) {
+  const arrivals: ((response: Response) => void)[] = [];
   const app = express();
   app.use(foreground.track);
-  app.get('/work', (request, response) => {
-    setTimeout(() => response.json({ ok: true }), Number(request.query['ms']));
-  });
+  app.get('/work', (_request, response) => arrivals.shift()?.(response));
   const server = app.listen(0, '127.0.0.1');
   servers.push(server);
   await new Promise((resolve) => server.once('listening', resolve));
-  return (server.address() as AddressInfo).port;
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/work`,
+    port,
+    arrival: () => new Promise<Response>((resolve) => arrivals.push(resolve)),
+  };
 }
 
-/** How long `quiet(maxWaitMs)` took to resolve, in ms. */
-async function timeQuiet(foreground: ForegroundRequests, maxWaitMs: number): Promise<number> {
-  const started = performance.now();
-  await foreground.quiet(maxWaitMs);
-  return performance.now() - started;
+/** Answers `response` and resolves once the server has finished sending it. */
+function answer(response: Response): Promise<void> {
+  const finished = new Promise<void>((resolve) => response.once('finish', () => resolve()));
+  response.json({ ok: true });
+  return finished;
 }
+
+/** Whether `promise` settles before what is already queued on the event loop runs. */
+function settlesNow(promise: Promise<unknown>): Promise<boolean> {
+  return Promise.race([
+    promise.then(() => true),
+    new Promise<boolean>((resolve) => setImmediate(() => resolve(false))),
+  ]);
+}
+
+// Orders, not timings: every wait below is bounded by a minute, so a wait that settles now was
+// not cut short by its bound.
+const LONG_MS = 60_000;
 
 describe('ForegroundRequests', () => {
   it('lets background work go on at once when no request is in flight', async () => {
     const foreground = new ForegroundRequests();
-    const port = await serve(foreground);
-    await fetch(`http://127.0.0.1:${port}/work?ms=0`);
-    expect(await timeQuiet(foreground, 5_000)).toBeLessThan(50);
+    const server = await serve(foreground);
+    const arrived = server.arrival();
+    const answered = fetch(server.url);
+    await answer(await arrived);
+    await answered;
+    expect(await settlesNow(foreground.quiet(LONG_MS))).toBe(true);
   });
 
   it('waits while a request is answered and goes on when it is', async () => {
     const foreground = new ForegroundRequests();
-    const port = await serve(foreground);
-    const answered = fetch(`http://127.0.0.1:${port}/work?ms=300`).then(() => performance.now());
-    await sleep(50);
-    const started = performance.now();
-    await foreground.quiet(5_000);
-    const resumed = performance.now();
-    expect(resumed - started).toBeGreaterThan(150);
-    // Within a moment of the answer, long before the 5 s bound.
-    expect(resumed - (await answered)).toBeLessThan(100);
+    const server = await serve(foreground);
+    const arrived = server.arrival();
+    const answered = fetch(server.url);
+    const response = await arrived;
+    const quiet = foreground.quiet(LONG_MS);
+    expect(await settlesNow(quiet)).toBe(false);
+    await answer(response);
+    expect(await settlesNow(quiet)).toBe(true);
+    await answered;
   });
 
-  it('never waits longer than its bound under requests that keep coming', async () => {
+  it('never waits longer than its bound under a request that keeps running', async () => {
     const foreground = new ForegroundRequests();
-    const port = await serve(foreground);
-    const slow = fetch(`http://127.0.0.1:${port}/work?ms=1000`);
-    await sleep(50);
-    const waited = await timeQuiet(foreground, 100);
-    expect(waited).toBeGreaterThanOrEqual(95);
-    expect(waited).toBeLessThan(600);
-    await slow;
+    const server = await serve(foreground);
+    const arrived = server.arrival();
+    const answered = fetch(server.url);
+    const response = await arrived;
+    const started = performance.now();
+    await foreground.quiet(100);
+    // A timer never fires before its delay; the request is still unanswered.
+    expect(performance.now() - started).toBeGreaterThanOrEqual(95);
+    expect(response.writableEnded).toBe(false);
+    await answer(response);
+    await answered;
   });
 
   it('stops counting a request whose client hung up before the answer', async () => {
     const foreground = new ForegroundRequests();
-    const port = await serve(foreground);
-    await new Promise<void>((resolve) => {
-      const request = httpRequest({ host: '127.0.0.1', port, path: '/work?ms=400' });
-      request.on('error', () => resolve());
-      request.on('close', () => resolve());
-      request.end();
-      setTimeout(() => request.destroy(), 50);
-    });
-    await sleep(50);
-    // The handler still holds its timer, but nobody waits for the answer any more.
-    expect(await timeQuiet(foreground, 5_000)).toBeLessThan(50);
+    const server = await serve(foreground);
+    const arrived = server.arrival();
+    const client = httpRequest({ host: '127.0.0.1', port: server.port, path: '/work' });
+    client.on('error', () => {});
+    client.end();
+    const response = await arrived;
+    const closed = new Promise((resolve) => response.once('close', resolve));
+    client.destroy();
+    await closed;
+    // Never answered, yet nobody waits for it any more.
+    expect(response.writableEnded).toBe(false);
+    expect(await settlesNow(foreground.quiet(LONG_MS))).toBe(true);
   });
 });
