@@ -25,11 +25,18 @@ function adminRemoteRequests(page: Page): string[] {
   return requests;
 }
 
-/** A saved invoice as an API client sends it. */
+/** A date `days` from now, as the API takes it. */
+const daysFromNow = (days: number): string =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * A saved invoice as an API client sends it. Dated today so that it is never overdue: the app's
+ * scheduled work would send a reminder for an overdue invoice that was e-mailed.
+ */
 const invoiceBody = (index: number) => ({
   invoice: {
-    date: '2026-11-02',
-    dueDate: '2026-11-16',
+    date: daysFromNow(0),
+    dueDate: daysFromNow(14),
     paymentTerms: '14 days',
     status: 'saved',
     paymentStatus: 'unpaid',
