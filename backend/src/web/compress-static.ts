@@ -2,6 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { RequestHandler } from 'express';
+import { preferredEncoding, type Encoding } from '../common/http/accept-encoding.js';
 
 const COMPRESSIBLE: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -12,17 +13,8 @@ const COMPRESSIBLE: Record<string, string> = {
   '.map': 'application/json; charset=utf-8',
 };
 
-type Encoding = 'br' | 'gzip';
-
 /** Compressed bodies by file, encoding and modification time; the built files rarely change. */
 const cache = new Map<string, Buffer>();
-
-export function preferredEncoding(acceptEncoding: string | undefined): Encoding | null {
-  const accepted = (acceptEncoding ?? '').toLowerCase();
-  if (/\bbr\b/.test(accepted)) return 'br';
-  if (/\bgzip\b/.test(accepted)) return 'gzip';
-  return null;
-}
 
 export function compressBody(body: Buffer | string, encoding: Encoding, key?: string): Buffer {
   const cached = key === undefined ? undefined : cache.get(key);

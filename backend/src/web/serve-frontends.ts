@@ -11,7 +11,8 @@ import {
 } from '@app/contracts/routing';
 import express, { type RequestHandler, type Response, type Router } from 'express';
 import type { AppConfig } from '../config/app-config.js';
-import { compressBody, compressedStatic, preferredEncoding } from './compress-static.js';
+import { preferredEncoding } from '../common/http/accept-encoding.js';
+import { compressBody, compressedStatic } from './compress-static.js';
 import { publicOrigin, robotsTxt, sitemapXml } from './seo-files.js';
 
 const HASHED_ASSET = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|webp|jpg)$/;
