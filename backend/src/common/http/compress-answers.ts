@@ -150,6 +150,15 @@ function compressWhole(chunk: Chunk, encoding: BufferEncoding | undefined, to: E
   return to === 'br' ? brotliCompressSync(body, BROTLI) : gzipSync(body);
 }
 
+/** The 'drain' listeners added before the decision, on the stream that is now written. */
+function attachWaiting(response: Answering, answer: Answer): void {
+  const waiting = answer.drainListeners ?? [];
+  answer.drainListeners = null;
+  for (const listener of waiting)
+    if (answer.stream) answer.stream.on('drain', listener);
+    else answer.on.call(response, 'drain', listener);
+}
+
 function writeHead(this: Answering, statusCode: number, ...rest: unknown[]): Answering {
   const answer = this[ANSWER];
   if (!answer.decided && !this.headersSent) {
@@ -159,11 +168,7 @@ function writeHead(this: Answering, statusCode: number, ...rest: unknown[]): Ans
       rest = rest.slice(0, -1);
     }
     if (decide(this, answer)) startStream(this, answer);
-    const waiting = answer.drainListeners ?? [];
-    answer.drainListeners = null;
-    for (const listener of waiting)
-      if (answer.stream) answer.stream.on('drain', listener);
-      else answer.on.call(this, 'drain', listener);
+    attachWaiting(this, answer);
   }
   (answer.writeHead as (this: Response, ...args: unknown[]) => Response).call(
     this,
@@ -201,8 +206,10 @@ function end(
   if (!this.headersSent && !answer.decided) {
     if (this.getHeader('Content-Length') === undefined)
       answer.endLength = byteLength(chunk, encoding);
-    if (chunk !== undefined && decide(this, answer)) {
-      const body = compressWhole(chunk, encoding, answer.encoding);
+    const compress = chunk !== undefined && decide(this, answer);
+    attachWaiting(this, answer);
+    if (compress) {
+      const body = compressWhole(chunk as Chunk, encoding, answer.encoding);
       this.setHeader('Content-Encoding', answer.encoding);
       this.setHeader('Content-Length', String(body.length));
       answer.ended = true;
