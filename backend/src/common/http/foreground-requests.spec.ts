@@ -17,7 +17,8 @@ afterEach(async () => {
 
 /**
  * A real HTTP server counting its requests. `/work` answers only when the test does: `arrival()`
- * (called before the request is sent) resolves to that request's response.
+ * (called before the request is sent) resolves to that request's response; `send()` sends one
+ * with fetch and gives both its arrival and the client's answer.
  */
 async function serve(foreground: ForegroundRequests) {
   const arrivals: ((response: Response) => void)[] = [];
@@ -28,11 +29,12 @@ async function serve(foreground: ForegroundRequests) {
   servers.push(server);
   await new Promise((resolve) => server.once('listening', resolve));
   const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/work`,
-    port,
-    arrival: () => new Promise<Response>((resolve) => arrivals.push(resolve)),
+  const arrival = () => new Promise<Response>((resolve) => arrivals.push(resolve));
+  const send = () => {
+    const arrived = arrival();
+    return { arrived, answered: fetch(`http://127.0.0.1:${port}/work`) };
   };
+  return { port, arrival, send };
 }
 
 /** Answers `response` and resolves once the server has finished sending it. */
@@ -57,9 +59,7 @@ const LONG_MS = 60_000;
 describe('ForegroundRequests', () => {
   it('lets background work go on at once when no request is in flight', async () => {
     const foreground = new ForegroundRequests();
-    const server = await serve(foreground);
-    const arrived = server.arrival();
-    const answered = fetch(server.url);
+    const { arrived, answered } = (await serve(foreground)).send();
     await answer(await arrived);
     await answered;
     expect(await settlesNow(foreground.quiet(LONG_MS))).toBe(true);
@@ -67,9 +67,7 @@ describe('ForegroundRequests', () => {
 
   it('waits while a request is answered and goes on when it is', async () => {
     const foreground = new ForegroundRequests();
-    const server = await serve(foreground);
-    const arrived = server.arrival();
-    const answered = fetch(server.url);
+    const { arrived, answered } = (await serve(foreground)).send();
     const response = await arrived;
     const quiet = foreground.quiet(LONG_MS);
     expect(await settlesNow(quiet)).toBe(false);
@@ -80,9 +78,7 @@ describe('ForegroundRequests', () => {
 
   it('never waits longer than its bound under a request that keeps running', async () => {
     const foreground = new ForegroundRequests();
-    const server = await serve(foreground);
-    const arrived = server.arrival();
-    const answered = fetch(server.url);
+    const { arrived, answered } = (await serve(foreground)).send();
     const response = await arrived;
     const started = performance.now();
     await foreground.quiet(100);
