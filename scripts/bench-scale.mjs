@@ -46,6 +46,7 @@ import {
   eligibleReminders,
   overdueCount,
   remindersPlanned,
+  rowsInserted,
   schedulesRun,
   watchSweep,
 } from './lib/bench-scale-sweeps.mjs';
@@ -183,6 +184,8 @@ try {
   const sweepStart = (await client.query(`SELECT now() AS now`)).rows[0].now;
   log(`Reminder sweep over ${result.eligible} due reminders…`);
   const reminders = await watchSweep({
+    progress: () => rowsInserted(client, 'invoice_emails'),
+    expected: result.eligible,
     remaining: () => overdueCount(client),
     floor: overdueBefore - result.eligible,
     routes: sweepRoutes,
@@ -203,6 +206,8 @@ try {
   const activated = await activateDueSchedules(client, today);
   log(`Schedule run over ${activated} due schedules…`);
   const schedules = await watchSweep({
+    progress: () => rowsInserted(client, 'schedule_runs'),
+    expected: activated,
     remaining: () => dueSchedules(client, today),
     floor: 0,
     routes: sweepRoutes,
