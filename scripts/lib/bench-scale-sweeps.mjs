@@ -110,7 +110,10 @@ export async function rowsInserted(client, table) {
   return Number(inserted);
 }
 
-/** How long the watcher goes on with progress stalled before it counts exactly whether the sweep is done. */
+/**
+ * How long the watcher goes on with progress stalled before it counts exactly whether the sweep
+ * is done (the statistics may lag a second behind the last insert).
+ */
 const STALL_CONFIRM_MS = 3_000;
 
 /**
@@ -145,6 +148,7 @@ export async function watchSweep({
   const poller = (async () => {
     let lastLog = 0;
     let lastDone = 0;
+    let confirmedDone = -1;
     let movedAt = performance.now();
     while (!finished && Date.now() < deadline) {
       const done = (await progress()) - initial;
@@ -152,7 +156,9 @@ export async function watchSweep({
       lastDone = done;
       left = Math.max(0, expected - done);
       const stalled = performance.now() - movedAt > STALL_CONFIRM_MS;
-      if (left === 0 || stalled) {
+      // Counted exactly once per figure that says done, then again only after a stall.
+      if ((left === 0 && done !== confirmedDone) || stalled) {
+        confirmedDone = done;
         const exact = (await remaining()) - floor;
         if (exact <= 0) {
           finished = true;
