@@ -1,11 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { ENTITIES } from '../src/database/entities.js';
 import { leanMany, leanOne } from '../src/database/lean-entities.js';
+import { CompaniesRepository } from '../src/companies/companies.repository.js';
 import { CompanyEntity } from '../src/companies/company.entity.js';
+import { managerOf, Transactions } from '../src/database/transactions.js';
 import { InvoiceEntity } from '../src/invoices/invoice.entity.js';
+import { InvoicesRepository } from '../src/invoices/invoices.repository.js';
 import { UserSettingsEntity } from '../src/settings/user-settings.entity.js';
 import { UserEntity } from '../src/users/user.entity.js';
 import { createInvoice } from './support/invoices.js';
@@ -79,6 +83,44 @@ describe('lean entity reads', () => {
     expect(first!.createdAt).toBeInstanceOf(Date);
     expect(first!.companyId).toEqual(expect.any(String));
     expect(first!.document).toEqual(expect.objectContaining({ items: expect.any(Array) }));
+  });
+
+  it("findOne, whose statement is built once, makes what getOne makes, for the owner's row only", async () => {
+    const other = await createTestUser(app, 'lean-other');
+    try {
+      for (const [entity, repository] of [
+        [InvoiceEntity, app.get(InvoicesRepository)],
+        [CompanyEntity, app.get(CompaniesRepository)],
+      ] as const) {
+        const rows = await dataSource
+          .getRepository<InvoiceEntity | CompanyEntity>(entity)
+          .createQueryBuilder('row')
+          .where('row.user_id = :owner', { owner: owner.id })
+          .orderBy('row.id', 'ASC')
+          .getMany();
+        expect(rows.length).toBeGreaterThan(0);
+        // Each row in turn through the one statement: the values are the call's, never the first.
+        for (const expected of rows) {
+          const found = await repository.findOne(owner.id, expected.id);
+          expect(found).toStrictEqual(expected);
+          expect(found).toBeInstanceOf(entity);
+          expect(await repository.findOne(other.id, expected.id)).toBeNull();
+        }
+        expect(await repository.findOne(owner.id, randomUUID())).toBeNull();
+        // Bound to a transaction, it reads what that transaction wrote and nothing is built twice.
+        const seen = await app.get(Transactions).run(async (tx) => {
+          const table = entity === InvoiceEntity ? 'invoices' : 'companies';
+          await managerOf(tx).query(
+            `UPDATE ${table} SET created_at = '2001-02-03T04:05:06Z' WHERE id = $1`,
+            [rows[0]!.id],
+          );
+          return repository.in(tx).findOne(owner.id, rows[0]!.id);
+        });
+        expect(seen?.createdAt).toEqual(new Date('2001-02-03T04:05:06Z'));
+      }
+    } finally {
+      await dataSource.query('DELETE FROM users WHERE id = $1', [other.id]);
+    }
   });
 
   it('leanOne answers null for no row', async () => {

@@ -1,4 +1,10 @@
-import type { Driver, EntityMetadata, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import type {
+  Driver,
+  EntityManager,
+  EntityMetadata,
+  ObjectLiteral,
+  SelectQueryBuilder,
+} from 'typeorm';
 import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata.js';
 import { DriverUtils } from 'typeorm/driver/DriverUtils.js';
 
@@ -82,4 +88,49 @@ export async function leanOne<Entity extends ObjectLiteral>(
   query: SelectQueryBuilder<Entity>,
 ): Promise<Entity | null> {
   return (await leanMany(query.limit(1)))[0] ?? null;
+}
+
+/**
+ * A lean query whose SQL is built once and run many times with other values: the statement of
+ * a read served on every request (an invoice by id), which TypeORM's query builder otherwise
+ * builds anew each time, about a sixth of such a read's CPU (bench:api).
+ */
+export type LeanStatement<Entity extends ObjectLiteral> = {
+  sql: string;
+  /** The builder's parameter names, in the order the SQL's $1, $2, … take their values. */
+  names: readonly string[];
+  mapping: LeanMapping<Entity>;
+};
+
+/**
+ * Builds `query`'s statement once. Its parameters must have distinct values (stand-ins: only
+ * their names are kept), so that each placeholder is traced back to its name.
+ */
+export function leanStatement<Entity extends ObjectLiteral>(
+  query: SelectQueryBuilder<Entity>,
+): LeanStatement<Entity> {
+  const nameOf = new Map(Object.entries(query.getParameters()).map(([name, v]) => [v, name]));
+  if (nameOf.size !== Object.keys(query.getParameters()).length) {
+    throw new Error('leanStatement: parameters need distinct stand-in values');
+  }
+  const [sql, values] = query.getQueryAndParameters();
+  const names = values.map((value) => {
+    const name = nameOf.get(value);
+    if (name === undefined) throw new Error(`leanStatement: a value without a name in ${sql}`);
+    return name;
+  });
+  return { sql, names, mapping: leanMappingOf(query) };
+}
+
+/** Runs a statement on `manager` (the pool's or a transaction's) with `parameters` by name. */
+export async function runLeanStatement<Entity extends ObjectLiteral>(
+  manager: EntityManager,
+  { sql, names, mapping }: LeanStatement<Entity>,
+  parameters: Readonly<Record<string, unknown>>,
+): Promise<Entity[]> {
+  const rows: ObjectLiteral[] = await manager.query(
+    sql,
+    names.map((name) => parameters[name]),
+  );
+  return leanEntities(mapping, rows);
 }

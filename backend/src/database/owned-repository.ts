@@ -9,7 +9,7 @@ import type {
 } from 'typeorm';
 import { DomainException } from '../common/errors/domain.exception.js';
 import { BoundRepository } from './bound-repository.js';
-import { leanOne } from './lean-entities.js';
+import { type LeanStatement, leanStatement, runLeanStatement } from './lean-entities.js';
 
 /** A row that belongs to one user. Every table of the product but `users` has one. */
 export type OwnedEntity = ObjectLiteral & { id: string; userId: string };
@@ -29,6 +29,7 @@ export type OwnedListOptions<Entity extends OwnedEntity> = {
  */
 export class OwnedRepository<Entity extends OwnedEntity> extends BoundRepository {
   private readonly target: EntityTarget<Entity>;
+  private readonly statements: { findOne?: LeanStatement<Entity> } = {};
 
   constructor(repository: Repository<Entity>) {
     super(repository.manager);
@@ -51,8 +52,18 @@ export class OwnedRepository<Entity extends OwnedEntity> extends BoundRepository
     return { ...where, userId: ownerId } as FindOptionsWhere<Entity>;
   }
 
-  findOne(ownerId: string, id: string): Promise<Entity | null> {
-    return leanOne(this.ownedQuery(ownerId, 'owned').andWhere('owned.id = :id', { id }));
+  async findOne(ownerId: string, id: string): Promise<Entity | null> {
+    const rows = await runLeanStatement(this.manager, this.findOneStatement(), { ownerId, id });
+    return rows[0] ?? null;
+  }
+
+  /** findOne's SQL, the same for every owner and id: built at its first use (lean-entities.ts). */
+  private findOneStatement(): LeanStatement<Entity> {
+    // A holder shared with the copies `in(tx)` makes, which would otherwise each build their own.
+    this.statements.findOne ??= leanStatement(
+      this.ownedQuery(':ownerId', 'owned').andWhere('owned.id = :id', { id: ':id' }).limit(1),
+    );
+    return this.statements.findOne;
   }
 
   /** Like findOne, but a missing or foreign row is the API's 404. */
