@@ -1,31 +1,48 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Logger } from 'pino';
-import { pinoHttp } from 'pino-http';
+import type { NextFunction, Request, Response } from 'express';
+import type { Level, Logger } from 'pino';
 
 function pathOnly(url: string | undefined): string {
   // Query strings can carry one-time codes and tokens (OAuth callbacks); log the path only.
   return (url ?? '').split('?')[0];
 }
 
-/** One JSON line per API request: method, path, status, duration; never headers or bodies. */
+const levelOf = (statusCode: number): Level =>
+  statusCode >= 500 ? 'error' : statusCode >= 400 ? 'warn' : 'info';
+
+/**
+ * One JSON line per API request when its answer is sent (or the client left first): method,
+ * path, status and duration; never headers or bodies. The line pino-http wrote, without its
+ * per-request child loggers, which cost about 6% of a small read's CPU (bench:api) whether or not
+ * the line was written.
+ */
 export function requestLogger(logger: Logger) {
-  return pinoHttp({
-    logger,
-    autoLogging: {
-      ignore: (request: IncomingMessage) => !pathOnly(request.url).startsWith('/api/'),
-    },
-    // Ours read the raw request and response: pino-http's wrappers would first copy every
-    // header of each request into an object these never look at.
-    wrapSerializers: false,
-    serializers: {
-      req: (request: IncomingMessage & { id?: unknown }) => ({
-        id: request.id,
-        method: request.method,
-        path: pathOnly(request.url),
-      }),
-      res: (response: ServerResponse) => ({ statusCode: response.statusCode }),
-    },
-    customLogLevel: (_request, response, error) =>
-      error || response.statusCode >= 500 ? 'error' : response.statusCode >= 400 ? 'warn' : 'info',
-  });
+  let lastId = 0;
+  return (request: Request, response: Response, next: NextFunction): void => {
+    const path = pathOnly(request.url);
+    if (!path.startsWith('/api/')) return next();
+    const id = ++lastId;
+    const started = Date.now();
+    const done = (): void => {
+      response.off('finish', done);
+      response.off('close', done);
+      const { statusCode } = response;
+      const level = levelOf(statusCode);
+      if (!logger.isLevelEnabled(level)) return;
+      const line = {
+        req: { id, method: request.method, path },
+        res: { statusCode },
+        responseTime: Date.now() - started,
+      };
+      if (statusCode >= 500) {
+        const err = new Error(`failed with status code ${statusCode}`);
+        logger.error({ ...line, err }, 'request errored');
+      } else {
+        logger[level](line, response.writableEnded ? 'request completed' : 'request aborted');
+      }
+    };
+    // 'finish' when the answer went out, 'close' also when the client left first.
+    response.on('finish', done);
+    response.on('close', done);
+    next();
+  };
 }
