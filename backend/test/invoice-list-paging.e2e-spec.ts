@@ -43,6 +43,12 @@ const invoice = (n: number) => ({
   dueDate: Math.floor(n / 12) % 2 === 0 ? PAST_DUE : NOT_DUE,
 });
 
+/** The date of invoice n of the user whose numbers do not follow dates. */
+const scatteredDate = (n: number) =>
+  n % 5 === 0
+    ? new Date(Date.UTC(2025, 0, 1 + ((n * 97) % COUNT) * 3)).toISOString().slice(0, 10)
+    : invoice(n).date;
+
 /** The payment status the list files invoice n under today. */
 const shownStatus = (n: number) => paymentStatusOn(invoice(n), today);
 
@@ -55,27 +61,37 @@ describe('invoice list paging', () => {
   let app: NestExpressApplication;
   let dataSource: DataSource;
   let user: TestUser;
+  /** The same invoices, but numbers do not follow dates: every fifth is dated elsewhere. */
+  let backDating: TestUser;
 
   beforeAll(async () => {
     app = await createTestApp();
     dataSource = app.get(DataSource);
     user = await createTestUser(app, 'paging');
-    await dataSource.query(
-      `INSERT INTO invoices (id, user_id, invoice_number, sequence, status, payment_status, date,
-                             due_date, subtotal_cents, discount_cents, vat_cents, total_cents, document)
-       SELECT 'paging-' || n, $1,
-              'INV-' || chr(65 + (n - 1) % 10) || '-' || lpad(ceil(n / 10.0)::text, 4, '0'),
-              ceil(n / 10.0), CASE WHEN n % 4 = 0 THEN 'saved' ELSE 'sent' END,
-              ($2::text[])[1 + n % 6], DATE '2025-01-01' + n * 3,
-              CASE WHEN (n / 12) % 2 = 0 THEN $4::date ELSE $5::date END,
-              100, 0, 21, 121, '{}'
-         FROM generate_series(1, $3::int) AS n`,
-      [user.id, PAYMENT, COUNT, PAST_DUE, NOT_DUE],
-    );
+    backDating = await createTestUser(app, 'paging-back-dated');
+    // The same invoices for both; for the second, every fifth is dated elsewhere (datedOf).
+    for (const [owner, prefix, scattered] of [
+      [user, 'paging-', false],
+      [backDating, 'back-dated-', true],
+    ] as const) {
+      await dataSource.query(
+        `INSERT INTO invoices (id, user_id, invoice_number, sequence, status, payment_status, date,
+                               due_date, subtotal_cents, discount_cents, vat_cents, total_cents, document)
+         SELECT $6 || n, $1,
+                'INV-' || chr(65 + (n - 1) % 10) || '-' || lpad(ceil(n / 10.0)::text, 4, '0'),
+                ceil(n / 10.0), CASE WHEN n % 4 = 0 THEN 'saved' ELSE 'sent' END,
+                ($2::text[])[1 + n % 6],
+                DATE '2025-01-01' + (CASE WHEN $7 AND n % 5 = 0 THEN (n * 97) % $3 ELSE n END) * 3,
+                CASE WHEN (n / 12) % 2 = 0 THEN $4::date ELSE $5::date END,
+                100, 0, 21, 121, '{}'
+           FROM generate_series(1, $3::int) AS n`,
+        [owner.id, PAYMENT, COUNT, PAST_DUE, NOT_DUE, prefix, scattered],
+      );
+    }
   });
 
   afterAll(async () => {
-    await dataSource.query('DELETE FROM users WHERE id = $1', [user.id]);
+    await dataSource.query('DELETE FROM users WHERE id = ANY($1)', [[user.id, backDating.id]]);
     await app.close();
   });
 
@@ -90,11 +106,11 @@ describe('invoice list paging', () => {
     ).body as Page;
 
   /** Every page of a query, following nextCursor. */
-  const byCursor = async (query: Record<string, string | number>) => {
+  const byCursor = async (query: Record<string, string | number>, who = user) => {
     const ids: string[] = [];
     let cursor: string | null = null;
     do {
-      const page: Page = await list({ ...query, ...(cursor === null ? {} : { cursor }) });
+      const page: Page = await list({ ...query, ...(cursor === null ? {} : { cursor }) }, who);
       ids.push(...page.invoices.map((one) => one.id));
       expect(page.hasMore).toBe(page.nextCursor !== null);
       cursor = page.nextCursor;
@@ -103,10 +119,10 @@ describe('invoice list paging', () => {
   };
 
   /** Every page of a query, by page number. */
-  const byNumber = async (query: Record<string, string | number>, limit: number) => {
+  const byNumber = async (query: Record<string, string | number>, limit: number, who = user) => {
     const ids: string[] = [];
     for (let page = 1; ; page++) {
-      const body = await list({ ...query, limit, page });
+      const body = await list({ ...query, limit, page }, who);
       ids.push(...body.invoices.map((one) => one.id));
       if (!body.hasMore) return ids;
     }
@@ -153,6 +169,28 @@ describe('invoice list paging', () => {
   it.each(filters)('%s: numbered pages show the same', async (_what, query, keep) => {
     expect(await byNumber(query, 9)).toEqual(expected(keep));
   });
+
+  // A period's page is sorted from its newest entries by date (InvoicesRepository.pageKeys):
+  // right also when an invoice is dated before or after invoices with lower numbers.
+  const periods: [string, Record<string, string>, (n: number) => boolean][] = [
+    ['a year', { period: 'custom-2025-01-01-2025-12-31' }, (n) => scatteredDate(n) <= '2025-12-31'],
+    ['a month', { period: 'month-2025-06' }, (n) => scatteredDate(n).startsWith('2025-06')],
+    [
+      'a year, saved',
+      { period: 'custom-2025-01-01-2025-12-31', status: 'saved' },
+      (n) => scatteredDate(n) <= '2025-12-31' && invoice(n).status === 'saved',
+    ],
+  ];
+
+  it.each(periods)(
+    '%s, numbers not following dates: cursor and numbered pages show each once, in order',
+    async (_what, query, keep) => {
+      const ids = expected(keep).map((id) => id.replace(/^paging-/, 'back-dated-'));
+      expect(ids.length).toBeGreaterThan(7);
+      expect(await byCursor({ ...query, limit: 7 }, backDating)).toEqual(ids);
+      expect(await byNumber(query, 9, backDating)).toEqual(ids);
+    },
+  );
 
   it('answers a page number past the last invoice with an empty page', async () => {
     // COUNT invoices in pages of 10: the last page holds the last ten, the next starts past them.

@@ -10,7 +10,7 @@ import type {
 } from '@app/contracts/invoice';
 import type { PagePosition } from '../common/api/list-page.js';
 import { leanMany } from '../database/lean-entities.js';
-import { atPosition, countCapped } from '../database/list-queries.js';
+import { afterKey, atPosition, countCapped } from '../database/list-queries.js';
 import { OwnedRepository } from '../database/owned-repository.js';
 import { InvoiceEntity } from './invoice.entity.js';
 import type { StoredFields } from './invoice-mapper.js';
@@ -69,6 +69,10 @@ const isUnfiltered = (filters: InvoiceFilters): boolean =>
 
 /** The list order, all descending; the last column makes a place in it unique. */
 export const LIST_KEY = ['sequence', 'invoice_number', 'id'] as const;
+
+/** The list key of `alias`'s row as the columns of a row comparison. */
+const listKeyOf = (alias: string): string =>
+  LIST_KEY.map((column) => `${alias}.${column}`).join(', ');
 
 /** Invoices, always by owner (see OwnedRepository). */
 @Injectable()
@@ -287,7 +291,7 @@ export class InvoicesRepository extends OwnedRepository<InvoiceEntity> {
     position: PagePosition,
     limit: number,
   ): PageKeys {
-    const { keys, alias } = this.pageKeys(ownerId, filters);
+    const { keys, alias } = this.pageKeys(ownerId, filters, position, limit);
     const ids = atPosition(
       keys
         .orderBy(`${alias}.sequence`, 'DESC')
@@ -342,16 +346,17 @@ export class InvoicesRepository extends OwnedRepository<InvoiceEntity> {
    * The list keys of the matching invoices. Without a period they are read in list order from
    * the list index or the filter's own (migration 1765400000000), and the scan stops at the
    * page. A period reads its date range first (`invoices_user_date_idx` carries the keys and
-   * the filters' columns) and sorts that range: left to choose, PostgreSQL would walk the list
+   * the filters' columns) and sorts what it keeps: left to choose, PostgreSQL would walk the list
    * order expecting the period's invoices anywhere in it, while numbers follow dates and an
-   * old year's invoices sit at the end (`OFFSET 0` keeps the range a query of its own). The
-   * range is read newest first: numbers follow dates, so the page's invoices come first and
-   * the top-N sort keeps them, passing over the rest with one comparison each instead of
-   * taking in every later entry.
+   * old year's invoices sit at the end (`OFFSET 0` keeps the range a query of its own). What it
+   * keeps is bounded by `lowestOfNewest`: only entries at or above it in list order can be on
+   * the page, so a year's 30,000 entries are compared, not sorted.
    */
   private pageKeys(
     ownerId: string,
     filters: InvoiceFilters,
+    position: PagePosition,
+    limit: number,
   ): { keys: SelectQueryBuilder<InvoiceEntity>; alias: string } {
     const keys = this.filtered(ownerId, filters, 'page_invoice')
       .select('page_invoice.sequence', 'sequence')
@@ -360,7 +365,11 @@ export class InvoicesRepository extends OwnedRepository<InvoiceEntity> {
     if (filters.from === undefined && filters.to === undefined) {
       return { keys, alias: 'page_invoice' };
     }
-    keys.orderBy('page_invoice.date', 'DESC');
+    const lowest = this.lowestOfNewest(ownerId, filters, position, limit);
+    keys
+      .andWhere(`(${listKeyOf('page_invoice')}) >= (${lowest.getQuery()})`)
+      .setParameters(lowest.getParameters())
+      .orderBy('page_invoice.date', 'DESC');
     const ranged = this.manager
       .createQueryBuilder()
       .select('ranged.sequence', 'sequence')
@@ -369,6 +378,46 @@ export class InvoicesRepository extends OwnedRepository<InvoiceEntity> {
       .from(`(${keys.getQuery()} OFFSET 0)`, 'ranged')
       .setParameters(keys.getParameters());
     return { keys: ranged as SelectQueryBuilder<InvoiceEntity>, alias: 'ranged' };
+  }
+
+  /**
+   * The lowest list key among the period's newest entries by date, as many as the page reaches
+   * (its offset and `limit + 1`, after its cursor when it has one). Those entries are that many
+   * of the candidates, so the page's own, the highest that many in list order, are all at or
+   * above the lowest of them: the bound is exact whatever the dates and numbers. Numbers follow
+   * dates, so it is usually the page's last entry and little else of the range passes it. No
+   * entry (an empty period) gives no key, and nothing passes.
+   */
+  private lowestOfNewest(
+    ownerId: string,
+    filters: InvoiceFilters,
+    position: PagePosition,
+    limit: number,
+  ): SelectQueryBuilder<InvoiceEntity> {
+    const reached = ('offset' in position ? position.offset : 0) + limit + 1;
+    const newest = this.filtered(ownerId, filters, 'newest')
+      .select('newest.sequence', 'sequence')
+      .addSelect('newest.invoice_number', 'invoice_number')
+      .addSelect('newest.id', 'id')
+      .orderBy('newest.date', 'DESC')
+      .limit(reached);
+    if ('after' in position) {
+      afterKey(
+        newest,
+        LIST_KEY.map((column) => `newest.${column}`),
+        position.after,
+        'DESC',
+      );
+    }
+    return this.manager
+      .createQueryBuilder()
+      .select(listKeyOf('lowest'))
+      .from(`(${newest.getQuery()})`, 'lowest')
+      .orderBy('lowest.sequence', 'ASC')
+      .addOrderBy('lowest.invoice_number', 'ASC')
+      .addOrderBy('lowest.id', 'ASC')
+      .limit(1)
+      .setParameters(newest.getParameters()) as SelectQueryBuilder<InvoiceEntity>;
   }
 
   /** How many invoices match, counted up to `COUNT_CAP + 1` (see `countCapped`). */
