@@ -170,7 +170,7 @@ describe('invoice list paging', () => {
     expect(await byNumber(query, 9)).toEqual(expected(keep));
   });
 
-  // A period's page is sorted from its newest entries by date (InvoicesRepository.pageKeys):
+  // A period's page is sorted from its newest entries by date (InvoiceListRepository.pageKeys):
   // right also when an invoice is dated before or after invoices with lower numbers.
   const periods: [string, Record<string, string>, (n: number) => boolean][] = [
     ['a year', { period: 'custom-2025-01-01-2025-12-31' }, (n) => scatteredDate(n) <= '2025-12-31'],

@@ -211,7 +211,7 @@ describe('overview list plans', () => {
   // A period is a range of dates, not of the list order: its rows come from the date index,
   // which carries the order's columns, so the sorts read index entries of that range only: one
   // of the page's reach of newest entries, for the lowest list key among them, and one of the
-  // range's entries at or above that key (InvoicesRepository.pageKeys), not of the whole range.
+  // range's entries at or above that key (InvoiceListRepository.pageKeys), not of the whole range.
   const ranged: [string, ListInvoicesQueryDto][] = [
     ['a month', { period: 'month-2023-03' }],
     ['a year', { period: 'custom-2023-01-01-2023-12-31' }],

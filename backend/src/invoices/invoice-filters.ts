@@ -5,7 +5,7 @@ import {
   periodRange,
 } from '@app/contracts/invoice';
 import type { ListInvoicesQueryDto } from './dto/list-invoices.dto.js';
-import type { InvoiceFilters } from './invoices.repository.js';
+import type { InvoiceFilters } from './invoice-list.repository.js';
 
 const later = (a: string | undefined, b: string | undefined) =>
   a === undefined ? b : b === undefined ? a : a > b ? a : b;

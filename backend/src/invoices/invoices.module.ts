@@ -13,6 +13,7 @@ import { InvoiceEntity } from './invoice.entity.js';
 import { InvoiceScheduleLinksService } from './invoice-schedule-links.service.js';
 import { InvoiceWriterService } from './invoice-writer.service.js';
 import { InvoicesController } from './invoices.controller.js';
+import { InvoiceListRepository } from './invoice-list.repository.js';
 import { InvoicesRepository } from './invoices.repository.js';
 import { InvoicesService } from './invoices.service.js';
 import { PayableInvoicesRepository } from './payable/payable-invoices.repository.js';
@@ -30,6 +31,7 @@ import { PayableInvoicesService } from './payable/payable-invoices.service.js';
   controllers: [InvoicesController],
   providers: [
     InvoicesRepository,
+    InvoiceListRepository,
     InvoiceWriterService,
     CreditNoteRulesService,
     CreditNoteWriterService,

@@ -27,6 +27,7 @@ import {
   type CreditNoteRequest,
 } from './credit-notes/credit-note-writer.service.js';
 import { withCredits } from './credit-notes/credit-note-rules.service.js';
+import { InvoiceListRepository } from './invoice-list.repository.js';
 import { InvoicesRepository } from './invoices.repository.js';
 
 /** A user's invoices. Every method takes the owner first. */
@@ -36,6 +37,7 @@ export class InvoicesService {
 
   constructor(
     private readonly invoices: InvoicesRepository,
+    private readonly invoiceList: InvoiceListRepository,
     private readonly writer: InvoiceWriterService,
     private readonly creditNotes: CreditNoteWriterService,
     private readonly clock: Clock,
@@ -46,8 +48,8 @@ export class InvoicesService {
     const filters = listFilters(query, this.clock.today());
     const position = positionOf(query, INVOICE_LIST_CURSOR, limit);
     const [rows, total] = await Promise.all([
-      this.invoices.page(ownerId, filters, position, limit),
-      this.invoices.countMatching(ownerId, filters),
+      this.invoiceList.page(ownerId, filters, position, limit),
+      this.invoiceList.countMatching(ownerId, filters),
     ]);
     const page = toPage({ rows, total }, query, limit, (row) => [
       row.sequence,

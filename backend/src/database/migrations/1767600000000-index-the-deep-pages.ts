@@ -5,7 +5,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * it; in `invoices_user_list_idx` each carries the number and the id, over 70 bytes. The owner
  * and the sequence alone (32 bytes) find where the page starts, so the skip reads half the
  * pages and takes each entry apart faster; the page itself is then read from the list index
- * (InvoicesRepository.keysPastSkip).
+ * (InvoiceListRepository.keysPastSkip).
  *
  * Plain CREATE INDEX in the migration's transaction, like the earlier index migrations; on a
  * large production table create it by hand first with `CREATE INDEX CONCURRENTLY IF NOT EXISTS`.

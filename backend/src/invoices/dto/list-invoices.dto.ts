@@ -22,7 +22,7 @@ import { InvoiceDto } from './invoice.dto.js';
 
 export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 200;
-/** A place in the list order: sequence, invoice number, id (see InvoicesRepository.page). */
+/** A place in the list order: sequence, invoice number, id (see InvoiceListRepository.page). */
 export const INVOICE_LIST_CURSOR: CursorShape = ['int', 'text', 'text'];
 
 export class ListInvoicesQueryDto {
